@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { authenticate } from '../lib/auth.ts';
+import { endpoint, json } from '../lib/http.ts';
+import { loadProfile } from '../lib/profile.ts';
+
+// Who am I: proves the chain token -> verified user -> profile from the database.
+export default endpoint(['GET'], async (req) => {
+  const user = await authenticate(req);
+  const profile = await loadProfile(user.id);
+  return json({
+    id: profile.id,
+    email: profile.email,
+    full_name: profile.full_name,
+    subscription_status: profile.subscription_status,
+    is_admin: profile.is_admin,
+  });
+});
+
+export const config: Config = { path: '/api/me' };

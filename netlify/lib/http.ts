@@ -1,0 +1,44 @@
+// JSON responses and the `{ detail }` error shape every endpoint answers with.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(data, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export function errorResponse(status: number, detail: string, headers: Record<string, string> = {}): Response {
+  return json({ detail }, status, headers);
+}
+
+type Handler = (req: Request) => Promise<Response>;
+
+/**
+ * Wraps an endpoint so that nothing unhandled reaches the client: an HttpError
+ * becomes its `{detail}` answer, anything else a generic 500 (logged by name and
+ * message only, so no token or key ends up in the logs).
+ */
+export function endpoint(methods: readonly string[], handler: Handler): Handler {
+  return async (req) => {
+    if (!methods.includes(req.method)) {
+      return errorResponse(405, `Method ${req.method} is not allowed here.`, { Allow: methods.join(', ') });
+    }
+    try {
+      return await handler(req);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.headers);
+      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+      console.error(`[${new URL(req.url).pathname}] unexpected ${name}: ${message}`);
+      return errorResponse(500, 'Something went wrong on our side. Please try again.');
+    }
+  };
+}

@@ -1,0 +1,15 @@
+import type { Profile } from '../../src/domain/profile.ts';
+import { serviceClient } from './db.ts';
+import { HttpError } from './http.ts';
+
+/** The caller's profile, read with the service role: tier and admin rights come from here, never from a request body. */
+export async function loadProfile(userId: string): Promise<Profile> {
+  const { data, error } = await serviceClient()
+    .from('profiles')
+    .select('id, email, full_name, subscription_status, is_admin, created_at')
+    .eq('id', userId)
+    .maybeSingle();
+  if (error) throw new Error(`profile lookup failed: ${error.code ?? ''} ${error.message}`);
+  if (!data) throw new HttpError(403, 'Your account has no profile yet. Please sign out and sign in again.');
+  return data as Profile;
+}

@@ -1,0 +1,31 @@
+// Bundles every function exactly as a Netlify deploy does (zip-it-and-ship-it with
+// esbuild), so a bundling problem fails `npm run build` here and not in a deploy.
+// The unzipped bundles in .netlify/functions-bundle are what the e2e server runs.
+import { rm } from 'node:fs/promises';
+import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+
+export const BUNDLE_DIR = '.netlify/functions-bundle';
+
+export async function bundleFunctions(): Promise<void> {
+  const started = Date.now();
+  await rm(BUNDLE_DIR, { recursive: true, force: true });
+  const results = await zipFunctions('netlify/functions', BUNDLE_DIR, {
+    archiveFormat: 'none',
+    basePath: process.cwd(),
+    repositoryRoot: process.cwd(),
+    config: { '*': { nodeBundler: 'esbuild' } },
+    manifest: `${BUNDLE_DIR}/manifest.json`,
+  });
+  for (const fn of results) {
+    const routes = (fn.routes ?? []).map((r) => ('path' in r ? r.path : r.pattern)).join(', ');
+    console.log(`  bundled ${fn.name.padEnd(24)} ${routes}`);
+  }
+  console.log(`Bundled ${results.length} functions in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  bundleFunctions().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,77 @@
+// Shared e2e fixtures: the base URL of the stack started by global-setup, a guard
+// that fails any test whose page logs a console error, and account helpers that use
+// the service role the way an operator would.
+import { test as base, expect, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  id: string;
+}
+
+function serviceClient() {
+  return createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** Creates a confirmed account directly (for tests whose subject is not sign-up itself). */
+export async function createAccount(
+  options: { fullName?: string; paid?: boolean; admin?: boolean } = {},
+): Promise<TestAccount> {
+  const admin = serviceClient();
+  const account = { email: uniqueEmail(), password: `pw-${Math.random().toString(36).slice(2)}`, fullName: options.fullName ?? 'Test User' };
+  const { data, error } = await admin.auth.admin.createUser({
+    email: account.email,
+    password: account.password,
+    email_confirm: true,
+    user_metadata: { full_name: account.fullName },
+  });
+  if (error) throw error;
+  const id = data.user.id;
+  if (options.paid || options.admin) {
+    const { error: updateError } = await admin
+      .from('profiles')
+      .update({ subscription_status: options.paid ? 'paid' : 'free', is_admin: Boolean(options.admin) })
+      .eq('id', id);
+    if (updateError) throw updateError;
+  }
+  return { ...account, id };
+}
+
+export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'the page logged console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
