@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+
+/** The repository root, found from this file so the server runs from any cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface SupabaseConfig {
+  port: number;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  minimumPasswordLength: number;
+  enableSignup: boolean;
+  enableConfirmations: boolean;
+}
+
+const defaults: SupabaseConfig = {
+  port: 54321,
+  siteUrl: 'http://localhost:3000',
+  additionalRedirectUrls: [],
+  jwtExpiry: 3600,
+  minimumPasswordLength: 6,
+  enableSignup: true,
+  enableConfirmations: false,
+};
+
+function table(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function pick<T>(value: unknown, fallback: T): T {
+  return typeof value === typeof fallback ? (value as T) : fallback;
+}
+
+/** Reads the parts of supabase/config.toml the local server honours (CLI defaults otherwise). */
+export function readSupabaseConfig(file = path.join(repoRoot, 'supabase', 'config.toml')): SupabaseConfig {
+  if (!existsSync(file)) return { ...defaults };
+  const doc = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const api = table(doc.api);
+  const auth = table(doc.auth);
+  const email = table(auth.email);
+  const redirects = Array.isArray(auth.additional_redirect_urls)
+    ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+    : [];
+  return {
+    port: pick(api.port, defaults.port),
+    siteUrl: pick(auth.site_url, defaults.siteUrl),
+    additionalRedirectUrls: redirects,
+    jwtExpiry: pick(auth.jwt_expiry, defaults.jwtExpiry),
+    minimumPasswordLength: pick(auth.minimum_password_length, defaults.minimumPasswordLength),
+    enableSignup: pick(email.enable_signup, pick(auth.enable_signup, defaults.enableSignup)),
+    enableConfirmations: pick(email.enable_confirmations, defaults.enableConfirmations),
+  };
+}

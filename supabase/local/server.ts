@@ -1,0 +1,132 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { readSupabaseConfig, repoRoot } from './config.ts';
+import { openDatabase } from './database.ts';
+import { loadSigningKeys } from './keys.ts';
+import { Mailer } from './mailer.ts';
+import type { SentEmail } from './mailer.ts';
+import { GoTrue } from './gotrue.ts';
+import { PostgRest } from './postgrest.ts';
+import { answerPreflight, applyCors, sendJson } from './http-utils.ts';
+
+export type { SentEmail } from './mailer.ts';
+
+export interface LocalSupabaseOptions {
+  /** Default 54321; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Folder for PGlite data and keys.json; omitted = in memory with fresh keys. */
+  dataDir?: string;
+  /** Default <repo>/supabase/migrations; *.sql applied once each, in name order. */
+  migrationsDir?: string;
+  /** Default <repo>/supabase/seed.sql when present; applied to a new database only. */
+  seedFile?: string;
+  /** Default: config.toml [auth.email] enable_confirmations. */
+  confirmEmail?: boolean;
+  /** Default: config.toml [auth] site_url. */
+  siteUrl?: string;
+  /** Access-token lifetime in seconds; default config.toml [auth] jwt_expiry. */
+  jwtExpiry?: number;
+  /** Default console.log; e-mails (with their link) are printed through it. */
+  log?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Every e-mail "sent", newest last. */
+  mailbox: SentEmail[];
+  /** The database as superuser, for tests and admin scripts. */
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+/** Starts the Docker-free local Supabase: GoTrue under /auth/v1, PostgREST under /rest/v1. */
+export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const config = readSupabaseConfig();
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
+  const keys = await loadSigningKeys(dataDir);
+  const database = await openDatabase({
+    dataDir,
+    migrationsDir: opts.migrationsDir ?? path.join(repoRoot, 'supabase', 'migrations'),
+    seedFile: opts.seedFile ?? path.join(repoRoot, 'supabase', 'seed.sql'),
+    log,
+  });
+  const mailer = new Mailer(log);
+  let url = '';
+  const gotrue = new GoTrue({
+    db: database,
+    keys,
+    mailer,
+    baseUrl: () => url,
+    siteUrl: opts.siteUrl ?? config.siteUrl,
+    additionalRedirectUrls: config.additionalRedirectUrls,
+    jwtExpiry: opts.jwtExpiry ?? config.jwtExpiry,
+    minimumPasswordLength: config.minimumPasswordLength,
+    enableSignup: config.enableSignup,
+    confirmEmail: opts.confirmEmail ?? config.enableConfirmations,
+  });
+  const postgrest = new PostgRest({ db: database, keys });
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      log(`local supabase: ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
+      sendJson(res, 500, { code: 'unexpected_failure', message: (error as Error).message });
+    });
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    const requestUrl = new URL(req.url ?? '/', url);
+    const pathname = requestUrl.pathname;
+    if (pathname === '/auth/v1' || pathname.startsWith('/auth/v1/')) {
+      return gotrue.handle(req, res, pathname.slice('/auth/v1'.length) || '/', requestUrl);
+    }
+    if (pathname === '/rest/v1' || pathname.startsWith('/rest/v1/')) {
+      return postgrest.handle(req, res, pathname.slice('/rest/v1'.length) || '/', requestUrl);
+    }
+    // Kong's answer for anything it does not route.
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+  }
+
+  const host = opts.host ?? '127.0.0.1';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? config.port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    mailbox: mailer.mailbox,
+    db: database.pg,
+    close() {
+      closing ??= (async () => {
+        // Keep-alive sockets would hold close() open; requests in flight still finish.
+        server.closeIdleConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
