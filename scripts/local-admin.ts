@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
+import { createServerClient } from '../netlify/lib/server-client.ts';
 
 export interface AdminAccount {
   email: string;
@@ -18,7 +18,7 @@ export async function ensureLocalAdmin(url: string, serviceRoleKey: string, cred
   } catch {
     // first start: create it below
   }
-  const admin = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = createServerClient(url, serviceRoleKey);
   const account = { email: LOCAL_ADMIN_EMAIL, password: randomBytes(12).toString('base64url') };
   const { data, error } = await admin.auth.admin.createUser({
     ...account,

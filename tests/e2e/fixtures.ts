@@ -2,7 +2,7 @@
 // that fails any test whose page logs a console error, and account helpers that use
 // the service role the way an operator would.
 import { test as base, expect, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
 
 export interface TestAccount {
   email: string;
@@ -12,9 +12,7 @@ export interface TestAccount {
 }
 
 function serviceClient() {
-  return createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  return createServerClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!);
 }
 
 let counter = 0;

@@ -1,0 +1,65 @@
+// Function tests run the real endpoint modules over real HTTP against an in-memory
+// local Supabase (data in a temp folder so tests can read its signing key and forge
+// bad tokens). Nothing is mocked.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
+import { SignJWT, importJWK, type JWK, type JWTPayload } from 'jose';
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { startFunctionHost, type FunctionHost, type FunctionModule } from '../fixtures/function-host.ts';
+
+export interface FunctionTestStack {
+  supabase: LocalSupabase;
+  host: FunctionHost;
+  /** Signs a token with the project's own key: for expired, wrong-audience... cases. */
+  forgeToken(claims: JWTPayload, header?: Record<string, unknown>): Promise<string>;
+  createUser(options?: { fullName?: string; paid?: boolean; admin?: boolean }): Promise<{ id: string; email: string; accessToken: string }>;
+  call(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+let userCount = 0;
+
+export async function startFunctionTestStack(functions: FunctionModule[]): Promise<FunctionTestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fn-test-'));
+  const supabase = await startLocalSupabase({ port: 0, dataDir, log: () => {} });
+  process.env.SUPABASE_URL = supabase.url;
+  process.env.SUPABASE_SERVICE_ROLE_KEY = supabase.serviceRoleKey;
+  const host = await startFunctionHost({ functions });
+  const stored = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { kid: string; privateJwk: JWK };
+  const signingKey = await importJWK({ ...stored.privateJwk, alg: 'ES256' }, 'ES256');
+  const admin = createServerClient(supabase.url, supabase.serviceRoleKey);
+
+  return {
+    supabase,
+    host,
+    forgeToken: (claims, header = {}) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: stored.kid, ...header }).sign(signingKey),
+    async createUser({ fullName = 'Test User', paid = false, admin: isAdmin = false } = {}) {
+      userCount += 1;
+      const email = `fn-user-${userCount}-${Date.now()}@example.com`;
+      const password = 'correct-horse-battery';
+      const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: fullName } });
+      if (created.error) throw created.error;
+      if (paid || isAdmin) {
+        const { error } = await admin.from('profiles').update({ subscription_status: paid ? 'paid' : 'free', is_admin: isAdmin }).eq('id', created.data.user.id);
+        if (error) throw error;
+      }
+      const client = createServerClient(supabase.url, supabase.anonKey);
+      const signedIn = await client.auth.signInWithPassword({ email, password });
+      if (signedIn.error) throw signedIn.error;
+      return { id: created.data.user.id, email, accessToken: signedIn.data.session.access_token };
+    },
+    call(path, { token, headers, ...init } = {}) {
+      const allHeaders = new Headers(headers);
+      if (token) allHeaders.set('authorization', `Bearer ${token}`);
+      return fetch(`${host.url}${path}`, { ...init, headers: allHeaders });
+    },
+    async stop() {
+      await host.close();
+      await supabase.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
