@@ -3,6 +3,8 @@
 // Supabase project the bundle talks to and hash the inline theme script; the dev
 // server (which injects its own inline scripts) stays without it.
 import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const PAYPAL = 'https://www.paypal.com https://*.paypal.com';
@@ -30,12 +32,13 @@ export function cspHeadersPlugin(supabaseUrl: string | undefined): Plugin {
   return {
     name: 'csp-headers',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const html = Object.values(bundle).find((file) => file.fileName === 'index.html');
-      if (!html || html.type !== 'asset') return;
+    // After writing, so the index.html seen is the final one.
+    async writeBundle(options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset' || !options.dir) return;
       const inline = [...String(html.source).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
       const policy = contentSecurityPolicy(supabaseUrl || 'https://project.supabase.co', inline);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${policy}\n` });
+      await writeFile(join(options.dir, '_headers'), `/*\n  Content-Security-Policy: ${policy}\n`);
     },
   };
 }
