@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { RequireAdmin } from './components/RequireAdmin';
+import { PageSpinner } from './components/Spinner';
+import { TopBar } from './components/TopBar';
+import { AuthProvider, useAuth } from './lib/auth-context';
+import { ToastArea } from './lib/toast-view';
+
+// Every page is its own chunk: the first paint of / loads only the shell and the home page.
+const HomePage = lazy(() => import('./features/marketing/HomePage').then((m) => ({ default: m.HomePage })));
+const FeaturesPage = lazy(() => import('./features/marketing/FeaturesPage').then((m) => ({ default: m.FeaturesPage })));
+const AuthPage = lazy(() => import('./features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+const WebsiteGeneratorPage = lazy(() =>
+  import('./features/website/WebsiteGeneratorPage').then((m) => ({ default: m.WebsiteGeneratorPage })),
+);
+const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
+const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
+const ModelsPage = lazy(() => import('./features/models/ModelsPage').then((m) => ({ default: m.ModelsPage })));
+const ApiSettingsPage = lazy(() =>
+  import('./features/api-settings/ApiSettingsPage').then((m) => ({ default: m.ApiSettingsPage })),
+);
+const AdminModelsPage = lazy(() => import('./features/admin/AdminModelsPage').then((m) => ({ default: m.AdminModelsPage })));
+const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage').then((m) => ({ default: m.UpgradePage })));
+const NotFoundPage = lazy(() => import('./components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/features" component={FeaturesPage} />
+      <Route path="/auth" component={AuthPage} />
+      <Route path="/website-generator" component={WebsiteGeneratorPage} />
+      <Route path="/chat" component={ChatPage} />
+      <Route path="/automation" component={AutomationPage} />
+      <Route path="/models" component={ModelsPage} />
+      <Route path="/api-settings" component={ApiSettingsPage} />
+      <Route path="/admin/models">
+        <RequireAdmin>
+          <AdminModelsPage />
+        </RequireAdmin>
+      </Route>
+      <Route path="/upgrade" component={UpgradePage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** Scrolls to the top on navigation and sends a password-reset visitor to /auth. */
+function NavigationEffects() {
+  const [location, navigate] = useLocation();
+  const { passwordRecovery, loading } = useAuth();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  // Waits for auth to load: navigating earlier would drop the link's session from the URL.
+  useEffect(() => {
+    if (passwordRecovery && !loading && location !== '/auth') navigate('/auth', { replace: true });
+  }, [passwordRecovery, loading, location, navigate]);
+
+  return null;
+}
+
+export function App() {
+  return (
+    <AuthProvider>
+      <NavigationEffects />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="min-h-dvh pt-16 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Routes />
+        </Suspense>
+      </main>
+      <ToastArea />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import type { HTMLAttributes } from 'react';
+
+export function Card({ className = '', ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={`rounded-2xl border border-line bg-surface p-6 shadow-sm shadow-black/5 ${className}`} {...rest} />;
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+
+// A row of public.profiles (supabase/migrations): the user's name, tier and admin flag.
+export type SubscriptionStatus = 'free' | 'paid';
+
+export interface Profile {
+  id: string;
+  email: string | null;
+  full_name: string;
+  subscription_status: SubscriptionStatus;
+  is_admin: boolean;
+  created_at: string;
+}
+
+/** Parses a profiles row as PostgREST returns it; unknown columns are dropped. */
+export const ProfileSchema = v.object({
+  id: v.string(),
+  email: v.nullish(v.string(), null),
+  full_name: v.nullish(v.string(), ''),
+  subscription_status: v.fallback(v.picklist(['free', 'paid']), 'free'),
+  is_admin: v.fallback(v.boolean(), false),
+  created_at: v.nullish(v.string(), ''),
+});
+
+export function parseProfile(row: unknown): Profile | null {
+  const result = v.safeParse(ProfileSchema, row);
+  return result.success ? result.output : null;
+}
+
+/** PRO means exactly subscription_status 'paid'. */
+export function isPaidProfile(profile: Profile | null | undefined): boolean {
+  return profile?.subscription_status === 'paid';
+}
+
+export function isAdminProfile(profile: Profile | null | undefined): boolean {
+  return profile?.is_admin === true;
+}
+
+/** The name shown in the top bar: the full name, else the part of the e-mail before the @. */
+export function displayName(profile: Profile | null | undefined, fallbackEmail?: string | null): string {
+  const fullName = profile?.full_name?.trim();
+  if (fullName) return fullName;
+  const email = profile?.email || fallbackEmail || '';
+  const at = email.indexOf('@');
+  return at > 0 ? email.slice(0, at) : email;
+}

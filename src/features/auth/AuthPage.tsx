@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Card } from '../../components/Card';
+import { LogoMark } from '../../components/Logo';
+import { Page } from '../../components/Page';
+import { Tabs } from '../../components/Tabs';
+import { useAuth } from '../../lib/auth-context';
+import { APP_NAME } from '../../lib/document-title';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { NewPasswordForm } from './NewPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+type AuthTab = 'sign-in' | 'sign-up';
+
+const TABS = [
+  { id: 'sign-in', label: 'Sign In' },
+  { id: 'sign-up', label: 'Sign Up' },
+] as const;
+
+export function AuthPage() {
+  const { passwordRecovery } = useAuth();
+  const [tab, setTab] = useState<AuthTab>('sign-in');
+  const [forgotPassword, setForgotPassword] = useState(false);
+
+  let body;
+  if (passwordRecovery) {
+    body = <NewPasswordForm />;
+  } else if (forgotPassword) {
+    body = <ForgotPasswordForm onDone={() => setForgotPassword(false)} />;
+  } else {
+    body = (
+      <Tabs label="Account" tabs={TABS} value={tab} onChange={setTab}>
+        {tab === 'sign-in' ? <SignInForm onForgotPassword={() => setForgotPassword(true)} /> : <SignUpForm />}
+      </Tabs>
+    );
+  }
+
+  return (
+    <Page title={tab === 'sign-up' ? 'Sign Up' : 'Sign In'} width="narrow">
+      <div className="mb-8 text-center">
+        <LogoMark className="mx-auto size-12" />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
+          <span className="text-gradient">{APP_NAME}</span>
+        </h1>
+        <p className="mt-2 text-muted">Your AI-Powered Business Platform</p>
+      </div>
+      <Card className="p-5 sm:p-8">{body}</Card>
+      <p className="mt-6 text-center text-xs text-muted">
+        By signing up, you agree to our <span className="font-semibold text-fg">Terms of Service</span> and{' '}
+        <span className="font-semibold text-fg">Privacy Policy</span>.
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowLeft, Mail, Send } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { ResetRequestSchema } from '../../domain/auth-forms';
+import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
+import { notify } from '../../lib/toast';
+import { errorText, requestPasswordReset } from './auth-calls';
+import { useForm } from './use-form';
+
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useForm(ResetRequestSchema, { email: '' }, async ({ email }) => {
+    try {
+      const { error } = await requestPasswordReset(email);
+      if (error) {
+        notify({ title: AUTH_TOASTS.resetFailed, description: signInErrorMessage(error.message), variant: 'destructive' });
+        return;
+      }
+      notify(AUTH_TOASTS.resetSent);
+      onDone();
+    } catch (error) {
+      notify({ title: AUTH_TOASTS.resetFailed, description: signInErrorMessage(errorText(error)), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <div>
+      <h2 className="text-lg font-bold">Reset your password</h2>
+      <p className="mt-1 text-sm text-muted">Enter your email and we will send you a link to set a new password.</p>
+      <form noValidate onSubmit={form.submit} className="mt-5 space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          icon={<Mail className="size-4" />}
+          disabled={form.submitting}
+          {...form.field('email')}
+        />
+        <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={form.submitting}>
+          <Send aria-hidden="true" className="size-5" />
+          {form.submitting ? 'Sending Link...' : 'Send Reset Link'}
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={onDone}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to sign-in
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Lock, LogIn, Mail } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
+import { SignInSchema } from '../../domain/auth-forms';
+import { notify } from '../../lib/toast';
+import { errorText, signIn } from './auth-calls';
+import { useForm } from './use-form';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [, navigate] = useLocation();
+  const form = useForm(SignInSchema, { email: '', password: '' }, async ({ email, password }) => {
+    try {
+      const { data, error } = await signIn(email, password);
+      if (error) {
+        notify({ title: AUTH_TOASTS.signInFailed, description: signInErrorMessage(error.message), variant: 'destructive' });
+        return;
+      }
+      if (data.session) {
+        notify(AUTH_TOASTS.signInSuccess);
+        navigate('/');
+      }
+    } catch (error) {
+      notify({ title: AUTH_TOASTS.signInFailed, description: signInErrorMessage(errorText(error)), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        icon={<Mail className="size-4" />}
+        disabled={form.submitting}
+        {...form.field('email')}
+      />
+      <div>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          placeholder="Your password"
+          icon={<Lock className="size-4" />}
+          disabled={form.submitting}
+          {...form.field('password')}
+        />
+        <div className="mt-2 text-right">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="rounded text-sm font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            Forgot password?
+          </button>
+        </div>
+      </div>
+      <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={form.submitting}>
+        <LogIn aria-hidden="true" className="size-5" />
+        {form.submitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

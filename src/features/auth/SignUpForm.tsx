@@ -1,0 +1,82 @@
+import { Lock, Mail, Sparkles, User, UserPlus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { MIN_PASSWORD_LENGTH, SignUpSchema } from '../../domain/auth-forms';
+import { AUTH_TOASTS, signUpErrorMessage } from '../../domain/auth-messages';
+import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
+import { notify } from '../../lib/toast';
+import { errorText, signUp } from './auth-calls';
+import { useForm } from './use-form';
+
+/** After a sign-up that signs the user in at once, the app waits this long before going home. */
+export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
+
+export function SignUpForm() {
+  const [, navigate] = useLocation();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const form = useForm(SignUpSchema, { fullName: '', email: '', password: '' }, async ({ fullName, email, password }) => {
+    try {
+      const { data, error } = await signUp(fullName, email, password);
+      if (error) {
+        notify({ title: AUTH_TOASTS.signUpFailed, description: signUpErrorMessage(error.message), variant: 'destructive' });
+        return;
+      }
+      if (data.session) {
+        notify(AUTH_TOASTS.signUpSuccess);
+        redirectTimer.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_SIGN_UP_MS);
+      } else if (data.user) {
+        notify(AUTH_TOASTS.signUpConfirm);
+      }
+    } catch (error) {
+      notify({ title: AUTH_TOASTS.signUpFailed, description: signUpErrorMessage(errorText(error)), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-4">
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        required
+        placeholder="Jane Doe"
+        icon={<User className="size-4" />}
+        disabled={form.submitting}
+        {...form.field('fullName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        icon={<Mail className="size-4" />}
+        disabled={form.submitting}
+        {...form.field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        placeholder="Create a password"
+        hint={`Must be at least ${MIN_PASSWORD_LENGTH} characters long.`}
+        icon={<Lock className="size-4" />}
+        disabled={form.submitting}
+        {...form.field('password')}
+      />
+      <p className="flex gap-2 rounded-lg bg-accent-soft p-3 text-sm text-fg">
+        <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+        <span>{`Sign up FREE! Start with free features, upgrade anytime to premium (${formatUsd(LAUNCH_PRICE)} lifetime)`}</span>
+      </p>
+      <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={form.submitting}>
+        <UserPlus aria-hidden="true" className="size-5" />
+        {form.submitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

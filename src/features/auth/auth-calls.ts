@@ -1,0 +1,28 @@
+import { supabase } from '../../lib/supabase';
+
+// The auth service calls of this feature, in one place.
+
+export function signIn(email: string, password: string) {
+  return supabase.auth.signInWithPassword({ email, password });
+}
+
+export function signUp(fullName: string, email: string, password: string) {
+  return supabase.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName }, emailRedirectTo: window.location.origin },
+  });
+}
+
+/** Sends the reset e-mail; its link brings the user back to /auth in recovery mode. */
+export function requestPasswordReset(email: string) {
+  return supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
+}
+
+export function updatePassword(password: string) {
+  return supabase.auth.updateUser({ password });
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,16 @@
+import { CAPABILITIES } from './content';
+
+export function CapabilityRow() {
+  return (
+    <ul aria-label="Capabilities" className="mx-auto grid max-w-3xl grid-cols-4 gap-3 sm:grid-cols-7">
+      {CAPABILITIES.map(({ label, icon: Icon }) => (
+        <li key={label} className="flex flex-col items-center gap-2">
+          <span className="flex size-12 items-center justify-center rounded-2xl border border-line bg-surface text-accent shadow-sm shadow-black/5 sm:size-14">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <span className="text-xs font-medium text-muted sm:text-sm">{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

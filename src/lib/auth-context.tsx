@@ -1,0 +1,158 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AUTH_TOASTS } from '../domain/auth-messages';
+import { isAdminProfile, isPaidProfile, parseProfile, type Profile } from '../domain/profile';
+import { parseAuthCallback } from '../domain/auth-callback';
+import { notify } from './toast';
+
+// supabase-js is the largest library of the app: it loads in its own chunk, in
+// parallel with the first page, instead of delaying the first paint of every screen.
+// The download starts as soon as this module runs, while React renders the first page.
+const supabaseReady = import('./supabase').then((module) => module.supabase);
+const loadSupabase = () => supabaseReady;
+
+// What an e-mail link left in the URL fragment, read before supabase-js consumes and
+// clears it (it may emit PASSWORD_RECOVERY before any listener is subscribed).
+const authCallbackAtStart = parseAuthCallback(typeof window === 'undefined' ? '' : window.location.hash);
+
+export interface AuthState {
+  session: Session | null;
+  user: User | null;
+  /** The signed-in user's profiles row; null when signed out or while it loads. */
+  profile: Profile | null;
+  /** True until the stored session is known and, when signed in, the profile has been fetched. */
+  loading: boolean;
+  isPaid: boolean;
+  isAdmin: boolean;
+  /** True after the user came back through a password-reset link, until a new password is set. */
+  passwordRecovery: boolean;
+  signOut: () => Promise<{ error: Error | null }>;
+  /** Fetches the profile again (after a payment, a name change...). */
+  refreshProfile: () => Promise<void>;
+  /** Ends the password-recovery mode once the new password is saved. */
+  endPasswordRecovery: () => void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+async function fetchProfile(userId: string): Promise<Profile | null> {
+  try {
+    const supabase = await loadSupabase();
+    const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
+    if (error) {
+      console.error('Could not load the profile:', error.message);
+      return null;
+    }
+    const profile = parseProfile(data);
+    if (!profile) console.error('The profile row has an unexpected shape.');
+    return profile;
+  } catch (error) {
+    console.error('Could not load the profile:', error);
+    return null;
+  }
+}
+
+interface LoadedProfile {
+  userId: string;
+  profile: Profile | null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [sessionKnown, setSessionKnown] = useState(false);
+  const [recovery, setRecovery] = useState(authCallbackAtStart.type === 'recovery');
+  const [loaded, setLoaded] = useState<LoadedProfile | null>(null);
+
+  const userId = session?.user.id ?? null;
+  const userIdRef = useRef(userId);
+  useEffect(() => {
+    userIdRef.current = userId;
+  }, [userId]);
+
+  // The callback only records state: calling supabase from inside it can deadlock
+  // the client's auth lock, so the profile is fetched by the effect below instead.
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    loadSupabase()
+      .then((supabase) => {
+        if (!active) return;
+        const { data } = supabase.auth.onAuthStateChange((event, next) => {
+          setSession(next);
+          if (event === 'INITIAL_SESSION') setSessionKnown(true);
+          if (event === 'PASSWORD_RECOVERY') setRecovery(true);
+          if (event === 'SIGNED_OUT') setRecovery(false);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      })
+      .catch((error: unknown) => {
+        console.error('Could not start authentication:', error);
+        if (active) setSessionKnown(true);
+      });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    void fetchProfile(userId).then((profile) => {
+      if (current) setLoaded({ userId, profile });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    if (authCallbackAtStart.error) {
+      notify({ title: AUTH_TOASTS.linkFailed, description: authCallbackAtStart.error, variant: 'destructive' });
+    }
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    const id = userIdRef.current;
+    if (!id) return;
+    const profile = await fetchProfile(id);
+    if (profile && userIdRef.current === id) setLoaded({ userId: id, profile });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      const supabase = await loadSupabase();
+      const { error } = await supabase.auth.signOut();
+      return { error };
+    } catch (error) {
+      return { error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }, []);
+
+  const endPasswordRecovery = useCallback(() => setRecovery(false), []);
+
+  const value = useMemo<AuthState>(() => {
+    const profile = userId && loaded?.userId === userId ? loaded.profile : null;
+    const loading = !sessionKnown || (userId !== null && loaded?.userId !== userId);
+    return {
+      session,
+      user: session?.user ?? null,
+      profile,
+      loading,
+      isPaid: isPaidProfile(profile),
+      isAdmin: isAdminProfile(profile),
+      passwordRecovery: recovery && (session !== null || !sessionKnown),
+      signOut,
+      refreshProfile,
+      endPasswordRecovery,
+    };
+  }, [session, sessionKnown, userId, loaded, recovery, signOut, refreshProfile, endPasswordRecovery]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}

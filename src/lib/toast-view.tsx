@@ -1,0 +1,46 @@
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import toast, { Toaster, type Toast } from 'react-hot-toast';
+import type { ToastVariant } from './toast';
+
+interface ToastMessageProps {
+  toast: Toast;
+  title: string;
+  description?: string | undefined;
+  variant: ToastVariant;
+}
+
+export function ToastMessage({ toast: t, title, description, variant }: ToastMessageProps) {
+  const destructive = variant === 'destructive';
+  const Icon = destructive ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      className={[
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg shadow-black/10 transition-all duration-200',
+        destructive ? 'border-danger/40 bg-danger-soft text-fg' : 'border-line bg-surface text-fg',
+        t.visible ? 'translate-y-0 opacity-100' : '-translate-y-1 opacity-0',
+      ].join(' ')}
+    >
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${destructive ? 'text-danger' : 'text-success'}`} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{title}</p>
+        {description ? <p className="mt-1 text-sm break-words text-muted">{description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => toast.dismiss(t.id)}
+        aria-label="Dismiss notification"
+        className="-m-1 rounded-md p-1 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** The toast area, mounted once for every screen, just under the top bar. */
+export function ToastArea() {
+  return <Toaster position="top-right" gutter={8} containerStyle={{ top: 76, right: 16, left: 16 }} />;
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Supabase project URL (the local Supabase writes http://127.0.0.1:54321 to .env.local). */
+  readonly VITE_SUPABASE_URL?: string;
+  /** Supabase anon (public) key. */
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** Base of the app's API (/api/...); empty means the same origin. */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
