@@ -2,9 +2,9 @@ import { CAPABILITIES } from './content';
 
 export function CapabilityRow() {
   return (
-    <ul aria-label="Capabilities" className="mx-auto grid max-w-3xl grid-cols-4 gap-3 sm:grid-cols-7">
+    <ul aria-label="Capabilities" className="mx-auto flex max-w-3xl flex-wrap justify-center gap-x-2 gap-y-4 sm:gap-x-4">
       {CAPABILITIES.map(({ label, icon: Icon }) => (
-        <li key={label} className="flex flex-col items-center gap-2">
+        <li key={label} className="flex w-[4.5rem] flex-col items-center gap-2 sm:w-20">
           <span className="flex size-12 items-center justify-center rounded-2xl border border-line bg-surface text-accent shadow-sm shadow-black/5 sm:size-14">
             <Icon aria-hidden="true" className="size-6" />
           </span>
