@@ -1,6 +1,8 @@
 // Starts the real local stack for the browser tests: an in-memory local Supabase,
 // the production build of the SPA (built against it), and the function bundles that
 // a Netlify deploy would run, served together on a free port.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -30,6 +32,17 @@ async function loadBundles(): Promise<FunctionModule[]> {
   );
 }
 
+/** Test-only window on the e-mails the local Supabase printed, for the password-reset test. */
+async function startMailbox(mailbox: { to: string; type: string; link: string }[]) {
+  const server = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://mailbox').searchParams.get('to');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(mailbox.filter((mail) => mail.to === to)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
 export default async function globalSetup() {
   const supabase = await startLocalSupabase({ port: 0, log: () => {} });
   Object.assign(process.env, {
@@ -45,8 +58,11 @@ export default async function globalSetup() {
     staticDir: resolve(OUT_DIR),
     headerRules: await headerRules(),
   });
+  const mailbox = await startMailbox(supabase.mailbox);
   process.env.E2E_BASE_URL = host.url;
+  process.env.E2E_MAILBOX_URL = mailbox.url;
   return async () => {
+    mailbox.close();
     await host.close();
     await supabase.close();
   };

@@ -1,0 +1,128 @@
+import { createAccount, expect, mailTo, signIn, test, uniqueEmail } from './fixtures.ts';
+
+test.describe('sign-up, sign-in and sign-out', () => {
+  test('a new user signs up, sees their name, signs out and signs back in', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/auth');
+    await expect(page.getByText('Your AI-Powered Business Platform')).toBeVisible();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill('Marie Curie');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('radium-1898');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Marie Curie')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(banner.getByText('PRO', { exact: true })).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+    await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(banner.getByText('Marie Curie')).toHaveCount(0);
+
+    await signIn(page, { email, password: 'radium-1898' });
+    await expect(page.getByText('You have successfully signed in.')).toBeVisible();
+    await expect(banner.getByText('Marie Curie')).toBeVisible();
+  });
+
+  test('a wrong password shows "Sign in failed" with the provider message', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    const account = await createAccount();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+    await submit.click();
+    await expect(page.getByText('Sign in failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('signing up twice with one e-mail says it is already registered', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 422/);
+    const account = await createAccount();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill('Someone Else');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Sign up failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('This email is already registered. Try signing in instead.')).toBeVisible();
+  });
+
+  test('sign-up checks the password length before calling the server', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Sign up FREE! Start with free features, upgrade anytime to premium ($149.99 lifetime)')).toBeVisible();
+    await page.getByLabel('Full Name').fill('Short Password');
+    await page.getByLabel('Email').fill(uniqueEmail('short'));
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(/at least 6 characters/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+    const account = await createAccount({ fullName: 'Forgetful Fred' });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Reset link sent')).toBeVisible();
+
+    const mails = await mailTo(account.email);
+    const recovery = mails.findLast((mail) => mail.type === 'recovery');
+    expect(recovery, 'a recovery e-mail was sent').toBeTruthy();
+    await page.goto(recovery!.link);
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await page.getByLabel('New Password').fill('brand-new-secret');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByText('Password updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+    await signIn(page, { email: account.email, password: 'brand-new-secret' });
+  });
+});
+
+test.describe('tiers and roles in the top bar', () => {
+  test('a paid user sees the PRO badge and welcome banner, and no Upgrade button', async ({ page }) => {
+    const account = await createAccount({ fullName: 'Paula Paid', paid: true });
+    await signIn(page, account);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('PRO', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+    await expect(banner.getByText('ADMIN', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Multi-AI Chat/ }).first()).toBeVisible();
+  });
+
+  test('an admin sees the ADMIN badge and the Admin link, and can open /admin/models', async ({ page }) => {
+    const account = await createAccount({ fullName: 'Ada Admin', admin: true });
+    await signIn(page, account);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('ADMIN', { exact: true })).toBeVisible();
+    await banner.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin\/models$/);
+    await expect(page.getByRole('heading', { name: 'Admin: Model Management' })).toBeVisible();
+  });
+
+  test('a non-admin opening /admin/models is sent to /', async ({ page }) => {
+    const account = await createAccount();
+    await signIn(page, account);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await page.goto('/admin/models');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-out visitor opening /admin/models is sent to /', async ({ page }) => {
+    await page.goto('/admin/models');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+const ROUTES = [
+  '/',
+  '/features',
+  '/auth',
+  '/website-generator',
+  '/chat',
+  '/automation',
+  '/models',
+  '/api-settings',
+  '/upgrade',
+];
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('every route', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility violation, signed out, ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+        expect(await seriousViolations(page), `${route} (${theme})`).toEqual([]);
+      }
+    });
+  }
+
+  test('has no serious accessibility violation for a signed-in PRO admin at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, await createAccount({ paid: true, admin: true, fullName: 'Small Screen' }));
+    for (const route of [...ROUTES, '/admin/models']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page), route).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the current route is highlighted in the top bar', async ({ page }) => {
+    await page.goto('/features');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown route shows a not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+});
+
+test.describe('marketing pages', () => {
+  test('home for a visitor: hero, capabilities, providers, sign-up calls and the one price', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Easy - Quick - Efficient')).toBeVisible();
+    await expect(page.getByText('All-in-one AI App').first()).toBeVisible();
+    for (const capability of ['AI Chat', 'Image Gen', 'Image Edit', 'Document', 'Audio', 'Video', 'Team']) {
+      await expect(page.getByText(capability, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText('Powered by', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');
+    await expect(page.getByText('100% Free to Start')).toBeVisible();
+    await expect(page.getByText('Lifetime Access').first()).toBeVisible();
+    await expect(page.getByText('$149.99').first()).toBeVisible();
+    await expect(page.getByText('$599.00').first()).toBeVisible();
+    await expect(page.getByText('75% OFF').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/chat');
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\$50\b|\$499\b|90% OFF/);
+  });
+
+  test('home for a signed-in user offers Start Creating and Generate Website', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await expect(page.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/chat');
+    await expect(page.getByRole('link', { name: 'Generate Website' })).toHaveAttribute('href', '/website-generator');
+    await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveCount(0);
+  });
+
+  test('features page: cards, audiences, onboarding, calls to action and the one price', async ({ page }) => {
+    await page.goto('/features');
+    await expect(page.getByRole('link', { name: 'Try Free Website Generator' })).toHaveAttribute('href', '/website-generator');
+    await expect(page.getByRole('link', { name: 'View Pro Features' })).toHaveAttribute('href', '/upgrade');
+    for (const audience of ['Entrepreneurs', 'Marketers', 'Content Creators', 'Agencies']) {
+      await expect(page.getByRole('heading', { name: audience })).toBeVisible();
+    }
+    for (const step of ['Sign Up Free', 'Try Free Tools', 'Upgrade for More']) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    await expect(page.getByText(/admin-curated/i).first()).toBeVisible();
+    await expect(page.getByText(/one-time \$149\.99 payment/i).first()).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\$50\b|\$499\b|90% OFF/);
+  });
+
+  test('the theme toggle switches to light and is remembered after a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: /light/i }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: /dark/i }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('a later feature route says what is coming', async ({ page }) => {
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { name: 'Multi-AI Chat with Synthesis' })).toBeVisible();
+  });
+});
