@@ -5,11 +5,12 @@ import { isAdminProfile, isPaidProfile, parseProfile, type Profile } from '../do
 import { parseAuthCallback } from '../domain/auth-callback';
 import { notify } from './toast';
 
-// supabase-js is the largest library of the app: it loads in its own chunk, in
-// parallel with the first page, instead of delaying the first paint of every screen.
-// The download starts as soon as this module runs, while React renders the first page.
+// supabase-js is the largest library of the app: it loads in its own chunk, starting
+// as soon as this module runs, in parallel with the first page, instead of delaying
+// the first paint of every screen.
 const supabaseReady = import('./supabase').then((module) => module.supabase);
-const loadSupabase = () => supabaseReady;
+// A failed download is reported where the client is used (the effect below).
+supabaseReady.catch(() => {});
 
 // What an e-mail link left in the URL fragment, read before supabase-js consumes and
 // clears it (it may emit PASSWORD_RECOVERY before any listener is subscribed).
@@ -37,7 +38,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 async function fetchProfile(userId: string): Promise<Profile | null> {
   try {
-    const supabase = await loadSupabase();
+    const supabase = await supabaseReady;
     const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
     if (error) {
       console.error('Could not load the profile:', error.message);
@@ -74,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    loadSupabase()
+    supabaseReady
       .then((supabase) => {
         if (!active) return;
         const { data } = supabase.auth.onAuthStateChange((event, next) => {
@@ -121,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      const supabase = await loadSupabase();
+      const supabase = await supabaseReady;
       const { error } = await supabase.auth.signOut();
       return { error };
     } catch (error) {
