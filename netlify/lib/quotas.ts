@@ -1,0 +1,60 @@
+// Daily quotas per tier, enforced atomically in Postgres (consume_quota). Free
+// defaults come from architecture.md section 5 and can be changed by env; paid
+// users get a fair-use ceiling of ten times that.
+import type { Profile } from '../../src/domain/profile.ts';
+import { serviceClient } from './db.ts';
+import { HttpError } from './http.ts';
+
+export type QuotaKind = 'chat' | 'content' | 'website' | 'support';
+
+const FREE_DAILY: Record<QuotaKind, { env: string; fallback: number; noun: string }> = {
+  chat: { env: 'QUOTA_FREE_CHAT', fallback: 50, noun: 'chat questions' },
+  content: { env: 'QUOTA_FREE_CONTENT', fallback: 20, noun: 'content generations' },
+  website: { env: 'QUOTA_FREE_WEBSITE', fallback: 10, noun: 'website generations' },
+  support: { env: 'QUOTA_FREE_SUPPORT', fallback: 50, noun: 'support questions' },
+};
+const PAID_MULTIPLIER = 10;
+
+export function dailyLimit(kind: QuotaKind, tier: Profile['subscription_status']): number {
+  const { env, fallback } = FREE_DAILY[kind];
+  const configured = Number.parseInt(process.env[env] ?? '', 10);
+  const free = Number.isFinite(configured) && configured >= 0 ? configured : fallback;
+  return tier === 'paid' ? free * PAID_MULTIPLIER : free;
+}
+
+function untilReset(resetsAt: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+interface QuotaRow {
+  allowed: boolean;
+  used: number;
+  quota: number;
+  resets_at: string;
+}
+
+/** Takes one unit of today's allowance, or answers 429 saying when it resets. */
+export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profile['subscription_status'], amount = 1): Promise<void> {
+  const limit = dailyLimit(kind, tier);
+  const { data, error } = await serviceClient().rpc('consume_quota', { p_user_id: userId, p_kind: kind, p_limit: limit, p_amount: amount });
+  if (error) throw new Error(`quota check failed: ${error.code ?? ''} ${error.message}`);
+  const row = (Array.isArray(data) ? data[0] : data) as QuotaRow | undefined;
+  if (!row) throw new Error('quota check returned nothing');
+  if (!row.allowed) {
+    const resetsAt = new Date(row.resets_at);
+    const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+    throw new HttpError(
+      429,
+      `You have used all ${limit} ${FREE_DAILY[kind].noun} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`,
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+}
+
+/** Gives a unit back when the request failed before it delivered anything. */
+export async function releaseQuota(userId: string, kind: QuotaKind, amount = 1): Promise<void> {
+  const { error } = await serviceClient().rpc('release_quota', { p_user_id: userId, p_kind: kind, p_amount: amount });
+  if (error) console.error(`quota release failed: ${error.code ?? ''} ${error.message}`);
+}
