@@ -6,15 +6,15 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 
 export const BUNDLE_DIR = '.netlify/functions-bundle';
 
-export async function bundleFunctions(): Promise<void> {
+export async function bundleFunctions(outDir = BUNDLE_DIR): Promise<void> {
   const started = Date.now();
-  await rm(BUNDLE_DIR, { recursive: true, force: true });
-  const results = await zipFunctions('netlify/functions', BUNDLE_DIR, {
+  await rm(outDir, { recursive: true, force: true });
+  const results = await zipFunctions('netlify/functions', outDir, {
     archiveFormat: 'none',
     basePath: process.cwd(),
     repositoryRoot: process.cwd(),
     config: { '*': { nodeBundler: 'esbuild' } },
-    manifest: `${BUNDLE_DIR}/manifest.json`,
+    manifest: `${outDir}/manifest.json`,
   });
   for (const fn of results) {
     const routes = (fn.routes ?? []).map((r) => ('path' in r ? r.path : r.pattern)).join(', ');

@@ -1,17 +1,22 @@
 // Starts the real local stack for the browser tests: an in-memory local Supabase,
-// the production build of the SPA (built against it), and the function bundles that
-// a Netlify deploy would run, served together on a free port.
+// fake model providers, the production build of the SPA (built against that
+// Supabase), and the function bundles a Netlify deploy would run, served together
+// on a free port. Folders are per run, so two runs can share a checkout.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { build } from 'vite';
 import { startLocalSupabase } from '../../supabase/local/server.ts';
-import { BUNDLE_DIR, bundleFunctions } from '../../scripts/bundle-functions.ts';
+import { bundleFunctions } from '../../scripts/bundle-functions.ts';
 import { startFunctionHost, type FunctionModule, type HeaderRule } from '../fixtures/function-host.ts';
+import { startFakeAnthropic, startFakeOpenAI } from '../fixtures/fake-llm.ts';
+import { e2eResponder } from './fake-responder.ts';
 
-const OUT_DIR = '.netlify/e2e-dist';
+const RUN_DIR = resolve(`.netlify/e2e-run-${process.pid}`);
+const OUT_DIR = join(RUN_DIR, 'dist');
+const BUNDLE_DIR = join(RUN_DIR, 'functions');
 
 async function headerRules(): Promise<HeaderRule[]> {
   const toml = parseToml(await readFile('netlify.toml', 'utf8')) as { headers?: HeaderRule[] };
@@ -22,13 +27,10 @@ async function headerRules(): Promise<HeaderRule[]> {
 
 async function loadBundles(): Promise<FunctionModule[]> {
   const manifest = JSON.parse(await readFile(join(BUNDLE_DIR, 'manifest.json'), 'utf8')) as {
-    functions: { name: string; path: string; mainFile: string }[];
+    functions: { name: string; path: string }[];
   };
   return Promise.all(
-    manifest.functions.map(async (fn) => {
-      const entry = resolve(fn.path, 'netlify/functions', `${fn.name}.mjs`);
-      return (await import(entry)) as FunctionModule;
-    }),
+    manifest.functions.map(async (fn) => (await import(resolve(fn.path, 'netlify/functions', `${fn.name}.mjs`))) as FunctionModule),
   );
 }
 
@@ -44,18 +46,29 @@ async function startMailbox(mailbox: { to: string; type: string; link: string }[
 }
 
 export default async function globalSetup() {
-  const supabase = await startLocalSupabase({ port: 0, log: () => {} });
+  const [supabase, openai, anthropic, gemini] = await Promise.all([
+    startLocalSupabase({ port: 0, log: () => {} }),
+    startFakeOpenAI(e2eResponder),
+    startFakeAnthropic(e2eResponder),
+    startFakeOpenAI(e2eResponder),
+  ]);
   Object.assign(process.env, {
     VITE_SUPABASE_URL: supabase.url,
     VITE_SUPABASE_ANON_KEY: supabase.anonKey,
     SUPABASE_URL: supabase.url,
     SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
+    OPENAI_API_KEY: 'sk-e2e-openai',
+    OPENAI_BASE_URL: openai.url,
+    ANTHROPIC_API_KEY: 'sk-e2e-anthropic',
+    ANTHROPIC_BASE_URL: anthropic.url,
+    GEMINI_API_KEY: 'e2e-gemini',
+    GEMINI_BASE_URL: gemini.url,
   });
-  await build({ logLevel: 'warn', build: { outDir: OUT_DIR } });
-  await bundleFunctions();
+  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  await bundleFunctions(BUNDLE_DIR);
   const host = await startFunctionHost({
     functions: await loadBundles(),
-    staticDir: resolve(OUT_DIR),
+    staticDir: OUT_DIR,
     headerRules: await headerRules(),
   });
   const mailbox = await startMailbox(supabase.mailbox);
@@ -64,6 +77,7 @@ export default async function globalSetup() {
   return async () => {
     mailbox.close();
     await host.close();
-    await supabase.close();
+    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close()]);
+    await rm(RUN_DIR, { recursive: true, force: true });
   };
 }
