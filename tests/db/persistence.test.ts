@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SignJWT, createRemoteJWKSet, importJWK, jwtVerify } from 'jose';
+import type { JWK } from 'jose';
+import { startLocalSupabase } from '../../supabase/local/server.ts';
+import { anonClient, quietLog, uniqueEmail } from './local-supabase.ts';
+
+// With a data folder, the database and the signing key survive a restart.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('a data folder', () => {
+  it('keeps users, rows and keys across restarts; tokens stay valid', async () => {
+    const email = uniqueEmail('persist');
+    const first = await startLocalSupabase({ port: 0, dataDir, log: quietLog });
+    const signUp = await anonClient(first).auth.signUp({ email, password: 'secret-pass', options: { data: { full_name: 'Persisted' } } });
+    expect(signUp.error).toBeNull();
+    const session = signUp.data.session!;
+    const firstKeys = { anon: first.anonKey, service: first.serviceRoleKey };
+    await first.close();
+
+    const keysFile = path.join(dataDir, 'keys.json');
+    expect(statSync(keysFile).mode & 0o077).toBe(0);
+
+    const second = await startLocalSupabase({ port: 0, dataDir, log: quietLog });
+    try {
+      expect(second.anonKey).toBe(firstKeys.anon);
+      expect(second.serviceRoleKey).toBe(firstKeys.service);
+
+      // The access token from before the restart still identifies the user.
+      const client = anonClient(second);
+      const user = await client.auth.getUser(session.access_token);
+      expect(user.error).toBeNull();
+      expect(user.data.user?.email).toBe(email);
+      const jwks = createRemoteJWKSet(new URL(`${second.url}/auth/v1/.well-known/jwks.json`));
+      const { payload } = await jwtVerify(session.access_token, jwks, { audience: 'authenticated' });
+      expect(payload.sub).toBe(signUp.data.user!.id);
+
+      const refreshed = await client.auth.refreshSession({ refresh_token: session.refresh_token });
+      expect(refreshed.error).toBeNull();
+      const profile = await client.from('profiles').select('full_name').single();
+      expect(profile.data).toEqual({ full_name: 'Persisted' });
+
+      // Migrations are recorded and not applied twice.
+      const { rows } = await second.db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
+
+      // A token signed with the stored key but expired is refused by PostgREST.
+      const stored = JSON.parse(readFileSync(keysFile, 'utf8')) as { kid: string; privateJwk: JWK };
+      const key = await importJWK({ ...stored.privateJwk, alg: 'ES256' }, 'ES256');
+      const now = Math.floor(Date.now() / 1000);
+      const expired = await new SignJWT({ role: 'authenticated', sub: signUp.data.user!.id })
+        .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: stored.kid })
+        .setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(key);
+      const res = await fetch(`${second.url}/rest/v1/profiles?select=id`, {
+        headers: { apikey: second.anonKey, authorization: `Bearer ${expired}` },
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ code: 'PGRST301', details: null, hint: null, message: 'JWT expired' });
+    } finally {
+      await second.close();
+    }
+  });
+});
