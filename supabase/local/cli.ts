@@ -6,7 +6,11 @@ import { startLocalSupabase } from './server.ts';
 // `npm run supabase:local`: the local Supabase on the CLI's port, data in .data/supabase.
 
 const port = process.env.LOCAL_SUPABASE_PORT ? Number(process.env.LOCAL_SUPABASE_PORT) : 54321;
-const local = await startLocalSupabase({ port, dataDir: path.join(repoRoot, '.data', 'supabase') });
+const local = await startLocalSupabase({ port, dataDir: path.join(repoRoot, '.data', 'supabase') })
+  .catch((error: unknown) => {
+    console.error(`Could not start the local Supabase: ${(error as Error).message}`);
+    process.exit(1);
+  });
 
 const envFile = path.join(repoRoot, '.env.local');
 const changed = writeEnvLocal(envFile, {
@@ -19,6 +23,7 @@ const changed = writeEnvLocal(envFile, {
 console.log(`Local Supabase listening on ${local.url}`);
 console.log(`  auth: ${local.url}/auth/v1   rest: ${local.url}/rest/v1`);
 console.log(changed ? `  wrote the URL and keys to ${envFile}` : `  ${envFile} already has the URL and keys`);
+console.log('  e-mails (confirmation, recovery) are printed here; Ctrl-C stops.');
 
 let stopping = false;
 async function stop(signal: string) {

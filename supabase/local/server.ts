@@ -5,7 +5,10 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { readSupabaseConfig, repoRoot } from './config.ts';
 import { openDatabase } from './database.ts';
+import type { LocalDatabase } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { loadSigningKeys } from './keys.ts';
+import type { SigningKeys } from './keys.ts';
 import { Mailer } from './mailer.ts';
 import type { SentEmail } from './mailer.ts';
 import { GoTrue } from './gotrue.ts';
@@ -51,13 +54,21 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
   const config = readSupabaseConfig();
   const log = opts.log ?? ((line: string) => console.log(line));
   const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
-  const keys = await loadSigningKeys(dataDir);
-  const database = await openDatabase({
-    dataDir,
-    migrationsDir: opts.migrationsDir ?? path.join(repoRoot, 'supabase', 'migrations'),
-    seedFile: opts.seedFile ?? path.join(repoRoot, 'supabase', 'seed.sql'),
-    log,
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let database: LocalDatabase;
+  let keys: SigningKeys;
+  try {
+    keys = await loadSigningKeys(dataDir);
+    database = await openDatabase({
+      dataDir,
+      migrationsDir: opts.migrationsDir ?? path.join(repoRoot, 'supabase', 'migrations'),
+      seedFile: opts.seedFile ?? path.join(repoRoot, 'supabase', 'seed.sql'),
+      log,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const mailer = new Mailer(log);
   let url = '';
   const gotrue = new GoTrue({
@@ -107,6 +118,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     });
   } catch (error) {
     await database.close();
+    unlock();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -125,6 +137,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
+        unlock();
       })();
       return closing;
     },

@@ -16,6 +16,8 @@ describe('a data folder', () => {
   it('keeps users, rows and keys across restarts; tokens stay valid', async () => {
     const email = uniqueEmail('persist');
     const first = await startLocalSupabase({ port: 0, dataDir, log: quietLog });
+    // One server per folder: a second PGlite on it would corrupt the data.
+    await expect(startLocalSupabase({ port: 0, dataDir, log: quietLog })).rejects.toThrow(/already used/);
     const signUp = await anonClient(first).auth.signUp({ email, password: 'secret-pass', options: { data: { full_name: 'Persisted' } } });
     expect(signUp.error).toBeNull();
     const session = signUp.data.session!;
