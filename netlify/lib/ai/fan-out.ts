@@ -1,0 +1,75 @@
+// Asks several chat models the same question in parallel. Each model streams on its
+// own and fails on its own: a failure or timeout becomes that model's error, the
+// others' answers stand.
+import type { ChatModelAnswer } from '../../../src/domain/chat-api.ts';
+import type { ChatTarget } from './chat-models.ts';
+import { AiProviderError, describeProviderError, type ChatMessage } from './complete.ts';
+import { streamDemo } from './demo.ts';
+import { streamText } from './stream.ts';
+
+export type FanOutEvent =
+  | { event: 'start'; data: { model_id: string; model: string } }
+  | { event: 'delta'; data: { model_id: string; text: string } }
+  | { event: 'done'; data: { model_id: string; response: string } }
+  | { event: 'error'; data: { model_id: string; error: string } };
+
+export interface AskModelOptions {
+  target: ChatTarget;
+  system?: string;
+  messages: ChatMessage[];
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  maxTokens?: number;
+  onDelta: (text: string) => void;
+}
+
+/** One model's streamed answer, through its provider or the demo provider. */
+export async function askModel({ target, system, messages, signal, timeoutMs, maxTokens, onDelta }: AskModelOptions): Promise<string> {
+  if (target.provider === 'demo') {
+    try {
+      return await streamDemo(target.modelName, messages, onDelta, signal);
+    } catch {
+      throw new AiProviderError('The request was stopped.', undefined);
+    }
+  }
+  return streamText({ provider: target.provider, model: target.model, system, messages, signal, timeoutMs, maxTokens }, onDelta);
+}
+
+export function chatTimeoutMs(): number {
+  const configured = Number.parseInt(process.env.CHAT_MODEL_TIMEOUT_MS ?? '', 10);
+  return Number.isFinite(configured) && configured > 0 ? configured : 45_000;
+}
+
+export async function fanOutChat(options: {
+  targets: readonly ChatTarget[];
+  system: (target: ChatTarget) => string;
+  messagesFor: (target: ChatTarget) => ChatMessage[];
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  onEvent?: (event: FanOutEvent) => void;
+}): Promise<ChatModelAnswer[]> {
+  const emit = options.onEvent ?? (() => {});
+  return Promise.all(
+    options.targets.map(async (target): Promise<ChatModelAnswer> => {
+      const model_id = target.modelId;
+      emit({ event: 'start', data: { model_id, model: target.modelName } });
+      try {
+        const response = await askModel({
+          target,
+          system: options.system(target),
+          messages: options.messagesFor(target),
+          signal: options.signal,
+          timeoutMs: options.timeoutMs ?? chatTimeoutMs(),
+          onDelta: (text) => emit({ event: 'delta', data: { model_id, text } }),
+        });
+        if (!response.trim()) throw new AiProviderError(`${target.modelName} returned an empty answer. Please try again.`, undefined);
+        emit({ event: 'done', data: { model_id, response } });
+        return { model: target.modelName, model_id, response };
+      } catch (error) {
+        const message = (error instanceof AiProviderError ? error : describeProviderError(target.provider === 'demo' ? 'openai' : target.provider, error)).message;
+        emit({ event: 'error', data: { model_id, error: message } });
+        return { model: target.modelName, model_id, response: '', error: message };
+      }
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+// Chat history in Supabase (migration 20261121000200): the function reads a
+// session's recent turns for follow-ups and records each finished turn.
+import type { ChatModelAnswer } from '../../../src/domain/chat-api.ts';
+import { CHAT_HISTORY_TURNS } from '../../../src/domain/chat-catalogue.ts';
+import type { ChatMessage } from '../ai/complete.ts';
+import { serviceClient } from '../db.ts';
+
+export interface PastTurn {
+  question: string;
+  responses: ChatModelAnswer[];
+}
+
+export async function loadRecentTurns(userId: string, sessionId: string, limit = CHAT_HISTORY_TURNS): Promise<PastTurn[]> {
+  const { data, error } = await serviceClient()
+    .from('chat_turns')
+    .select('question, responses')
+    .eq('user_id', userId)
+    .eq('session_id', sessionId)
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error) throw new Error(`history lookup failed: ${error.code ?? ''} ${error.message}`);
+  return ((data ?? []) as PastTurn[]).reverse();
+}
+
+/** The conversation one model sees: earlier questions with its own earlier answers, then the new question. */
+export function conversationFor(modelId: string, turns: readonly PastTurn[], question: string): ChatMessage[] {
+  const messages: ChatMessage[] = [];
+  for (const turn of turns) {
+    const own = turn.responses.find((answer) => answer.model_id === modelId && !answer.error && answer.response);
+    if (!own) continue;
+    messages.push({ role: 'user', content: turn.question }, { role: 'assistant', content: own.response });
+  }
+  messages.push({ role: 'user', content: question });
+  return messages;
+}
+
+export async function recordTurn(userId: string, sessionId: string, question: string, responses: ChatModelAnswer[]): Promise<string | null> {
+  const { data, error } = await serviceClient().rpc('record_chat_turn', {
+    p_user_id: userId,
+    p_session_id: sessionId,
+    p_question: question,
+    p_responses: responses,
+  });
+  if (error) {
+    // The answers still reach the user; only the history misses this turn.
+    console.error(`history write failed: ${error.code ?? ''} ${error.message}`);
+    return null;
+  }
+  return typeof data === 'string' ? data : null;
+}

@@ -1,0 +1,57 @@
+// One chat turn, from an authorized request to its answer: pick the models for the
+// tier, ask them in parallel with the session's earlier turns, record the turn.
+import type { ChatModelAnswer, ChatResponse, ChatTier } from '../../../src/domain/chat-api.ts';
+import { freeChatTarget, premiumChatTargets, type ChatTarget } from '../ai/chat-models.ts';
+import { fanOutChat, type FanOutEvent } from '../ai/fan-out.ts';
+import { HttpError } from '../http.ts';
+import { releaseQuota } from '../quotas.ts';
+import { conversationFor, recordTurn, type PastTurn } from './history.ts';
+
+export function chatTargetsFor(tier: ChatTier): ChatTarget[] {
+  if (tier === 'free') {
+    const target = freeChatTarget();
+    if (!target) throw new HttpError(503, 'The free chat model (GPT-4o-mini on OpenAI) is not configured on this server. Please try again later.');
+    return [target];
+  }
+  const targets = premiumChatTargets();
+  if (targets.length === 0) throw new HttpError(503, 'No chat model is configured on this server. Please try again later.');
+  return targets;
+}
+
+const systemPrompt = (target: ChatTarget) =>
+  `You are ${target.modelName}, one of several AI models answering the same question side by side for a small-business user. ` +
+  'Answer clearly and helpfully in Markdown.';
+
+export async function answerChatTurn(options: {
+  userId: string;
+  sessionId: string;
+  question: string;
+  tier: ChatTier;
+  targets: ChatTarget[];
+  history: PastTurn[];
+  signal: AbortSignal;
+  onEvent?: (event: FanOutEvent) => void;
+}): Promise<ChatResponse> {
+  const { userId, sessionId, question, tier, targets, history, signal } = options;
+  const answers: ChatModelAnswer[] = await fanOutChat({
+    targets,
+    system: systemPrompt,
+    messagesFor: (target) => conversationFor(target.modelId, history, question),
+    signal,
+    onEvent: options.onEvent,
+  });
+  const succeeded = answers.filter((answer) => !answer.error);
+  if (succeeded.length === 0) {
+    // Nothing was delivered: give the question back (a stop by the user still counts).
+    if (!signal.aborted) await releaseQuota(userId, 'chat');
+    const detail = answers.length === 1 ? answers[0]!.error! : `None of the models could answer: ${answers[0]?.error ?? 'unknown error'}`;
+    throw new HttpError(502, detail);
+  }
+  const turnId = signal.aborted ? null : await recordTurn(userId, sessionId, question, answers);
+  const demo = targets.some((target) => target.provider === 'demo');
+  if (tier === 'free') {
+    const answer = succeeded[0]!;
+    return { success: true, tier, response: answer.response, model: answer.model, model_id: answer.model_id, turn_id: turnId, demo };
+  }
+  return { success: true, tier, responses: answers, turn_id: turnId, demo };
+}

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { CHAT_TEXT_MAX } from './chat-catalogue';
+
+// The payloads of POST /api/ai/chat (spec section 7) and of the server-sent events
+// it streams when asked with `Accept: text/event-stream` (README, "Chat API").
+
+const SESSION_ID = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1 to 100 letters, digits, "-" or "_".'),
+);
+
+export const ChatRequestSchema = v.object({
+  text: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please enter a question.'),
+    v.maxLength(CHAT_TEXT_MAX, `The question is too long (at most ${CHAT_TEXT_MAX} characters).`),
+  ),
+  user_id: v.pipe(v.string(), v.nonEmpty()),
+  session_id: SESSION_ID,
+  // Accepted for the spec's clients; the tier always comes from the profile.
+  is_paid_user: v.optional(v.boolean()),
+});
+export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;
+
+export type ChatTier = 'premium' | 'free';
+
+/** One model's answer; `error` (and an empty response) when that model failed. */
+export interface ChatModelAnswer {
+  model: string;
+  model_id: string;
+  response: string;
+  error?: string;
+}
+
+export interface PremiumChatResponse {
+  success: true;
+  tier: 'premium';
+  responses: ChatModelAnswer[];
+  turn_id: string | null;
+  demo: boolean;
+}
+
+export interface FreeChatResponse {
+  success: true;
+  tier: 'free';
+  response: string;
+  model: string;
+  model_id: string;
+  turn_id: string | null;
+  demo: boolean;
+}
+
+export type ChatResponse = PremiumChatResponse | FreeChatResponse;
+
+/** The answers of a chat response as a list, whatever the tier. */
+export function answersOf(response: ChatResponse): ChatModelAnswer[] {
+  return response.tier === 'premium' ? response.responses : [{ model: response.model, model_id: response.model_id, response: response.response }];
+}
+
+/** Server-sent events of a streamed chat (and merge) answer, in order. */
+export type ChatStreamEvent =
+  | { event: 'start'; data: { model_id: string; model: string } }
+  | { event: 'delta'; data: { model_id: string; text: string } }
+  | { event: 'done'; data: { model_id: string; response: string } }
+  | { event: 'error'; data: { model_id: string; error: string } }
+  | { event: 'final'; data: ChatResponse | MergeResponse | { success: false; detail: string } };
+
+/** GET /api/ai/chat: what the server can answer with. */
+export interface ChatStatus {
+  demo: boolean;
+  models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean }[];
+}
+
+export const MERGE_MODES = ['fuse', 'compare'] as const;
+export type MergeMode = (typeof MERGE_MODES)[number];
+
+export const MergeRequestSchema = v.object({
+  question: v.pipe(v.string(), v.trim(), v.nonEmpty('The question is missing.'), v.maxLength(CHAT_TEXT_MAX)),
+  answers: v.pipe(
+    v.array(
+      v.object({
+        model: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+        response: v.pipe(v.string(), v.nonEmpty(), v.maxLength(40_000)),
+      }),
+    ),
+    v.minLength(1, 'Select at least one answer to merge.'),
+    v.maxLength(6),
+  ),
+  mode: v.picklist(MERGE_MODES, 'mode must be "fuse" or "compare".'),
+  model_id: v.pipe(v.string(), v.nonEmpty()),
+  user_id: v.pipe(v.string(), v.nonEmpty()),
+});
+export type MergeRequest = v.InferInput<typeof MergeRequestSchema>;
+
+export interface MergeResponse {
+  success: true;
+  model: string;
+  model_id: string;
+  mode: MergeMode;
+  response: string;
+  demo: boolean;
+}

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ChatRequestSchema, MergeRequestSchema } from './chat-api';
+import { CHAT_CATALOGUE, chatModelName, ENABLED_CHAT_MODELS } from './chat-catalogue';
+import { HANDOFF_KEYS, handoffPayload } from './handoff';
+
+describe('chat catalogue', () => {
+  it('has the six entries of the spec, three enabled, none configured', () => {
+    expect(CHAT_CATALOGUE.map((m) => `${m.id}:${m.name}:${m.enabled}`)).toEqual([
+      'gpt4:GPT-4:true',
+      'claude:Claude 3:true',
+      'gemini:Gemini Pro:true',
+      'llama:Llama 3:false',
+      'mistral:Mistral:false',
+      'cohere:Command R+:false',
+    ]);
+    expect(ENABLED_CHAT_MODELS).toHaveLength(3);
+    expect(CHAT_CATALOGUE.every((m) => !m.apiKeyConfigured)).toBe(true);
+    expect(chatModelName('free')).toBe('GPT-4o-mini (Free)');
+  });
+});
+
+describe('chat request', () => {
+  const valid = { text: '  hi  ', user_id: 'u', session_id: 'session-1700000000000', is_paid_user: true };
+  it('trims the text and accepts the spec payload', () => {
+    expect(v.parse(ChatRequestSchema, valid).text).toBe('hi');
+  });
+  it('rejects blank, over-long text and odd session ids', () => {
+    expect(v.safeParse(ChatRequestSchema, { ...valid, text: '   ' }).success).toBe(false);
+    expect(v.safeParse(ChatRequestSchema, { ...valid, text: 'x'.repeat(8001) }).success).toBe(false);
+    expect(v.safeParse(ChatRequestSchema, { ...valid, text: 'x'.repeat(8000) }).success).toBe(true);
+    expect(v.safeParse(ChatRequestSchema, { ...valid, session_id: '../x' }).success).toBe(false);
+  });
+  it('merge needs at least one answer and a known mode', () => {
+    const merge = { question: 'q', answers: [{ model: 'GPT-4', response: 'a' }], mode: 'fuse', model_id: 'gpt4', user_id: 'u' };
+    expect(v.safeParse(MergeRequestSchema, merge).success).toBe(true);
+    expect(v.safeParse(MergeRequestSchema, { ...merge, answers: [] }).success).toBe(false);
+    expect(v.safeParse(MergeRequestSchema, { ...merge, mode: 'blend' }).success).toBe(false);
+  });
+});
+
+describe('hand-off data', () => {
+  it('uses the spec keys and fields', () => {
+    expect(HANDOFF_KEYS).toEqual({ website: 'websiteData', blog: 'blogData', video: 'videoData', social: 'socialData' });
+    expect(handoffPayload('blog', 'q', 'c')).toEqual({ topic: 'q', content: 'c' });
+    expect(handoffPayload('social', 'q', 'c')).toEqual({ message: 'q', content: 'c' });
+  });
+});

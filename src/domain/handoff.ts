@@ -1,0 +1,24 @@
+// The hand-off data of spec section 3: what a chat leaves in localStorage for the
+// website generator and the automation studio to pick up in a new tab.
+
+export type HandoffTarget = 'website' | 'blog' | 'video' | 'social';
+
+export const HANDOFF_KEYS: Record<HandoffTarget, string> = {
+  website: 'websiteData',
+  blog: 'blogData',
+  video: 'videoData',
+  social: 'socialData',
+};
+
+export const HANDOFF_ROUTES: Record<HandoffTarget, string> = {
+  website: '/website-generator',
+  blog: '/automation',
+  video: '/automation',
+  social: '/automation',
+};
+
+export type HandoffPayload = { topic: string; content: string } | { message: string; content: string };
+
+export function handoffPayload(target: HandoffTarget, question: string, content: string): HandoffPayload {
+  return target === 'social' ? { message: question, content } : { topic: question, content };
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as chatFunction from '../../netlify/functions/ai-chat.mts';
+import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
+
+let stack: ChatTestStack;
+beforeAll(async () => {
+  stack = await startChatTestStack([chatFunction]);
+});
+afterAll(() => stack?.stop());
+beforeEach(() => {
+  stack.configureProviders();
+  for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(echoResponder);
+  delete process.env.CHAT_MODEL_TIMEOUT_MS;
+});
+
+let sessionCounter = 0;
+const newSession = () => `session-${Date.now()}${(sessionCounter += 1)}`;
+
+function ask(user: { id: string; accessToken: string }, text: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return stack.call('/api/ai/chat', {
+    method: 'POST',
+    token: user.accessToken,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ text, user_id: user.id, session_id: newSession(), is_paid_user: false, ...extra }),
+  });
+}
+
+describe('POST /api/ai/chat: contract', () => {
+  it('reports the catalogue with apiKeyConfigured from env (GET, no sign-in needed)', async () => {
+    const response = await stack.call('/api/ai/chat');
+    const body = (await response.json()) as { demo: boolean; models: { id: string; enabled: boolean; apiKeyConfigured: boolean }[] };
+    expect(body.demo).toBe(false);
+    expect(body.models.map((m) => `${m.id}:${m.enabled}:${m.apiKeyConfigured}`)).toEqual([
+      'gpt4:true:true',
+      'claude:true:true',
+      'gemini:true:true',
+      'llama:false:false',
+      'mistral:false:false',
+      'cohere:false:false',
+    ]);
+  });
+
+  it('answers 401 signed out, 400 on malformed, blank or too long text, 403 for another user_id', async () => {
+    const user = await stack.createUser();
+    const signedOut = await stack.call('/api/ai/chat', { method: 'POST', body: JSON.stringify({ text: 'hi', user_id: user.id, session_id: 's' }) });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ detail: expect.any(String) });
+
+    const malformed = await stack.call('/api/ai/chat', { method: 'POST', token: user.accessToken, body: '{"text":' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ detail: 'The request body must be valid JSON.' });
+
+    const blank = await ask(user, '   ');
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { detail: string }).detail).toContain('Please enter a question.');
+
+    const tooLong = await ask(user, 'x'.repeat(8001));
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { detail: string }).detail).toContain('at most 8000 characters');
+
+    const other = await stack.createUser();
+    const mismatch = await ask(user, 'hi', { user_id: other.id });
+    expect(mismatch.status).toBe(403);
+    expect(await mismatch.json()).toEqual({ detail: 'user_id does not match the signed-in user.' });
+    expect(stack.openai.requests.filter((r) => r.messages.some((m) => m.content === 'hi'))).toHaveLength(0);
+  });
+
+  it('free tier: one answer from gpt-4o-mini labelled GPT-4o-mini (Free), even when the body claims to be paid', async () => {
+    const user = await stack.createUser();
+    const before = stack.openai.requests.length;
+    const response = await ask(user, 'What is SEO?', { is_paid_user: true });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, tier: 'free', model: 'GPT-4o-mini (Free)', response: 'Answer from gpt-4o-mini: What is SEO?', demo: false });
+    expect(body).not.toHaveProperty('responses');
+    expect(stack.openai.requests.slice(before).map((r) => r.model)).toEqual(['gpt-4o-mini']);
+    expect(stack.anthropic.requests.some((r) => lastUser(r.messages) === 'What is SEO?')).toBe(false);
+  });
+
+  it('premium tier: every enabled configured model in parallel, each through its own provider', async () => {
+    const user = await stack.createUser({ paid: true });
+    const response = await ask(user, 'Name a colour', { is_paid_user: false });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { tier: string; responses: { model: string; model_id: string; response: string }[]; turn_id: string };
+    expect(body.tier).toBe('premium');
+    expect(body.responses).toEqual([
+      { model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Name a colour' },
+      { model: 'Claude 3', model_id: 'claude', response: 'Answer from claude-3-5-sonnet-latest: Name a colour' },
+      { model: 'Gemini Pro', model_id: 'gemini', response: 'Answer from gemini-2.0-flash: Name a colour' },
+    ]);
+    expect(body.turn_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stack.openai.requests.at(-1)?.authorization).toBe('Bearer sk-test-openai');
+  });
+
+  it('only models whose provider has a key take part', async () => {
+    delete process.env.ANTHROPIC_API_KEY;
+    const user = await stack.createUser({ paid: true });
+    const body = (await (await ask(user, 'Without Claude')).json()) as { responses: { model_id: string }[] };
+    expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'gemini']);
+  });
+});
+
+const lastUser = (messages: { role: string; content: string }[]) => messages.filter((m) => m.role === 'user').at(-1)?.content;
+
+describe('POST /api/ai/chat: providers failing', () => {
+  it('keeps the others when one fails, one times out and one recovers from a 429', async () => {
+    process.env.CHAT_MODEL_TIMEOUT_MS = '600';
+    stack.anthropic.setResponder(() => ({ status: 401, errorMessage: 'invalid x-api-key sk-test-anthropic' }));
+    stack.gemini.setResponder(() => ({ text: 'too late', firstTokenDelayMs: 3_000 }));
+    stack.openai.setResponder((request, attempt) => (attempt === 1 ? { status: 429 } : echoResponder(request, attempt)));
+    const user = await stack.createUser({ paid: true });
+    const started = Date.now();
+    const body = (await (await ask(user, 'Partial please')).json()) as { responses: { model_id: string; response: string; error?: string }[] };
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(body.responses).toEqual([
+      { model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Partial please' },
+      { model: 'Claude 3', model_id: 'claude', response: '', error: 'Anthropic rejected the API key. Check the key in the server settings.' },
+      { model: 'Gemini Pro', model_id: 'gemini', response: '', error: 'Google Gemini did not answer in time. Please try again.' },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('sk-test');
+  });
+
+  it('answers 502 with the reason when every model fails, and gives the quota back', async () => {
+    process.env.QUOTA_FREE_CHAT = '1';
+    try {
+      stack.openai.setResponder(() => ({ status: 404 }));
+      const user = await stack.createUser();
+      const failed = await ask(user, 'Nobody answers');
+      expect(failed.status).toBe(502);
+      expect(await failed.json()).toEqual({ detail: 'OpenAI does not offer the configured model. Check the model name.' });
+      stack.openai.setResponder(echoResponder);
+      expect((await ask(user, 'Now it works')).status).toBe(200);
+      const limited = await ask(user, 'Over the quota');
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { detail: string }).detail).toMatch(
+        /^You have used all 1 chat questions for today\. Your quota resets at 00:00 UTC \(in .+\)\.$/,
+      );
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      delete process.env.QUOTA_FREE_CHAT;
+    }
+  });
+
+  it('paid users get ten times the free quota', async () => {
+    process.env.QUOTA_FREE_CHAT = '0';
+    try {
+      const free = await stack.createUser();
+      expect((await ask(free, 'no quota')).status).toBe(429);
+      process.env.QUOTA_FREE_CHAT = '1';
+      const paid = await stack.createUser({ paid: true });
+      for (let i = 0; i < 10; i += 1) expect((await ask(paid, `q${i}`)).status).toBe(200);
+      expect((await ask(paid, 'eleventh')).status).toBe(429);
+    } finally {
+      delete process.env.QUOTA_FREE_CHAT;
+    }
+  });
+});
+
+describe('POST /api/ai/chat: follow-ups', () => {
+  it('sends each model the earlier turns of the session with its own answers, at most 10', async () => {
+    const user = await stack.createUser({ paid: true });
+    const session_id = newSession();
+    for (let i = 1; i <= 12; i += 1) expect((await ask(user, `Question ${i}`, { session_id })).status).toBe(200);
+    const claudeCall = stack.anthropic.requests.at(-1)!;
+    expect(claudeCall.messages).toHaveLength(21);
+    expect(claudeCall.messages[0]).toEqual({ role: 'user', content: 'Question 2' });
+    expect(claudeCall.messages[1]).toEqual({ role: 'assistant', content: 'Answer from claude-3-5-sonnet-latest: Question 2' });
+    expect(claudeCall.messages.at(-1)).toEqual({ role: 'user', content: 'Question 12' });
+    const gptCall = stack.openai.requests.at(-1)!;
+    expect(gptCall.messages.filter((m) => m.role === 'assistant').every((m) => m.content.startsWith('Answer from gpt-4o:'))).toBe(true);
+    // another session starts fresh
+    await ask(user, 'Fresh start');
+    expect(stack.anthropic.requests.at(-1)!.messages).toEqual([{ role: 'user', content: 'Fresh start' }]);
+  });
+});
+
+describe('POST /api/ai/chat: streaming', () => {
+  it('streams start, deltas and done per model, then the JSON contract as the final event', async () => {
+    const user = await stack.createUser({ paid: true });
+    stack.anthropic.setResponder(() => ({ status: 401 }));
+    const response = await ask(user, 'Stream it', {}, { accept: 'text/event-stream' });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events = await readEvents(response);
+    expect(events.filter((e) => e.event === 'start').map((e) => e.data.model_id)).toEqual(['gpt4', 'claude', 'gemini']);
+    const gptText = events.filter((e) => e.event === 'delta' && e.data.model_id === 'gpt4').map((e) => e.data.text).join('');
+    expect(gptText).toBe('Answer from gpt-4o: Stream it');
+    expect(events.find((e) => e.event === 'error')?.data).toEqual({ model_id: 'claude', error: expect.stringContaining('rejected the API key') });
+    expect(events.filter((e) => e.event === 'done').map((e) => e.data.model_id).sort()).toEqual(['gemini', 'gpt4']);
+    const final = events.at(-1)!;
+    expect(final.event).toBe('final');
+    expect(final.data).toMatchObject({ success: true, tier: 'premium', responses: expect.any(Array), turn_id: expect.any(String) });
+  });
+
+  it('streams a failure of every model as a final event with success false', async () => {
+    stack.openai.setResponder(() => ({ status: 403 }));
+    const user = await stack.createUser();
+    const events = await readEvents(await ask(user, 'All fail', {}, { accept: 'text/event-stream' }));
+    expect(events.at(-1)).toEqual({ event: 'final', data: { success: false, detail: 'OpenAI rejected the API key. Check the key in the server settings.' } });
+  });
+
+  it('passes the abort of the browser on to every provider', async () => {
+    for (const server of [stack.openai, stack.anthropic, stack.gemini]) {
+      server.setResponder(() => ({ text: 'slow words '.repeat(30), firstTokenDelayMs: 50, totalDurationMs: 4_000 }));
+    }
+    const user = await stack.createUser({ paid: true });
+    const controller = new AbortController();
+    const response = await stack.call('/api/ai/chat', {
+      method: 'POST',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ text: 'Stop me', user_id: user.id, session_id: newSession() }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    controller.abort();
+    const calls = () => [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Stop me'));
+    await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
+  });
+});
+
+describe('POST /api/ai/chat: demo provider', () => {
+  it('answers for the enabled models, saying so, when no provider has a key', async () => {
+    stack.clearProviders();
+    try {
+      const status = (await (await stack.call('/api/ai/chat')).json()) as { demo: boolean };
+      expect(status.demo).toBe(true);
+      const paid = await stack.createUser({ paid: true });
+      const body = (await (await ask(paid, 'Offline?')).json()) as { demo: boolean; responses: { model: string; response: string }[] };
+      expect(body.demo).toBe(true);
+      expect(body.responses.map((r) => r.model)).toEqual(['GPT-4', 'Claude 3', 'Gemini Pro']);
+      expect(body.responses[1]!.response).toContain('**Demo answer from Claude 3.**');
+      expect(body.responses[1]!.response).toContain('You asked: "Offline?"');
+      const free = await stack.createUser();
+      const again = (await (await ask(free, 'Offline?')).json()) as { response: string; model: string };
+      expect(again.model).toBe('GPT-4o-mini (Free)');
+      expect(again.response).toBe((await (await ask(free, 'Offline?')).json() as { response: string }).response);
+    } finally {
+      stack.configureProviders();
+    }
+  });
+});
