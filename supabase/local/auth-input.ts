@@ -2,9 +2,15 @@ import bcrypt from 'bcryptjs';
 import { badJson, invalidEmail, weakPassword } from './auth-errors.ts';
 
 /** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost). */
-const BCRYPT_COST = 10;
+export const GOTRUE_BCRYPT_COST = 10;
 
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+/**
+ * Throwaway in-memory databases (tests) use a cheap cost: the hashes are the
+ * same format and verify the same way, and test suites sign up many users.
+ */
+export const IN_MEMORY_BCRYPT_COST = 4;
+
+export const hashPassword = (password: string, cost: number) => bcrypt.hash(password, cost);
 
 export const passwordMatches = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false);

@@ -5,6 +5,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { Mutex } from './mutex.ts';
+import { readTemplate, saveTemplate, templateKey } from './template-cache.ts';
 
 /** The part of a PGlite connection or transaction that queries need. */
 export type Queryable = Pick<Transaction, 'query' | 'exec'>;
@@ -46,10 +47,17 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
+  const migrations = readMigrations(options.migrationsDir);
+  const seed = options.seedFile && existsSync(options.seedFile) ? readFileSync(options.seedFile, 'utf8') : undefined;
+  const key = templateKey({ bootstrapSql: bootstrapSql(), migrations, seed });
+  const newCluster = !dataPath || !existsSync(path.join(dataPath, 'PG_VERSION'));
+  const template = newCluster ? readTemplate(key) : undefined;
   const pg = await PGlite.create({
     ...(dataPath ? { dataDir: dataPath } : {}),
+    ...(template ? { loadDataDir: template } : {}),
     extensions: { pgcrypto, uuid_ossp },
   });
+  if (template) options.log('database created from the cached schema template');
   try {
     const { rows } = await pg.query<{ fresh: boolean }>(
       "select to_regclass('auth.users') is null as fresh",
@@ -64,11 +72,12 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
     }
     // ALTER DATABASE applies to new sessions only; PGlite keeps this one.
     await pg.exec(`set search_path to "$user", public, extensions; set timezone to 'UTC'`);
-    await applyMigrations(pg, options.migrationsDir, options.log);
-    if (fresh && options.seedFile && existsSync(options.seedFile)) {
-      await pg.transaction((tx) => tx.exec(readFileSync(options.seedFile!, 'utf8')));
-      options.log(`seed applied: ${path.basename(options.seedFile)}`);
+    await applyMigrations(pg, migrations, options.log);
+    if (fresh && seed !== undefined) {
+      await pg.transaction((tx) => tx.exec(seed));
+      options.log(`seed applied: ${path.basename(options.seedFile!)}`);
     }
+    if (fresh && newCluster) await saveTemplate(key, pg);
   } catch (error) {
     await pg.close().catch(() => undefined);
     throw error;
@@ -76,20 +85,26 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
   return new LocalDatabase(pg);
 }
 
-/** Applies *.sql in name order, each in its own transaction, recording it like the Supabase CLI. */
-async function applyMigrations(pg: PGlite, dir: string, log: (line: string) => void) {
-  if (!existsSync(dir)) return;
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+/** The *.sql files of the migrations folder in name order, with their text. */
+function readMigrations(dir: string): [string, string][] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]);
+}
+
+/** Applies each migration not yet recorded, in its own transaction, recording it like the Supabase CLI. */
+async function applyMigrations(pg: PGlite, migrations: [string, string][], log: (line: string) => void) {
   const { rows } = await pg.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
   const applied = new Set(rows.map((r) => r.version));
-  for (const file of files) {
+  for (const [file, sql] of migrations) {
     const match = /^([^_]+)_?(.*)\.sql$/.exec(file);
     const version = match?.[1] ?? file;
     const name = match?.[2] ?? '';
     if (applied.has(version)) continue;
-    const sql = readFileSync(path.join(dir, file), 'utf8');
     try {
       await pg.transaction(async (tx) => {
         await tx.exec(sql);

@@ -17,6 +17,7 @@ export interface AdminDeps {
   db: LocalDatabase;
   keys: SigningKeys;
   minimumPasswordLength: number;
+  bcryptCost: number;
 }
 
 export interface AdminResult {
@@ -87,7 +88,7 @@ async function create(deps: AdminDeps, { body }: AuthRequest): Promise<AdminResu
   if (!email) throw invalidEmail();
   const password = optionalString(body.password);
   if (password !== undefined) checkPasswordStrength(password, deps.minimumPasswordLength);
-  const encrypted = password ? await hashPassword(password) : null;
+  const encrypted = password ? await hashPassword(password, deps.bcryptCost) : null;
   const id = optionalString(body.id);
   if (id !== undefined && !UUID.test(id)) throw authError(400, 'validation_failed', 'id must be a UUID');
   const user = await deps.db.transaction(async (tx) => {
@@ -126,7 +127,7 @@ async function update(deps: AdminDeps, id: string, body: Record<string, unknown>
   const password = typeof body.password === 'string' ? body.password : undefined;
   if (password !== undefined) {
     checkPasswordStrength(password, deps.minimumPasswordLength);
-    changes.encrypted_password = await hashPassword(password);
+    changes.encrypted_password = await hashPassword(password, deps.bcryptCost);
   }
   const email = normalizeEmail(body.email);
   const user = await deps.db.transaction(async (tx) => {

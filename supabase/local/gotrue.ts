@@ -36,6 +36,7 @@ export interface GoTrueOptions {
   minimumPasswordLength: number;
   enableSignup: boolean;
   confirmEmail: boolean;
+  bcryptCost: number;
 }
 
 /** GoTrue's default mailer_otp_exp: e-mail links and codes live one hour. */
@@ -133,6 +134,7 @@ export class GoTrue {
       db: this.o.db,
       keys: this.o.keys,
       minimumPasswordLength: this.o.minimumPasswordLength,
+      bcryptCost: this.o.bcryptCost,
     };
   }
 
@@ -162,7 +164,7 @@ export class GoTrue {
     if (!email || !password) throw missingCredentials();
     checkPasswordStrength(password, this.o.minimumPasswordLength);
     const metadata = optionalObject(body.data) ?? {};
-    const encrypted = await hashPassword(password);
+    const encrypted = await hashPassword(password, this.o.bcryptCost);
     const redirectTo = this.resolveRedirect(url.searchParams.get('redirect_to'));
 
     let mail: SentEmail | undefined;
@@ -285,7 +287,7 @@ export class GoTrue {
       if (await passwordMatches(password, user.encrypted_password)) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
-      changes.encrypted_password = await hashPassword(password);
+      changes.encrypted_password = await hashPassword(password, this.o.bcryptCost);
     }
     const email = normalizeEmail(body.email);
     const data = optionalObject(body.data);

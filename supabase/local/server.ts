@@ -12,6 +12,7 @@ import type { SigningKeys } from './keys.ts';
 import { Mailer } from './mailer.ts';
 import type { SentEmail } from './mailer.ts';
 import { GoTrue } from './gotrue.ts';
+import { GOTRUE_BCRYPT_COST, IN_MEMORY_BCRYPT_COST } from './auth-input.ts';
 import { PostgRest } from './postgrest.ts';
 import { answerPreflight, applyCors, sendJson } from './http-utils.ts';
 
@@ -82,6 +83,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     minimumPasswordLength: config.minimumPasswordLength,
     enableSignup: config.enableSignup,
     confirmEmail: opts.confirmEmail ?? config.enableConfirmations,
+    bcryptCost: dataDir ? GOTRUE_BCRYPT_COST : IN_MEMORY_BCRYPT_COST,
   });
   const postgrest = new PostgRest({ db: database, keys });
 

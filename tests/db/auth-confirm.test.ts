@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { anonClient, uniqueEmail, useLocalSupabase } from './local-supabase.ts';
+import { anonClient, quietLog, uniqueEmail, useLocalSupabase } from './local-supabase.ts';
 
 // GoTrue with e-mail confirmations on: sign-up mails a link and opens no session.
 
-const local = useLocalSupabase({ confirmEmail: true, siteUrl: 'http://localhost:8888' });
+const logLines: string[] = [];
+const local = useLocalSupabase({
+  confirmEmail: true,
+  siteUrl: 'http://localhost:8888',
+  log: (line) => {
+    logLines.push(line);
+    quietLog(line);
+  },
+});
 
 describe('sign-up with confirmations on', () => {
   it('returns a bare user, mails a signup link, and refuses sign-in until confirmed', async () => {
@@ -81,5 +89,17 @@ describe('sign-up with confirmations on', () => {
     const location = res.headers.get('location')!;
     expect(location.startsWith('http://localhost:8888#')).toBe(true);
     expect(location).toContain('error_code=otp_expired');
+  });
+});
+
+describe('the e-mail log', () => {
+  it('prints each e-mail as one block with its link', async () => {
+    const email = uniqueEmail('logged');
+    await anonClient(local()).auth.signUp({ email, password: 'secret-pass' });
+    const mail = local().mailbox.at(-1)!;
+    const block = logLines.find((line) => line.includes(mail.link));
+    expect(block).toBeDefined();
+    expect(block).toContain(email);
+    expect(block).toContain(mail.token);
   });
 });

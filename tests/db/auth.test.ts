@@ -230,6 +230,13 @@ describe('password recovery', () => {
     expect(data.user?.email).toBe(email);
   });
 
+  it('falls back to the site URL for a redirect outside the allow list', async () => {
+    const { email } = await signedInUser(local());
+    await anonClient(local()).auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
+    const link = new URL(local().mailbox.at(-1)!.link);
+    expect(link.searchParams.get('redirect_to')).toBe('http://localhost:8888');
+  });
+
   it('answers {} for an unknown address and sends nothing', async () => {
     const before = local().mailbox.length;
     const { data, error } = await anonClient(local()).auth.resetPasswordForEmail(uniqueEmail('ghost'));

@@ -382,6 +382,29 @@ describe('request handling', () => {
     expect(noKey.status).toBe(401);
   });
 
+  it('honours Prefer: tx=rollback, the Range header and upsert on the primary key', async () => {
+    const headers = { apikey: local().anonKey, 'content-type': 'application/json' };
+    const rolledBack = await fetch(`${local().url}/rest/v1/items?select=name`, {
+      method: 'POST', headers: { ...headers, prefer: 'return=representation, tx=rollback' },
+      body: JSON.stringify({ name: 'ghost', active: true }),
+    });
+    expect(rolledBack.status).toBe(201);
+    expect(await rolledBack.json()).toEqual([{ name: 'ghost' }]);
+    expect((await anonClient(local()).from('items').select('id').eq('name', 'ghost')).data).toEqual([]);
+
+    const ranged = await fetch(`${local().url}/rest/v1/items?select=name&order=name`, {
+      headers: { ...headers, range: '1-2', 'range-unit': 'items' },
+    });
+    expect(((await ranged.json()) as { name: string }[]).map((r) => r.name)).toEqual(['banana', 'carrot']);
+
+    const { data: banana } = await anonClient(local()).from('items').select('id').eq('name', 'banana').single();
+    const upserted = await fetch(`${local().url}/rest/v1/items?select=name,qty`, {
+      method: 'POST', headers: { ...headers, prefer: 'return=representation,resolution=merge-duplicates' },
+      body: JSON.stringify({ id: banana!.id, name: 'banana', qty: 13 }),
+    });
+    expect(await upserted.json()).toEqual([{ name: 'banana', qty: 13 }]);
+  });
+
   it('exposes only the public schema', async () => {
     const { error, status } = await anonClient(local()).schema('auth').from('users').select('*');
     expect(status).toBe(406);
