@@ -1,0 +1,26 @@
+import type { Config } from '@netlify/functions';
+import { WebsiteGenerateRequestSchema } from '../../src/domain/website/api.ts';
+import { authenticate } from '../lib/auth.ts';
+import { parseBody } from '../lib/body.ts';
+import { endpoint, json } from '../lib/http.ts';
+import { loadProfile } from '../lib/profile.ts';
+import { consumeQuota, releaseQuota } from '../lib/quotas.ts';
+import { generateWebsite, planWebsite } from '../lib/website/generate-website.ts';
+
+// Website generator: token -> profile tier (never the body's is_paid_user) ->
+// validation and template rights -> daily quota -> copy + render. A failed generation gives the quota back.
+export default endpoint(['POST'], async (req) => {
+  const user = await authenticate(req);
+  const body = await parseBody(req, WebsiteGenerateRequestSchema);
+  const profile = await loadProfile(user.id);
+  const plan = planWebsite(body, profile.subscription_status === 'paid');
+  await consumeQuota(user.id, 'website', profile.subscription_status);
+  try {
+    return json(await generateWebsite(plan, req.signal));
+  } catch (error) {
+    await releaseQuota(user.id, 'website');
+    throw error;
+  }
+});
+
+export const config: Config = { path: '/api/ai/website/generate' };

@@ -1,0 +1,50 @@
+// From a validated request to a rendered site: who the business is, which
+// template and tier, the copy, then the renderer.
+import { businessFromDescription, type WebsiteGenerateResponse } from '../../../src/domain/website/api';
+import { findIndustry, type Industry } from '../../../src/domain/website/industries';
+import { findTemplate, type WebsiteTemplate } from '../../../src/domain/website/templates';
+import { HttpError } from '../http';
+import type { BusinessDetails } from './copy';
+import { DESIGNS } from './designs';
+import { renderSite } from './render-site';
+import { writeSiteCopy } from './write-copy';
+
+export interface GenerateInput {
+  description: string;
+  industry: string;
+  style: string;
+  business?: BusinessDetails | undefined;
+}
+
+/** The business the site is about: the structured field, else what the description names. */
+export function resolveBusiness(input: GenerateInput): BusinessDetails {
+  if (input.business) return input.business;
+  const parsed = businessFromDescription(input.description);
+  if (!parsed) throw new HttpError(400, 'Please give the business name and description (send `business`, or a description with a "Business name:" line).');
+  return parsed;
+}
+
+export interface WebsitePlan {
+  business: BusinessDetails;
+  industry: Industry;
+  template: WebsiteTemplate;
+  isPaid: boolean;
+}
+
+/** Checks everything that can be refused before any quota is spent (400, 403). */
+export function planWebsite(input: GenerateInput, isPaid: boolean): WebsitePlan {
+  const industry = findIndustry(input.industry);
+  const template = findTemplate(input.style);
+  if (!industry || !template) throw new HttpError(400, 'Unknown industry or template.');
+  if (!template.free && !isPaid) {
+    throw new HttpError(403, `The ${template.name} template is part of PRO. Upgrade to use it, or choose Modern, Creative or Corporate.`);
+  }
+  return { business: resolveBusiness(input), industry, template, isPaid };
+}
+
+export async function generateWebsite({ business, industry, template, isPaid }: WebsitePlan, signal?: AbortSignal): Promise<WebsiteGenerateResponse> {
+  const written = await writeSiteCopy(business, industry, template, signal);
+  const tier = isPaid ? 'premium' : 'free';
+  const site = renderSite({ business, industry, templateId: template.id, design: DESIGNS[template.id], copy: written.copy, tier });
+  return { success: true, html: site.html, tier, ...(site.pages ? { pages: site.pages } : {}), copy_source: written.source };
+}
