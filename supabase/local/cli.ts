@@ -27,7 +27,10 @@ console.log('  e-mails (confirmation, recovery) are printed here; Ctrl-C stops.'
 
 let stopping = false;
 async function stop(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    console.log('Stopping without waiting for the database to close.');
+    process.exit(1);
+  }
   stopping = true;
   console.log(`\n${signal}: closing the local Supabase (flushing the database)...`);
   try {

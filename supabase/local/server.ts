@@ -135,9 +135,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     db: database.pg,
     close() {
       closing ??= (async () => {
-        // Keep-alive sockets would hold close() open; requests in flight still finish.
+        // Keep-alive sockets would hold close() open; requests in flight get
+        // a moment to finish before their connections are cut too.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        const cut = setTimeout(() => server.closeAllConnections(), 2000);
+        await closed;
+        clearTimeout(cut);
         await database.close();
         unlock();
       })();
