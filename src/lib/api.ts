@@ -1,4 +1,5 @@
 import { supabase } from './supabase';
+import { createSseParser } from '../domain/sse';
 
 // The client of the app's own API (/api/...): JSON in and out, the user's access
 // token attached, and the server's { detail } surfaced as the error message.
@@ -81,4 +82,45 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 /** SWR fetcher: `useSWR('/api/...', apiFetcher)`. */
 export function apiFetcher<T = unknown>(path: string): Promise<T> {
   return apiFetch<T>(path);
+}
+
+/**
+ * POSTs to an endpoint that streams server-sent events (`Accept: text/event-stream`)
+ * and hands each event to `onEvent` as it arrives. Rejects like apiFetch when the
+ * server answers with an error status (its `detail` as the message), and with an
+ * AbortError when `signal` stops it.
+ */
+export async function apiEventStream(
+  path: string,
+  body: unknown,
+  onEvent: (event: string, data: unknown) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
+  const token = await accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  if (!response.ok || !response.body) {
+    const parsed = await readBody(response);
+    throw new ApiError(detailOf(parsed) ?? `Request failed (${response.status}). Please try again.`, response.status);
+  }
+  const parse = createSseParser();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const message of parse(value)) onEvent(message.event, JSON.parse(message.data) as unknown);
+    }
+  } catch (error) {
+    if (signal?.aborted) throw new DOMException('The request was stopped.', 'AbortError');
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
 }

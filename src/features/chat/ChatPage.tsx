@@ -1,12 +1,155 @@
-import { MessageSquare } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Info, LogIn, MessageSquare, Settings } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { ButtonLink } from '../../components/Button';
+import { Page } from '../../components/Page';
+import type { ChatStatus } from '../../domain/chat-api';
+import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
+import { apiFetcher } from '../../lib/api';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import { ChatComposer } from './ChatComposer';
+import { ChatTurnView } from './ChatTurnView';
+import { deleteSession, listSessions, loadSessionTurns, type SessionSummary } from './history-calls';
+import { HistorySidebar } from './HistorySidebar';
+import { MergeControl } from './MergeControl';
+import { useChat } from './use-chat';
+
+const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
+
+function DemoNotice() {
+  return (
+    <p role="note" className="mb-4 flex items-start gap-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong>Demo mode:</strong> no AI provider is configured on this server, so the answers are offline demo answers, not real
+        model output. To get real answers, add an API key (<code>OPENAI_API_KEY</code>, <code>ANTHROPIC_API_KEY</code> or{' '}
+        <code>GEMINI_API_KEY</code>) to the server environment (<code>.env.local</code> locally) and restart.
+      </span>
+    </p>
+  );
+}
 
 export function ChatPage() {
+  const { user, isPaid, loading } = useAuth();
+  const { data: status } = useSWR<ChatStatus>('/api/ai/chat', apiFetcher, { revalidateOnFocus: false });
+  const history = useSWR<SessionSummary[]>(user ? ['chat-sessions', user.id] : null, listSessions);
+  const refreshHistory = history.mutate;
+  const onTurnSaved = useCallback(() => void refreshHistory(), [refreshHistory]);
+  const chat = useChat(onTurnSaved);
+  const { turns, openSession, newChat } = chat;
+  const endRef = useRef<HTMLDivElement>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [turns]);
+
+  const open = useCallback(
+    async (id: string) => {
+      try {
+        openSession(id, await loadSessionTurns(id));
+        setHistoryOpen(false);
+      } catch {
+        notify({ title: 'Error', description: 'Could not open this chat. Please try again.', variant: 'destructive' });
+      }
+    },
+    [openSession],
+  );
+
+  const remove = useCallback(
+    async (session: SessionSummary) => {
+      try {
+        await deleteSession(session.id);
+        if (session.id === chat.sessionId) newChat();
+        await refreshHistory();
+        notify({ title: 'Chat deleted', description: session.title });
+      } catch {
+        notify({ title: 'Error', description: 'Could not delete this chat. Please try again.', variant: 'destructive' });
+      }
+    },
+    [chat.sessionId, newChat, refreshHistory],
+  );
+
   return (
-    <ComingSoon
-      icon={MessageSquare}
-      title="Multi-AI Chat with Synthesis"
-      description="Ask one question, compare answers from several AI models and merge the best of them into one optimized response."
-    />
+    <Page title="Multi-AI Chat" width="wide" className="!py-6 sm:!py-8">
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Multi-AI Chat with Synthesis</h1>
+          <p className="mt-1 text-muted">Compare and merge responses from multiple AI models</p>
+        </div>
+        <div className="flex gap-2">
+          {user && (
+            <button
+              type="button"
+              onClick={() => setHistoryOpen((value) => !value)}
+              aria-expanded={historyOpen}
+              aria-controls="chat-history"
+              className="rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
+            >
+              History
+            </button>
+          )}
+          <ButtonLink to="/api-settings" variant="secondary">
+            <Settings aria-hidden="true" className="size-4" />
+            API Settings
+          </ButtonLink>
+        </div>
+      </header>
+
+      {status?.demo && <DemoNotice />}
+
+      <div className={user ? 'grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}>
+        {user && (
+          <div id="chat-history" className={`${historyOpen ? 'block' : 'hidden'} lg:block`}>
+            <HistorySidebar
+              sessions={history.data}
+              loadFailed={Boolean(history.error)}
+              currentId={chat.sessionId}
+              onOpen={(id) => void open(id)}
+              onDelete={(session) => void remove(session)}
+              onNew={() => {
+                newChat();
+                setHistoryOpen(false);
+              }}
+            />
+          </div>
+        )}
+
+        <section aria-label="Conversation" className="flex min-w-0 flex-col">
+          {turns.length === 0 ? (
+            <div className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
+              <MessageSquare aria-hidden="true" className="mb-4 size-10 text-accent" />
+              <h2 className="text-lg font-semibold text-fg">Start a conversation</h2>
+              <p className="mt-1 text-sm text-muted">Ask a question and get responses from {MODEL_COUNT} AI models</p>
+              {!user && !loading && (
+                <ButtonLink to="/auth" variant="gradient" className="mt-6">
+                  <LogIn aria-hidden="true" className="size-4" />
+                  Sign in to start chatting
+                </ButtonLink>
+              )}
+            </div>
+          ) : (
+            <ol className="space-y-10" aria-live="polite" aria-busy={chat.sending}>
+              {turns.map((turn) => (
+                <ChatTurnView
+                  key={turn.id}
+                  turn={turn}
+                  selected={chat.selected}
+                  synthesizing={chat.synthesizingId === turn.id}
+                  onToggle={chat.toggleSelected}
+                  onSynthesize={() => chat.synthesize(turn)}
+                  merge={isPaid ? <MergeControl turn={turn} selected={chat.selected} onMerged={(merged) => chat.setMerged(turn, merged)} /> : undefined}
+                />
+              ))}
+            </ol>
+          )}
+          <div ref={endRef} />
+          <div className="sticky bottom-0 mt-6">
+            <ChatComposer modelCount={MODEL_COUNT} sending={chat.sending} onSend={chat.send} onStop={chat.stop} />
+          </div>
+        </section>
+      </div>
+    </Page>
   );
 }

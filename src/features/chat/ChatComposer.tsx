@@ -1,0 +1,78 @@
+import { Send, Square } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../components/Button';
+
+const MIN_HEIGHT = 60;
+const MAX_HEIGHT = 200;
+
+/** The question box: Enter sends, Shift+Enter adds a line; it grows from 60 to 200 px. */
+export function ChatComposer({
+  modelCount,
+  sending,
+  onSend,
+  onStop,
+}: {
+  modelCount: number;
+  sending: boolean;
+  /** Starts sending; false when nothing was sent (the input then keeps its text). */
+  onSend: (text: string) => boolean;
+  onStop: () => void;
+}) {
+  const [text, setText] = useState('');
+  const area = useRef<HTMLTextAreaElement>(null);
+
+  function resize() {
+    const element = area.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, element.scrollHeight))}px`;
+  }
+
+  function submit() {
+    if (!text.trim() || sending) return;
+    if (!onSend(text)) return;
+    setText('');
+    requestAnimationFrame(resize);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <div className="border-t border-line bg-page/95 pt-3 pb-4 backdrop-blur">
+      <div className="flex items-end gap-2">
+        <label htmlFor="chat-input" className="sr-only">
+          Your question
+        </label>
+        <textarea
+          id="chat-input"
+          ref={area}
+          rows={2}
+          value={text}
+          placeholder="Ask anything to multiple AI models..."
+          onChange={(event) => {
+            setText(event.target.value);
+            resize();
+          }}
+          onKeyDown={onKeyDown}
+          className="max-h-[200px] min-h-[60px] flex-1 resize-none rounded-xl border border-line bg-surface px-4 py-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent/40"
+        />
+        {sending ? (
+          <Button variant="secondary" size="lg" onClick={onStop} aria-label="Stop generating" className="px-4">
+            <Square aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Stop</span>
+          </Button>
+        ) : (
+          <Button variant="gradient" size="lg" onClick={submit} disabled={!text.trim()} aria-label="Send" className="px-4">
+            <Send aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-muted">Chatting with {modelCount} AI models - Click responses to select for synthesis</p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Combine, Square } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { Button } from '../../components/Button';
+import type { ChatStatus, MergeMode, MergeResponse } from '../../domain/chat-api';
+import { apiEventStream, ApiError, apiFetcher } from '../../lib/api';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import type { ChatTurn, MergedResult } from './chat-model';
+import { Markdown } from './Markdown';
+
+const MODES: { id: MergeMode; label: string }[] = [
+  { id: 'fuse', label: 'Fuse: one best answer' },
+  { id: 'compare', label: 'Compare: agreements, disagreements, recommendation' },
+];
+
+type MergeFinal = MergeResponse | { success: false; detail: string };
+
+const selectClass =
+  'h-9 min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent';
+
+/** Merge with AI (PRO): the selected answers of this turn (or all) go to a model the user picks. */
+export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; selected: ReadonlySet<string>; onMerged: (merged: MergedResult) => void }) {
+  const { user } = useAuth();
+  const { data: status } = useSWR<ChatStatus>('/api/ai/chat', apiFetcher, { revalidateOnFocus: false });
+  const models = (status?.models ?? []).filter((m) => m.enabled && (m.apiKeyConfigured || status?.demo));
+  const [modelId, setModelId] = useState('');
+  const [mode, setMode] = useState<MergeMode>('fuse');
+  const [preview, setPreview] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const ids = useId();
+  const answered = turn.responses.filter((r) => !r.error && r.response);
+  if (turn.streaming || answered.length === 0 || !user) return null;
+  const chosenModel = modelId || models[0]?.id || '';
+  const merging = preview !== null;
+
+  async function merge() {
+    const chosen = answered.filter((r) => selected.has(r.providerId));
+    const sources = (chosen.length ? chosen : answered).map((r) => ({ model: r.providerName, response: r.response }));
+    const abort = new AbortController();
+    controller.current = abort;
+    setPreview('');
+    const outcome: { final: MergeFinal | null } = { final: null };
+    try {
+      await apiEventStream(
+        '/api/ai/chat/merge',
+        { question: turn.question, answers: sources, mode, model_id: chosenModel, user_id: user!.id },
+        (event, data) => {
+          if (event === 'delta') setPreview((text) => (text ?? '') + (data as { text: string }).text);
+          if (event === 'final') outcome.final = data as MergeFinal;
+        },
+        abort.signal,
+      );
+      const result = outcome.final;
+      if (!result || !result.success) throw new ApiError(result?.detail ?? 'The merge failed. Please try again.', 502);
+      onMerged({ model: result.model, mode: result.mode, response: result.response });
+      notify({ title: 'Merged with AI', description: `${result.model} merged ${sources.length} answers.` });
+    } catch (error) {
+      if (!abort.signal.aborted) {
+        notify({ title: 'Error', description: error instanceof Error ? error.message : 'The merge failed. Please try again.', variant: 'destructive' });
+      }
+    } finally {
+      setPreview(null);
+      controller.current = null;
+    }
+  }
+
+  return (
+    <div className="flex w-full flex-col gap-3 sm:w-auto">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`${ids}-model`} className="sr-only">
+          Model that merges
+        </label>
+        <select id={`${ids}-model`} className={selectClass} value={chosenModel} onChange={(e) => setModelId(e.target.value)} disabled={merging}>
+          {models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${ids}-mode`} className="sr-only">
+          Merge mode
+        </label>
+        <select id={`${ids}-mode`} className={selectClass} value={mode} onChange={(e) => setMode(e.target.value as MergeMode)} disabled={merging}>
+          {MODES.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+        {merging ? (
+          <Button variant="secondary" onClick={() => controller.current?.abort()}>
+            <Square aria-hidden="true" className="size-4" />
+            Stop merge
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void merge()} disabled={!chosenModel}>
+            <Combine aria-hidden="true" className="size-4" />
+            Merge with AI
+          </Button>
+        )}
+      </div>
+      {merging && (
+        <div aria-live="polite" className="rounded-2xl border border-line bg-surface p-4 text-sm">
+          {preview ? <Markdown text={preview} /> : <p className="text-muted">Merging…</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { CheckCircle2, Circle, Copy, TriangleAlert } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { notify } from '../../lib/toast';
+import type { ModelResponse } from './chat-model';
+import { Markdown } from './Markdown';
+
+async function copyAnswer(event: MouseEvent, text: string) {
+  event.stopPropagation();
+  try {
+    await navigator.clipboard.writeText(text);
+    notify({ title: 'Copied', description: 'The answer is on your clipboard.' });
+  } catch {
+    notify({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text instead.', variant: 'destructive' });
+  }
+}
+
+/** One model's answer. Clicking the card (or its select button) toggles it for synthesis. */
+export function ResponseCard({ response, selected, onToggle }: { response: ModelResponse; selected: boolean; onToggle: () => void }) {
+  const selectable = !response.error && !response.pending && response.response !== '';
+  const ring = selected ? 'border-accent ring-2 ring-accent' : 'border-line';
+  return (
+    <article
+      aria-label={`${response.providerName} answer`}
+      data-selected={selected}
+      onClick={selectable ? onToggle : undefined}
+      className={`flex min-w-0 flex-col rounded-2xl border bg-surface p-4 shadow-sm transition ${ring} ${selectable ? 'cursor-pointer hover:border-accent/60' : ''}`}
+    >
+      <header className="mb-3 flex items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={selected}
+          disabled={!selectable}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle();
+          }}
+          className="inline-flex min-w-0 items-center gap-2 rounded-lg px-1 py-0.5 text-left text-sm font-semibold text-fg focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-default"
+        >
+          {selected ? (
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          ) : (
+            <Circle aria-hidden="true" className="size-5 shrink-0 text-muted" />
+          )}
+          <span className="truncate">{response.providerName}</span>
+          <span className="sr-only">{selected ? '(selected for synthesis)' : '(select for synthesis)'}</span>
+        </button>
+        <span className="ml-auto flex items-center gap-1">
+          {response.pending && <Spinner label={`${response.providerName} is answering`} className="size-4" />}
+          {selectable && (
+            <button
+              type="button"
+              onClick={(event) => void copyAnswer(event, response.response)}
+              className="rounded-lg p-1.5 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+              aria-label={`Copy the ${response.providerName} answer`}
+            >
+              <Copy aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </span>
+      </header>
+      {response.error ? (
+        <p className="flex items-start gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger" role="note">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>{response.providerName} could not answer.</strong> {response.error}
+          </span>
+        </p>
+      ) : response.response ? (
+        <Markdown text={response.response} className="text-sm" />
+      ) : (
+        <p className="text-sm text-muted">Waiting for the first words…</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+// The conversation of the chat page: sending a question (streamed), stopping it,
+// selecting answers, the client-side synthesis, and reopening a saved session.
+import { useCallback, useRef, useState } from 'react';
+import { answersOf, type ChatResponse } from '../../domain/chat-api';
+import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../domain/synthesis';
+import { apiEventStream, ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import { newSessionId, toModelResponse, type ChatTurn, type MergedResult, type ModelResponse } from './chat-model';
+import { saveTurnResult } from './history-calls';
+
+export const CHAT_FAILED = 'Failed to get AI response. Please try again.';
+
+type FinalEvent = ChatResponse | { success: false; detail: string };
+
+function applyEvent(turn: ChatTurn, event: string, data: Record<string, string>): ChatTurn {
+  const update = (id: string, change: (r: ModelResponse) => ModelResponse) => ({
+    ...turn,
+    responses: turn.responses.map((r) => (r.providerId === id ? change(r) : r)),
+  });
+  switch (event) {
+    case 'start':
+      return {
+        ...turn,
+        responses: [...turn.responses, { providerId: data.model_id!, providerName: data.model!, response: '', timestamp: Date.now(), pending: true }],
+      };
+    case 'delta':
+      return update(data.model_id!, (r) => ({ ...r, response: r.response + data.text }));
+    case 'done':
+      return update(data.model_id!, (r) => ({ ...r, response: data.response!, pending: false }));
+    case 'error':
+      return update(data.model_id!, (r) => ({ ...r, response: '', error: data.error, pending: false }));
+    default:
+      return turn;
+  }
+}
+
+function savedInBackground(serverId: string | null, change: Parameters<typeof saveTurnResult>[1]) {
+  if (!serverId) return;
+  saveTurnResult(serverId, change).catch((error: unknown) => console.warn('Could not save to the chat history:', error));
+}
+
+export function useChat(onTurnSaved: () => void) {
+  const { user, isPaid } = useAuth();
+  const [sessionId, setSessionId] = useState(newSessionId);
+  const [turns, setTurns] = useState<ChatTurn[]>([]);
+  const [sending, setSending] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [synthesizingId, setSynthesizingId] = useState<number | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const updateTurn = useCallback((id: number, change: (turn: ChatTurn) => ChatTurn) => {
+    setTurns((all) => all.map((turn) => (turn.id === id ? change(turn) : turn)));
+  }, []);
+  const removeTurn = useCallback((id: number) => setTurns((all) => all.filter((turn) => turn.id !== id)), []);
+
+  const streamTurn = useCallback(
+    async (text: string, userId: string) => {
+      const id = Date.now();
+      setTurns((all) => [
+        ...all,
+        { id, question: text, responses: [], synthesized: null, merged: null, serverId: null, streaming: true, stopped: false, demo: false },
+      ]);
+      setSending(true);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      let final: FinalEvent | null = null;
+      try {
+        await apiEventStream(
+          '/api/ai/chat',
+          { text, user_id: userId, session_id: sessionId, is_paid_user: isPaid },
+          (event, data) => {
+            if (event === 'final') final = data as FinalEvent;
+            else updateTurn(id, (turn) => applyEvent(turn, event, data as Record<string, string>));
+          },
+          controller.signal,
+        );
+        const result = final as FinalEvent | null;
+        if (!result) throw new ApiError(CHAT_FAILED, 0);
+        if (!result.success) throw new ApiError(result.detail || CHAT_FAILED, 502);
+        const now = Date.now();
+        updateTurn(id, (turn) => ({
+          ...turn,
+          responses: answersOf(result).map((answer) => toModelResponse(answer, now)),
+          serverId: result.turn_id,
+          demo: result.demo,
+          streaming: false,
+        }));
+        notify({ title: 'Response received' });
+        onTurnSaved();
+      } catch (error) {
+        if (controller.signal.aborted) {
+          setTurns((all) =>
+            all.flatMap((turn) => {
+              if (turn.id !== id) return [turn];
+              const kept = turn.responses.filter((r) => r.response).map((r) => ({ ...r, pending: false }));
+              return kept.length ? [{ ...turn, responses: kept, streaming: false, stopped: true }] : [];
+            }),
+          );
+          notify({ title: 'Stopped', description: 'The answers were stopped. Partial answers stay on the page.' });
+        } else {
+          removeTurn(id);
+          const detail = error instanceof ApiError && error.message ? error.message : CHAT_FAILED;
+          notify({ title: 'Error', description: detail, variant: 'destructive' });
+        }
+      } finally {
+        abortRef.current = null;
+        setSending(false);
+      }
+    },
+    [sessionId, isPaid, updateTurn, removeTurn, onTurnSaved],
+  );
+
+  const send = useCallback(
+    (rawText: string): boolean => {
+      const text = rawText.trim();
+      if (!text || sending) return false;
+      if (!user) {
+        notify({ title: 'Authentication Required', description: 'Please sign in to use AI chat.', variant: 'destructive' });
+        return false;
+      }
+      void streamTurn(text, user.id);
+      return true;
+    },
+    [sending, user, streamTurn],
+  );
+
+  const stop = useCallback(() => abortRef.current?.abort(), []);
+
+  const toggleSelected = useCallback((providerId: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(providerId)) next.delete(providerId);
+      else next.add(providerId);
+      return next;
+    });
+  }, []);
+
+  const synthesize = useCallback(
+    (turn: ChatTurn) => {
+      if (synthesizingId !== null) return;
+      setSynthesizingId(turn.id);
+      const answered = turn.responses.filter((r) => !r.error && r.response);
+      const sources = synthesisSources(
+        answered.map((r) => ({ modelId: r.providerId, modelName: r.providerName, response: r.response })),
+        selected,
+      );
+      window.setTimeout(() => {
+        const synthesized = buildSynthesis(sources);
+        updateTurn(turn.id, (current) => ({ ...current, synthesized }));
+        savedInBackground(turn.serverId, { synthesized });
+        setSelected(new Set());
+        setSynthesizingId(null);
+        notify({ title: 'Response Synthesized!' });
+      }, SYNTHESIS_DELAY_MS);
+    },
+    [selected, synthesizingId, updateTurn],
+  );
+
+  const setMerged = useCallback(
+    (turn: ChatTurn, merged: MergedResult) => {
+      updateTurn(turn.id, (current) => ({ ...current, merged }));
+      savedInBackground(turn.serverId, { merged });
+    },
+    [updateTurn],
+  );
+
+  const openSession = useCallback((id: string, loaded: ChatTurn[]) => {
+    abortRef.current?.abort();
+    setSessionId(id);
+    setTurns(loaded);
+    setSelected(new Set());
+  }, []);
+
+  const newChat = useCallback(() => openSession(newSessionId(), []), [openSession]);
+
+  return { sessionId, turns, sending, selected, synthesizingId, send, stop, toggleSelected, synthesize, setMerged, openSession, newChat };
+}

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { buildSynthesis } from '../../src/domain/synthesis.ts';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+const input = (page: import('@playwright/test').Page) => page.getByPlaceholder('Ask anything to multiple AI models...');
+const card = (page: import('@playwright/test').Page, model: string) => page.getByRole('article', { name: `${model} answer` });
+
+test.describe('chat', () => {
+  test('signed out: the page explains itself and asks to sign in', async ({ page }) => {
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Multi-AI Chat with Synthesis' })).toBeVisible();
+    await expect(page.getByText('Compare and merge responses from multiple AI models')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'API Settings' }).last()).toHaveAttribute('href', '/api-settings');
+    await expect(page.getByText('Start a conversation')).toBeVisible();
+    await expect(page.getByText('Ask a question and get responses from 3 AI models')).toBeVisible();
+    await expect(page.getByText('Chatting with 3 AI models - Click responses to select for synthesis')).toBeVisible();
+    await expect(input(page)).toHaveAttribute('rows', '2');
+    await input(page).fill('Hello?');
+    await input(page).press('Enter');
+    await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please sign in to use AI chat.')).toBeVisible();
+    await expect(input(page)).toHaveValue('Hello?');
+  });
+
+  test('free user: one card from GPT-4o-mini (Free); Shift+Enter adds a line', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/chat');
+    await input(page).fill('First line');
+    await input(page).press('Shift+Enter');
+    await input(page).pressSequentially('second line');
+    await expect(input(page)).toHaveValue('First line\nsecond line');
+    await input(page).press('Enter');
+    await expect(input(page)).toHaveValue('');
+    await expect(card(page, 'GPT-4o-mini (Free)')).toContainText('Answer from gpt-4o-mini: First line');
+    await expect(page.getByText('Response received', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Merge with AI' })).toHaveCount(0);
+  });
+
+  test('paid user: three cards, select two, synthesize, take action in a new tab, history after reload', async ({ page, context }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/chat');
+    const question = `Which marketing channel should a bakery try first? ${'Give reasons. '.repeat(16)}`.trim();
+    await input(page).fill(question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    for (const [model, id] of [['GPT-4', 'gpt-4o'], ['Claude 3', 'claude-3-5-sonnet-latest'], ['Gemini Pro', 'gemini-2.0-flash']]) {
+      await expect(card(page, model!)).toContainText(`Answer from ${id}:`);
+    }
+    await expect(page.getByText('Response received', { exact: true })).toBeVisible();
+
+    const synthesize = page.getByRole('button', { name: /^Synthesize Responses/ });
+    await expect(synthesize).toHaveText('Synthesize Responses (All)');
+    await card(page, 'GPT-4').click();
+    await card(page, 'Gemini Pro').getByRole('button', { name: 'Gemini Pro (select for synthesis)' }).press('Enter');
+    await expect(card(page, 'GPT-4')).toHaveAttribute('data-selected', 'true');
+    await expect(card(page, 'Gemini Pro')).toHaveAttribute('data-selected', 'true');
+    await expect(synthesize).toHaveText('Synthesize Responses (2 selected)');
+    await card(page, 'Claude 3').click();
+    await card(page, 'Claude 3').click();
+    await expect(card(page, 'Claude 3')).toHaveAttribute('data-selected', 'false');
+
+    await synthesize.click();
+    await expect(page.getByRole('button', { name: 'Synthesizing...' })).toBeDisabled();
+    const optimized = page.getByRole('region', { name: 'Optimized Response' });
+    await expect(optimized).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText('Response Synthesized!', { exact: true })).toBeVisible();
+    const expected = buildSynthesis([
+      { modelName: 'GPT-4', response: `Answer from gpt-4o: ${question}` },
+      { modelName: 'Gemini Pro', response: `Answer from gemini-2.0-flash: ${question}` },
+    ]);
+    await expect(optimized).toContainText('Combined insights from 2 AI models');
+    await expect(optimized).toContainText(`Key Point 1 (from GPT-4): Answer from gpt-4o: ${question.slice(0, 200 - 20)}`);
+    await expect(optimized).toContainText('Key Point 2 (from Gemini Pro):');
+    await expect(optimized).toContainText('...');
+    await expect(card(page, 'GPT-4')).toHaveAttribute('data-selected', 'false');
+    await expect(synthesize).toHaveCount(0);
+
+    const [blogTab] = await Promise.all([
+      context.waitForEvent('page'),
+      optimized.getByRole('button', { name: 'Create Blog Post' }).click(),
+    ]);
+    await blogTab.waitForLoadState();
+    expect(new URL(blogTab.url()).pathname).toBe('/automation');
+    const stored = await page.evaluate(() => localStorage.getItem('blogData'));
+    expect(JSON.parse(stored!)).toEqual({ topic: question, content: expected });
+    await blogTab.close();
+    const [socialTab] = await Promise.all([context.waitForEvent('page'), optimized.getByRole('button', { name: 'Social Media Post' }).click()]);
+    await socialTab.close();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('socialData')))!)).toEqual({ message: question, content: expected });
+
+    await page.reload();
+    const history = page.getByRole('navigation', { name: 'Chat history' });
+    await history.getByRole('button', { name: /^Which marketing channel/ }).click();
+    await expect(card(page, 'Claude 3')).toContainText('Answer from claude-3-5-sonnet-latest:');
+    await expect(page.getByRole('region', { name: 'Optimized Response' })).toContainText('Combined insights from 2 AI models');
+
+    // a follow-up continues the reopened session; then delete it
+    await input(page).fill('And the second channel?');
+    await input(page).press('Enter');
+    await expect(card(page, 'GPT-4').last()).toContainText('Answer from gpt-4o: And the second channel?');
+    await expect(page.getByRole('listitem').filter({ hasText: 'You asked:' })).toHaveCount(2);
+    await history.getByRole('button', { name: /^Delete chat/ }).first().click();
+    await expect(page.getByText('Chat deleted', { exact: true })).toBeVisible();
+    await expect(page.getByText('Start a conversation')).toBeVisible();
+    await expect(history.getByText('Your chats will appear here.')).toBeVisible();
+  });
+
+  test('paid user: a failing model becomes a card that says so; Stop keeps what arrived', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/chat');
+    await input(page).fill('Tell me something FAILGEMINI');
+    await input(page).press('Enter');
+    await expect(card(page, 'Gemini Pro')).toContainText('Google Gemini rejected the API key.');
+    await expect(card(page, 'GPT-4')).toContainText('Answer from gpt-4o:');
+
+    await input(page).fill('Write slowly SLOWSTREAM');
+    await input(page).press('Enter');
+    await expect(card(page, 'Claude 3').last()).toContainText('Slow answer from');
+    await page.getByRole('button', { name: 'Stop generating' }).click();
+    await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
+    await expect(page.getByText('Stopped before every model finished.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  test('a turn whose every model fails is removed with an error notice', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/chat');
+    await input(page).fill('Please FAILALL');
+    await input(page).press('Enter');
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('OpenAI rejected the API key. Check the key in the server settings.')).toBeVisible();
+    await expect(page.getByText('Start a conversation')).toBeVisible();
+  });
+
+  test('paid user: Merge with AI streams a fused answer that can be taken into action', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/chat');
+    await input(page).fill('Merge these');
+    await input(page).press('Enter');
+    await expect(card(page, 'Gemini Pro')).toContainText('Answer from gemini-2.0-flash');
+    await page.getByLabel('Model that merges').selectOption('claude');
+    await page.getByLabel('Merge mode').selectOption('compare');
+    await page.getByRole('button', { name: 'Merge with AI' }).click();
+    const merged = page.getByRole('region', { name: 'AI merge' });
+    await expect(merged).toContainText('AI Comparison by Claude 3');
+    await expect(merged).toContainText('Answer from claude-3-5-sonnet-latest: Question:');
+    await expect(merged.getByRole('button', { name: 'Generate Website' })).toBeVisible();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`answers page has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await signIn(page, await createAccount({ paid: true }));
+      await page.goto('/chat');
+      await input(page).fill('Accessible?');
+      await input(page).press('Enter');
+      await expect(card(page, 'Claude 3')).toContainText('Answer from');
+      await page.getByRole('button', { name: /^Synthesize Responses/ }).click();
+      await expect(page.getByRole('region', { name: 'Optimized Response' })).toBeVisible({ timeout: 5_000 });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+});
