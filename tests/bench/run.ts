@@ -5,8 +5,10 @@ import globalSetup from '../e2e/global-setup.ts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { measureFirstPaintJs } from './first-paint.ts';
 import { measureMeLatency } from './me-latency.ts';
+import { createBenchUser, measureBrowserFirstText, measureChatOverhead, measureFanOut } from './chat.ts';
 
 const FIRST_PAINT_BUDGET_KB = 150;
+const percentileOf = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 const teardown = await globalSetup();
 try {
@@ -26,6 +28,28 @@ try {
   if (error) throw error;
   const latency = await measureMeLatency(baseUrl, data.session.access_token);
   console.log(`\nGET /api/me, warm, 200 sequential calls: p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms`);
+
+  process.env.QUOTA_FREE_CHAT = '100000';
+  const [freeUser, paidUser] = await Promise.all([createBenchUser(false), createBenchUser(true)]);
+  console.log('\nChat, fake providers with 300 ms to the first token and 1.5 s to the end:');
+  const fanOut = await measureFanOut(baseUrl, freeUser, paidUser);
+  const ratio = fanOut.premium / fanOut.slowestSingle;
+  console.log(
+    `  premium, 3 models in parallel: ${fanOut.premium.toFixed(0)} ms (median of 5); one model: ${fanOut.single.toFixed(0)} ms median, ` +
+      `${fanOut.slowestSingle.toFixed(0)} ms slowest -> ${ratio.toFixed(2)}x the slowest single model (target <= 1.10x)`,
+  );
+  const gaps = await measureBrowserFirstText(baseUrl, paidUser);
+  console.log(
+    `  first streamed text painted in the browser after the provider's first token: median ${percentileOf(gaps, 0.5).toFixed(0)} ms, ` +
+      `max ${Math.max(...gaps).toFixed(0)} ms over ${gaps.length} runs (target <= 100 ms)`,
+  );
+  const overhead = await measureChatOverhead(baseUrl, freeUser);
+  console.log(
+    `  function overhead (auth, tier, history read, quota, history write; instant provider), warm, 100 sequential calls: ` +
+      `p50 ${overhead.p50.toFixed(1)} ms, p99 ${overhead.p99.toFixed(1)} ms`,
+  );
+  if (ratio > 1.1) console.error('\nPremium wall time is over 1.1x the slowest single model.');
+  if (percentileOf(gaps, 0.5) > 100) console.error('\nFirst streamed text arrives more than 100 ms after the provider first token.');
 
   if (totalKb > FIRST_PAINT_BUDGET_KB) {
     console.error(`\nFirst-paint JS is over budget: ${totalKb.toFixed(1)} KB > ${FIRST_PAINT_BUDGET_KB} KB`);

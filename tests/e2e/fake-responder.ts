@@ -4,10 +4,23 @@
 //   SLOWSTREAM  every model streams 60 words over 8 s (to test Stop)
 //   FAILGEMINI  Gemini rejects the key (one failed card)
 //   FAILALL     every model rejects the key (the turn fails)
+//   BENCHTIMING first token after 300 ms, complete after 1.5 s (npm run bench)
+//   BENCHINSTANT answers at once (npm run bench: the function's own overhead)
 import type { Responder } from '../fixtures/fake-llm.ts';
+
+/** When each request reached a fake provider (the bench derives the first-token time from it). */
+export const providerArrivals: { model: string; question: string; at: number }[] = [];
+export const BENCH_FIRST_TOKEN_MS = 300;
+export const BENCH_TOTAL_MS = 1500;
 
 export const e2eResponder: Responder = (request) => {
   const question = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  if (question.includes('BENCH')) {
+    providerArrivals.push({ model: request.model, question, at: Date.now() });
+    if (question.includes('BENCHINSTANT')) return { text: `Bench answer from ${request.model}.` };
+    const text = `Bench answer from ${request.model}: ${'token '.repeat(40)}`;
+    return { text, firstTokenDelayMs: BENCH_FIRST_TOKEN_MS, totalDurationMs: BENCH_TOTAL_MS };
+  }
   if (question.includes('FAILALL') || (question.includes('FAILGEMINI') && request.model.startsWith('gemini'))) {
     return { status: 401, errorMessage: 'invalid api key' };
   }
