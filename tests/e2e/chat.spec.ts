@@ -38,6 +38,7 @@ test.describe('chat', () => {
   });
 
   test('paid user: three cards, select two, synthesize, take action in a new tab, history after reload', async ({ page, context }) => {
+    test.slow(); // the whole journey in one test
     await signIn(page, await createAccount({ paid: true }));
     await page.goto('/chat');
     const question = `Which marketing channel should a bakery try first? ${'Give reasons. '.repeat(16)}`.trim();
