@@ -1,7 +1,31 @@
 // Server-side configuration, read lazily so tests can set env before first use.
+import { readFileSync } from 'node:fs';
+
+let localEnvFile: Record<string, string> | null = null;
+
+// `netlify dev` reads .env files once, before its [dev] command starts the local
+// Supabase that writes .env.local on a first run; read that file on demand then.
+function fromLocalEnvFile(name: string): string | undefined {
+  if (process.env.NETLIFY_DEV !== 'true') return undefined;
+  if (!localEnvFile) {
+    try {
+      const text = readFileSync('.env.local', 'utf8');
+      localEnvFile = Object.fromEntries(
+        text
+          .split('\n')
+          .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+          .filter((match): match is RegExpExecArray => match !== null)
+          .map((match) => [match[1]!, match[2]!]),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+  return localEnvFile[name] || undefined;
+}
 
 export function requireEnv(name: string): string {
-  const value = process.env[name];
+  const value = process.env[name] || fromLocalEnvFile(name);
   if (!value) throw new Error(`Server is missing the ${name} environment variable.`);
   return value;
 }
