@@ -1,6 +1,6 @@
-import { ArrowLeft, Mail, Send } from 'lucide-react';
+import { ArrowLeft, Send } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { EmailField } from './EmailField';
 import { ResetRequestSchema } from '../../domain/auth-forms';
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { notify } from '../../lib/toast';
@@ -27,16 +27,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <h2 className="text-lg font-bold">Reset your password</h2>
       <p className="mt-1 text-sm text-muted">Enter your email and we will send you a link to set a new password.</p>
       <form noValidate onSubmit={form.submit} className="mt-5 space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.com"
-          icon={<Mail className="size-4" />}
-          disabled={form.submitting}
-          {...form.field('email')}
-        />
+        <EmailField disabled={form.submitting} {...form.field('email')} />
         <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={form.submitting}>
           <Send aria-hidden="true" className="size-5" />
           {form.submitting ? 'Sending Link...' : 'Send Reset Link'}

@@ -1,7 +1,8 @@
-import { Lock, LogIn, Mail } from 'lucide-react';
+import { Lock, LogIn } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { EmailField } from './EmailField';
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { SignInSchema } from '../../domain/auth-forms';
 import { notify } from '../../lib/toast';
@@ -28,16 +29,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-        icon={<Mail className="size-4" />}
-        disabled={form.submitting}
-        {...form.field('email')}
-      />
+      <EmailField disabled={form.submitting} {...form.field('email')} />
       <div>
         <TextField
           label="Password"

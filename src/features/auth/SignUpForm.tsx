@@ -1,8 +1,9 @@
-import { Lock, Mail, Sparkles, User, UserPlus } from 'lucide-react';
+import { Lock, Sparkles, User, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { EmailField } from './EmailField';
 import { MIN_PASSWORD_LENGTH, SignUpSchema } from '../../domain/auth-forms';
 import { AUTH_TOASTS, signUpErrorMessage } from '../../domain/auth-messages';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
@@ -47,16 +48,7 @@ export function SignUpForm() {
         disabled={form.submitting}
         {...form.field('fullName')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-        icon={<Mail className="size-4" />}
-        disabled={form.submitting}
-        {...form.field('email')}
-      />
+      <EmailField disabled={form.submitting} {...form.field('email')} />
       <TextField
         label="Password"
         type="password"

@@ -1,0 +1,20 @@
+import { Mail } from 'lucide-react';
+import { TextField } from '../../components/TextField';
+
+type FieldBinding = { name: string; value: string | undefined; error: string | undefined; onChange: (event: { target: { value: string } }) => void };
+
+/** The e-mail input every auth form shares. */
+export function EmailField({ disabled, ...binding }: FieldBinding & { disabled: boolean }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      placeholder="you@example.com"
+      icon={<Mail className="size-4" />}
+      disabled={disabled}
+      {...binding}
+    />
+  );
+}
