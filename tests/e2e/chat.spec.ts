@@ -35,6 +35,7 @@ test.describe('chat', () => {
     await expect(page.getByText('Response received', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Merge with AI' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upgrade', exact: true }).last()).toHaveAttribute('href', '/upgrade');
   });
 
   test('paid user: three cards, select two, synthesize, take action in a new tab, history after reload', async ({ page, context }) => {

@@ -17,6 +17,20 @@ import { useChat } from './use-chat';
 
 const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
 
+function FreeTierNote() {
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3 text-sm text-muted">
+      <span className="min-w-0 flex-1">
+        You are chatting with <strong className="text-fg">GPT-4o-mini (Free)</strong>. PRO compares GPT-4, Claude 3 and Gemini Pro side
+        by side and merges their answers with AI.
+      </span>
+      <ButtonLink to="/upgrade" variant="gradient" size="sm">
+        Upgrade
+      </ButtonLink>
+    </p>
+  );
+}
+
 function DemoNotice() {
   return (
     <p role="note" className="mb-4 flex items-start gap-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn">
@@ -145,6 +159,11 @@ export function ChatPage() {
             </ol>
           )}
           <div ref={endRef} />
+          {user && !isPaid && !loading && (
+            <div className="mt-6">
+              <FreeTierNote />
+            </div>
+          )}
           <div className="sticky bottom-0 mt-6">
             <ChatComposer modelCount={MODEL_COUNT} sending={chat.sending} onSend={chat.send} onStop={chat.stop} />
           </div>
