@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { WebsiteGenerateRequestSchema } from '../../src/domain/website/api.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
-import { endpoint, json } from '../lib/http.ts';
+import { endpoint, HttpError, json } from '../lib/http.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota, releaseQuota } from '../lib/quotas.ts';
 import { generateWebsite, planWebsite } from '../lib/website/generate-website.ts';
@@ -12,6 +12,7 @@ import { generateWebsite, planWebsite } from '../lib/website/generate-website.ts
 export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
   const body = await parseBody(req, WebsiteGenerateRequestSchema);
+  if (body.user_id !== undefined && body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
   const profile = await loadProfile(user.id);
   const plan = planWebsite(body, profile.subscription_status === 'paid');
   await consumeQuota(user.id, 'website', profile.subscription_status);

@@ -34,7 +34,6 @@ const MODEL_COPY = {
 function request(overrides: Record<string, unknown> = {}) {
   return {
     description: 'Business name: Crumb & Co\nDescription: A family bakery in town.\nIndustry: Restaurant & Food\nTemplate: Modern',
-    user_id: 'ignored',
     is_paid_user: false,
     industry: 'restaurant',
     style: 'modern',
@@ -112,6 +111,13 @@ describe('POST /api/ai/website/generate: tiers', () => {
 });
 
 describe('POST /api/ai/website/generate: refusals', () => {
+  it('answers 403 when user_id names someone else', async () => {
+    const { status, body } = await post(free.accessToken, request({ user_id: paid.id }));
+    expect(status).toBe(403);
+    expect(body.detail).toMatch(/user_id/);
+    expect((await post(free.accessToken, request({ user_id: free.id }))).status).toBe(200);
+  });
+
   it('answers 401 when signed out', async () => {
     const { status, body } = await post(undefined, request());
     expect(status).toBe(401);

@@ -39,7 +39,7 @@ function renderOnePage(site: SiteModel): string {
 }
 
 function renderOneFileMultiPage(site: SiteModel): string {
-  const base = { site, href: (page: PageId) => `#${page}` };
+  const base = { site, href: (page: PageId) => `#${page}`, brandIsHeading: true };
   const pages = PAGES.map((page) => {
     const ctx: RenderContext = { ...base, idPrefix: `${page}-`, level: 2 };
     return html`<div class="page" id="${page}">${sectionsOf(PAGE_SECTIONS[page], ctx)}</div>`;

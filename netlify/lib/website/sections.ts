@@ -18,14 +18,15 @@ function sectionFrame(ctx: RenderContext, key: string, title: string, body: Safe
 
 export function siteHeader(ctx: RenderContext, pages: readonly PageId[], current: PageId | null): SafeHtml {
   const { business, design } = ctx.site;
-  return html`<header class="site-header"><div class="wrap"><a class="brand" href="${ctx.href('home')}">${brandMark(business.name, design.palette)}<span>${business.name}</span></a><nav class="site-nav" aria-label="Main"><ul>${pages.map(
+  const brand = html`<a class="brand" href="${ctx.href('home')}">${brandMark(business.name, design.palette)}<span>${business.name}</span></a>`;
+  return html`<header class="site-header"><div class="wrap">${ctx.brandIsHeading ? html`<h1 class="brand-title">${brand}</h1>` : brand}<nav class="site-nav" aria-label="Main"><ul>${pages.map(
     (page) => html`<li><a href="${ctx.href(page)}"${page === current ? html` aria-current="page"` : null}>${PAGE_LABELS[page]}</a></li>`,
   )}</ul></nav></div></header>`;
 }
 
 export const hero: Section = (ctx) => {
   const { copy, design, industry } = ctx.site;
-  const text = html`<span class="eyebrow">${industry.name}</span><h1>${copy.headline}</h1><p class="lead">${copy.tagline}</p><div class="actions"><a class="btn" href="${ctx.href('contact')}">${copy.cta.button}</a><a class="btn btn-ghost" href="${ctx.href('services')}">Our services</a></div>`;
+  const text = html`<span class="eyebrow">${industry.name}</span>${ctx.brandIsHeading ? html`<h2 class="hero-title">${copy.headline}</h2>` : html`<h1 class="hero-title">${copy.headline}</h1>`}<p class="lead">${copy.tagline}</p><div class="actions"><a class="btn" href="${ctx.href('contact')}">${copy.cta.button}</a><a class="btn btn-ghost" href="${ctx.href('services')}">Our services</a></div>`;
   const body = design.hero === 'split' ? html`<div class="hero-grid"><div>${text}</div>${heroArt(industry.id, design.palette)}</div>` : text;
   return html`<section class="hero" aria-label="Introduction"><div class="wrap">${body}</div></section>`;
 };

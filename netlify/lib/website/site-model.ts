@@ -26,4 +26,9 @@ export interface RenderContext {
   idPrefix: string;
   /** Level of this section's title (its items are one level below). */
   level: 1 | 2;
+  /**
+   * One-file premium sites: the business name in the header is the page's h1 (the
+   * only heading every page view shows), and the hero headline an h2.
+   */
+  brandIsHeading?: boolean;
 }

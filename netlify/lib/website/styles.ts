@@ -14,7 +14,8 @@ const BASE = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--page);color:var(--text);font-family:var(--font-body);font-size:1.0625rem;line-height:1.65;overflow-wrap:anywhere}
 h1,h2,h3{font-family:var(--font-heading);font-weight:var(--heading-weight);line-height:1.15;margin:0 0 .6em;letter-spacing:-.01em}
-h1{font-size:clamp(2.1rem,4vw + 1.2rem,var(--s4))}
+h1,.hero-title{font-size:clamp(2.1rem,4vw + 1.2rem,var(--s4))}
+.brand-title{margin:0;font-size:inherit;line-height:inherit;letter-spacing:inherit}
 h2{font-size:clamp(1.6rem,2vw + 1rem,var(--s3))}
 h3{font-size:var(--s1)}
 p{margin:0 0 1em}
@@ -71,18 +72,17 @@ svg{display:block}
 // Premium: four pages in one file, switched with :target (no JavaScript). Without
 // :has() support every page shows, one below the other.
 const PAGES = `.page{scroll-margin-top:0}
-.page:not(#home){display:none}
-.page:target{display:block}
+.page:not(#home):not(:target){display:none}
 main:has(>.page:target)>#home:not(:target){display:none}`;
 
 const VARIANTS: Record<string, string> = {
   'header-inverse': `.site-header{background:var(--hero-bg);border-color:transparent}.site-header .brand,.site-header .site-nav a{color:var(--hero-text)}.site-nav a:hover{background:rgba(255,255,255,.12)}.site-header a:focus-visible{outline-color:var(--hero-text)}`,
   'header-centered': `.site-header .wrap{flex-direction:column;justify-content:center;text-align:center}.brand{font-size:1.5rem}.site-nav a{font-size:.85rem;letter-spacing:.12em;text-transform:uppercase}`,
   'eyebrow-upper': `.eyebrow{text-transform:uppercase}`,
-  'hero-centered': `.hero{text-align:center;padding:5.5rem 0}.hero .lead{margin-left:auto;margin-right:auto}.hero .actions{justify-content:center}.hero h1{max-width:52rem;margin-left:auto;margin-right:auto}`,
+  'hero-centered': `.hero{text-align:center;padding:5.5rem 0}.hero .lead{margin-left:auto;margin-right:auto}.hero .actions{justify-content:center}.hero-title{max-width:52rem;margin-left:auto;margin-right:auto}`,
   'hero-split': `.hero-grid{display:grid;gap:2.5rem;align-items:center}.hero-art{max-width:26rem;width:100%;margin:0 auto}@media (min-width:52rem){.hero-grid{grid-template-columns:1.2fr 1fr}}`,
-  'hero-banner': `.hero{padding:5rem 0;border-bottom:6px solid var(--accent)}.hero h1{max-width:48rem}`,
-  'hero-minimal': `.hero{padding:6rem 0 4rem;border-bottom:1px solid var(--line)}.hero h1{max-width:60rem;font-size:clamp(2.4rem,6vw + 1rem,var(--s4));letter-spacing:-.03em}`,
+  'hero-banner': `.hero{padding:5rem 0;border-bottom:6px solid var(--accent)}.hero-title{max-width:48rem}`,
+  'hero-minimal': `.hero{padding:6rem 0 4rem;border-bottom:1px solid var(--line)}.hero .hero-title{max-width:60rem;font-size:clamp(2.4rem,6vw + 1rem,var(--s4));letter-spacing:-.03em}`,
   'cards-shadow': `.card{box-shadow:0 1px 2px rgba(15,23,42,.06),0 8px 24px rgba(15,23,42,.08)}`,
   'cards-outline': `.card{border:1px solid var(--line)}`,
   'cards-filled': `.card{background:var(--surface)}.section.alt .card{background:var(--page)}`,

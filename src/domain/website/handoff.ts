@@ -1,10 +1,11 @@
 // The chat -> website hand-off: the chat leaves `websiteData` {topic, content} in
 // localStorage (spec section 3); the wizard reads it once on load.
 import * as v from 'valibot';
+import { HANDOFF_KEYS } from '../handoff';
 import { WEBSITE_BOUNDS } from './api';
 import { guessIndustry, type IndustryId } from './industries';
 
-export const WEBSITE_HANDOFF_KEY = 'websiteData';
+export const WEBSITE_HANDOFF_KEY = HANDOFF_KEYS.website;
 
 const HandoffSchema = v.object({ topic: v.optional(v.string(), ''), content: v.string() });
 

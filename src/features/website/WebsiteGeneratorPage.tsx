@@ -1,12 +1,99 @@
 import { Globe } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Card } from '../../components/Card';
+import { Page } from '../../components/Page';
+import { websiteFileName, websiteZipName } from '../../domain/website/file-name';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import { BusinessStep } from './BusinessStep';
+import { DesignStep } from './DesignStep';
+import { ResultStep } from './ResultStep';
+import { ProTipsPanel, UpgradePanel } from './SidePanel';
+import { StepIndicator } from './StepIndicator';
+import { downloadFile, generateWebsite, openPreview, zipPages } from './website-calls';
+import { hasBusinessInfo, useWebsiteWizard } from './use-website-wizard';
 
 export function WebsiteGeneratorPage() {
+  const { user, isPaid } = useAuth();
+  const wizard = useWebsiteWizard();
+  const { step, setStep, form, update, result, setResult, generating, setGenerating, startOver } = wizard;
+
+  async function generate() {
+    if (!hasBusinessInfo(form) || !form.template) {
+      notify({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    if (!user) {
+      notify({ title: 'Authentication Required', description: 'Please sign in to generate a website.', variant: 'destructive' });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const generated = await generateWebsite(form, user.id, isPaid);
+      setResult(generated);
+      setStep(3);
+      notify({
+        title: 'Website Generated!',
+        description: generated.tier === 'premium' ? 'Your professional multi-page website is ready.' : 'Your single-page website is ready.',
+      });
+    } catch (error) {
+      notify({
+        title: 'Generation Failed',
+        description: error instanceof Error && error.message ? error.message : 'Failed to generate website. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  function download() {
+    if (!result) return;
+    downloadFile(websiteFileName(form.businessName), new Blob([result.html], { type: 'text/html' }));
+    notify({ title: 'Download Started', description: websiteFileName(form.businessName) });
+  }
+
+  async function downloadZip() {
+    if (!result?.pages) return;
+    downloadFile(websiteZipName(form.businessName), await zipPages(result.pages));
+    notify({ title: 'Download Started', description: websiteZipName(form.businessName) });
+  }
+
   return (
-    <ComingSoon
-      icon={Globe}
-      title="Free AI Website Generator"
-      description="Describe your business, pick a design and get a ready-to-publish website in three steps."
-    />
+    <Page title="Free AI Website Generator">
+      <header className="text-center">
+        <Globe aria-hidden="true" className="mx-auto size-10 text-accent" />
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Free AI Website Generator</h1>
+        <p className="mt-2 text-muted">Describe your business, pick a design and get a ready-to-publish website in three steps.</p>
+      </header>
+      <div className="mt-8">
+        <StepIndicator current={step} />
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Card className="min-w-0">
+          {step === 1 ? <BusinessStep form={form} update={update} onContinue={() => setStep(2)} /> : null}
+          {step === 2 ? (
+            <DesignStep
+              isPaid={isPaid}
+              template={form.template}
+              onChoose={(id) => update('template', id)}
+              onBack={() => setStep(1)}
+              onGenerate={() => void generate()}
+              generating={generating}
+            />
+          ) : null}
+          {step === 3 && result ? (
+            <ResultStep
+              result={result}
+              businessName={form.businessName}
+              onPreview={() => openPreview(result.html)}
+              onDownload={download}
+              onDownloadZip={() => void downloadZip()}
+              onStartOver={startOver}
+            />
+          ) : null}
+        </Card>
+        <aside aria-label={isPaid ? 'Pro tips' : 'Premium benefits'}>{isPaid ? <ProTipsPanel /> : <UpgradePanel />}</aside>
+      </div>
+    </Page>
   );
 }

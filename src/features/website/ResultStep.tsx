@@ -1,0 +1,62 @@
+import { Download, ExternalLink, FileArchive, RotateCcw } from 'lucide-react';
+import { useMemo } from 'react';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import type { WebsiteGenerateResponse } from '../../domain/website/api';
+import { htmlBlobUrl } from './website-calls';
+
+interface Props {
+  result: WebsiteGenerateResponse;
+  businessName: string;
+  onPreview: () => void;
+  onDownload: () => void;
+  onDownloadZip: () => void;
+  onStartOver: () => void;
+}
+
+export function ResultStep({ result, businessName, onPreview, onDownload, onDownloadZip, onStartOver }: Props) {
+  const premium = result.tier === 'premium';
+  // A blob URL, not srcdoc: a srcdoc document resolves "#about" against the app's
+  // URL, so the site's own navigation would leave the frame. Not sandboxed, so that
+  // fragment links work: the site has no script, and the blob document inherits
+  // the app's CSP, which would block an inline one.
+  const previewUrl = useMemo(() => htmlBlobUrl(result.html), [result.html]);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-bold">Your Website is Ready!</h2>
+        <Badge tone="success">Generated</Badge>
+      </div>
+      <p className="text-muted">
+        {premium ? 'A multi-page website (Home, About, Services, Contact)' : 'A single-page website'} for {businessName}, in one self-contained HTML file
+        you can publish anywhere.
+        {result.copy_source === 'fallback' ? ' The text was written from your description; edit it freely.' : ''}
+      </p>
+      <iframe
+        title={`Preview of the ${businessName} website`}
+        src={previewUrl}
+        className="h-[28rem] w-full rounded-xl border border-line bg-white"
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button variant="gradient" onClick={onPreview}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Preview Website
+        </Button>
+        <Button variant="secondary" onClick={onDownload}>
+          <Download aria-hidden="true" className="size-4" />
+          Download HTML
+        </Button>
+        {premium && result.pages ? (
+          <Button variant="secondary" onClick={onDownloadZip}>
+            <FileArchive aria-hidden="true" className="size-4" />
+            Download ZIP (4 pages)
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={onStartOver}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Create Another Website
+        </Button>
+      </div>
+    </div>
+  );
+}

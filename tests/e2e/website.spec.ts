@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+const BUSINESS = { name: 'Blue Harbor Bakery', description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.' };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function fillBusiness(page: Page, industry = 'Restaurant & Food') {
+  await page.getByLabel('Business Name *').fill(BUSINESS.name);
+  await page.getByLabel('Business Description *').fill(BUSINESS.description);
+  await page.getByRole('radio', { name: new RegExp(industry.replace(/[&]/g, '\\$&')) }).check({ force: true });
+}
+
+test.describe('website generator', () => {
+  test('a free user walks the three steps, previews, downloads and starts again', async ({ page, context }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/website-generator');
+    await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeVisible();
+    const progress = page.getByRole('list', { name: 'Progress' });
+    await expect(progress).toContainText('Business Info');
+    await expect(progress).toContainText('Design');
+    await expect(progress).toContainText('Generate');
+    const next = page.getByRole('button', { name: 'Continue to Design' });
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole('radio')).toHaveCount(5);
+    await page.getByLabel('Business Name *').fill(BUSINESS.name);
+    await page.getByLabel('Business Description *').fill(BUSINESS.description);
+    await expect(next).toBeDisabled();
+    await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
+    await page.getByLabel('Contact Email').fill('hello@blueharbor.test');
+    await page.getByLabel('Contact Phone').fill('+1 555 010 2000');
+    await next.click();
+
+    await expect(page.getByRole('heading', { name: 'Choose Your Design' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    for (const name of ['Modern', 'Creative', 'Corporate']) await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(page.getByText('PRO', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Unlock 7 More Premium Templates!')).toBeVisible();
+    await expect(page.getByText('Startup, Restaurant, Portfolio, E-commerce, Medical, Agency, Luxury')).toBeVisible();
+    const upgrade = page.getByRole('link', { name: /Upgrade for \$149\.99/ });
+    await expect(upgrade).toHaveAttribute('href', '/upgrade');
+    await expect(page.getByText('Upgrade to Premium for')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade Now - $149.99' })).toBeVisible();
+    for (const img of await page.getByRole('main').locator('img').all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    }
+    const generate = page.getByRole('button', { name: 'Generate My Website' });
+    await expect(generate).toBeDisabled();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Business Name *')).toHaveValue(BUSINESS.name);
+    await next.click();
+    await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+    await generate.click();
+    await expect(page.getByRole('button', { name: 'Generating Website...' })).toBeDisabled();
+
+    await expect(page.getByText('Website Generated!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
+    await expect(page.getByText('Generated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Download ZIP/ })).toHaveCount(0);
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    await expect(frame.getByText('Powered by AI Business Hub')).toBeVisible();
+
+    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview Website' }).click()]);
+    await preview.waitForLoadState();
+    await expect(preview).toHaveTitle(BUSINESS.name);
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'hello@blueharbor.test' })).toHaveAttribute('href', 'mailto:hello@blueharbor.test');
+    await preview.close();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download HTML' }).click()]);
+    expect(download.suggestedFilename()).toBe('blue-harbor-bakery-website.html');
+    await expect(page.getByText('Download Started', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Another Website' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeVisible();
+    await expect(page.getByLabel('Business Name *')).toHaveValue('');
+    await expect(page.getByLabel('Business Description *')).toHaveValue('');
+    await expect(page.getByLabel('Contact Email')).toHaveValue('');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('a paid user sees all ten templates and gets a multi-page site with a ZIP', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/website-generator');
+    await expect(page.getByRole('heading', { name: 'Pro Tips & Resources' })).toBeVisible();
+    for (const tip of ['Website Best Practices', 'Video Tutorials', 'SEO Guide']) await expect(page.getByText(tip)).toBeVisible();
+    await fillBusiness(page);
+    await page.getByRole('button', { name: 'Continue to Design' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(10);
+    await expect(page.getByRole('main').getByText('PRO', { exact: true })).toHaveCount(7);
+    await expect(page.getByText('Unlock 7 More Premium Templates!')).toHaveCount(0);
+    await page.getByRole('radio', { name: /^Luxury/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
+    await expect(page.getByText('Your professional multi-page website is ready.')).toBeVisible();
+
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    const nav = frame.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Home', 'About', 'Services', 'Contact']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
+    await expect(frame.getByText('Powered by')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(frame.getByRole('heading', { name: 'Services', exact: true })).toBeVisible();
+    await expect(frame.getByRole('region', { name: 'Introduction' })).toBeHidden();
+
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download ZIP/ }).click()]);
+    expect(zip.suggestedFilename()).toBe('blue-harbor-bakery-website.zip');
+    const bytes = await (await zip.createReadStream()).toArray();
+    const { unzipSync } = await import('fflate');
+    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(bytes))))).toEqual(['index.html', 'about.html', 'services.html', 'contact.html']);
+  });
+
+  test('the chat hand-off pre-fills step 1 once; unreadable data is only logged', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('websiteData', JSON.stringify({ topic: 'A website for my restaurant', content: 'Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.' }));
+      }
+    });
+    await page.goto('/website-generator');
+    await expect(page.getByText('Data Loaded!', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Business Description *')).toHaveValue('Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.');
+    await expect(page.getByRole('radio', { name: /Restaurant & Food/ })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('websiteData'))).toBeNull();
+    await page.reload();
+    await expect(page.getByLabel('Business Description *')).toHaveValue('');
+
+    await page.evaluate(() => localStorage.setItem('websiteData', '{broken'));
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeVisible();
+    await expect(page.getByLabel('Business Description *')).toHaveValue('');
+    await expect(page.getByText('Data Loaded!')).toHaveCount(0);
+    await expect.poll(() => warnings.some((text) => text.includes('Could not read the website data'))).toBe(true);
+  });
+
+  test('a visitor is asked to sign in when generating', async ({ page }) => {
+    await page.goto('/website-generator');
+    await fillBusiness(page);
+    await page.getByRole('button', { name: 'Continue to Design' }).click();
+    await page.getByRole('radio', { name: /^Creative/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please sign in to generate a website.')).toBeVisible();
+  });
+
+  test('a server refusal shows Generation Failed with its detail', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 429/);
+    const account = await createAccount();
+    await signIn(page, account);
+    await page.route('**/api/ai/website/generate', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'You have used all 10 website generations for today.' }) }),
+    );
+    await page.goto('/website-generator');
+    await fillBusiness(page);
+    await page.getByRole('button', { name: 'Continue to Design' }).click();
+    await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await expect(page.getByText('Generation Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('You have used all 10 website generations for today.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate My Website' })).toBeEnabled();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every step has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await signIn(page, await createAccount({ paid: theme === 'dark' }));
+      await page.goto('/website-generator');
+      const check = async (label: string) => {
+        expect(await seriousViolations(page), label).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${label} overflows`).toBeLessThanOrEqual(0);
+      };
+      await check('step 1');
+      await fillBusiness(page, 'Technology');
+      await page.getByRole('button', { name: 'Continue to Design' }).click();
+      await page.getByRole('radio', { name: /^Corporate/ }).check({ force: true });
+      await check('step 2');
+      await page.getByRole('button', { name: 'Generate My Website' }).click();
+      await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
+      await check('step 3');
+    });
+  }
+});
