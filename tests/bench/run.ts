@@ -5,6 +5,7 @@ import globalSetup from '../e2e/global-setup.ts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { measureFirstPaintJs } from './first-paint.ts';
 import { measureMeLatency } from './me-latency.ts';
+import { measureWebsites, meetsBars } from './website-lighthouse.ts';
 import { createBenchUser, measureBrowserFirstText, measureChatOverhead, measureFanOut } from './chat.ts';
 
 const FIRST_PAINT_BUDGET_KB = 150;
@@ -50,6 +51,17 @@ try {
   );
   if (ratio > 1.1) console.error('\nPremium wall time is over 1.1x the slowest single model.');
   if (percentileOf(gaps, 0.5) > 100) console.error('\nFirst streamed text arrives more than 100 ms after the provider first token.');
+
+  console.log('\nGenerated websites, Lighthouse mobile (performance / accessibility / best practices / SEO):');
+  const websites = await measureWebsites();
+  for (const site of websites) {
+    const figures = [site.performance, site.accessibility, site.bestPractices, site.seo].map((n) => String(n).padStart(3)).join(' /');
+    console.log(`  ${site.site.padEnd(20)} ${figures}   ${site.kb.toFixed(1).padStart(5)} KB${meetsBars(site) ? '' : '   BELOW THE BARS'}`);
+  }
+  if (!websites.every(meetsBars)) {
+    console.error('\nA generated website is below the bars (performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free, < 100 KB).');
+    process.exitCode = 1;
+  }
 
   if (totalKb > FIRST_PAINT_BUDGET_KB) {
     console.error(`\nFirst-paint JS is over budget: ${totalKb.toFixed(1)} KB > ${FIRST_PAINT_BUDGET_KB} KB`);
