@@ -3,16 +3,19 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { cspHeadersPlugin } from './scripts/vite-csp-plugin.ts';
+import { netlifyFunctionsDevPlugin } from './scripts/vite-functions-plugin.ts';
 
-// The Netlify plugin serves netlify/functions at their config.path inside the
-// Vite dev server, so `npm start` runs the SPA and the API on one port.
+// `npm start` runs the SPA and the API on one port: our functions plugin serves
+// netlify/functions at their config.path (streaming), the Netlify plugin emulates
+// the rest of the platform (headers, redirects, env).
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
     plugins: [
       react(),
       tailwindcss(),
-      netlify({ edgeFunctions: { enabled: false } }),
+      netlifyFunctionsDevPlugin(),
+      netlify({ edgeFunctions: { enabled: false }, functions: { enabled: false } }),
       cspHeadersPlugin(env.VITE_SUPABASE_URL),
     ],
     server: { port: 8888, strictPort: true, host: '127.0.0.1' },

@@ -1,0 +1,73 @@
+// Runs Netlify Functions (v2: `export default (req, context) => Response` plus
+// `config.path`) behind a Node HTTP server: request in, streamed response out.
+// Shared by the dev server plugin and the test hosts so both behave like Netlify.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
+export type FunctionHandler = (req: Request, context: Record<string, unknown>) => Response | Promise<Response>;
+export interface FunctionModule {
+  default: FunctionHandler;
+  config?: { path?: string | string[] };
+}
+
+export function routeTable(modules: FunctionModule[]): Map<string, FunctionHandler> {
+  const table = new Map<string, FunctionHandler>();
+  for (const mod of modules) {
+    const paths = mod.config?.path;
+    for (const path of Array.isArray(paths) ? paths : paths ? [paths] : []) table.set(path, mod.default);
+  }
+  return table;
+}
+
+export function toWebRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const controller = new AbortController();
+  // The client went away before the answer was complete: let the function know (streams, model calls).
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    signal: controller.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Writes a web Response to Node's response, streaming the body chunk by chunk. */
+export async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  res.flushHeaders();
+  if (!response.body) return void res.end();
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  res.once('close', () => body.destroy());
+  body.pipe(res);
+}
+
+/** Answers a request with the matching function; false when no function has that path. */
+export async function runFunction(
+  routes: Map<string, FunctionHandler>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+): Promise<boolean> {
+  const path = new URL(req.url ?? '/', origin).pathname;
+  const handler = routes.get(path);
+  if (!handler) return false;
+  const response = await handler(toWebRequest(req, res, origin), { ip: req.socket.remoteAddress });
+  await sendWebResponse(response, res);
+  return true;
+}
