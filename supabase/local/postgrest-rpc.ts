@@ -1,10 +1,9 @@
 import type { Queryable } from './database.ts';
 import { restError } from './postgrest-errors.ts';
-import type { FilterNode, OrderTerm, SelectItem } from './postgrest-parse.ts';
 import {
   Params, envelopeSql, orderSql, pageSql, qualified, quoteIdent, recordDefinition, selectListSql, whereSql,
 } from './query-builder.ts';
-import type { BodyShape, ColumnInfo } from './query-builder.ts';
+import type { ColumnInfo, ResultShaping } from './query-builder.ts';
 
 /** What PostgREST's schema cache knows about a function in the exposed schema. */
 export interface FunctionInfo {
@@ -92,17 +91,10 @@ export function chooseFunction(
   return chosen;
 }
 
-export interface RpcQuery {
+export interface RpcQuery extends ResultShaping {
   schema: string;
   fn: FunctionInfo;
   args: Record<string, unknown>;
-  select: SelectItem[];
-  filters: FilterNode[];
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
-  countExact: boolean;
-  shape: BodyShape;
 }
 
 /** The call expression and the FROM item that turns the JSON arguments into typed values. */

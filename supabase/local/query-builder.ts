@@ -128,8 +128,8 @@ export function envelopeSql(shape: BodyShape, totalSql = 'null::bigint'): string
   return `SELECT (${totalSql})::bigint AS total, count(*)::bigint AS n, ${body} AS body FROM pgrst_source _t`;
 }
 
-export interface ReadQuery {
-  source: string;
+/** How a read's rows are filtered, ordered, paged and shaped: shared by table reads and rpc calls. */
+export interface ResultShaping {
   select: SelectItem[];
   filters: FilterNode[];
   order: OrderTerm[];
@@ -137,6 +137,10 @@ export interface ReadQuery {
   offset?: number;
   countExact: boolean;
   shape: BodyShape;
+}
+
+export interface ReadQuery extends ResultShaping {
+  source: string;
 }
 
 /** GET: the page of rows, plus the filtered total when count=exact asks for it. */
