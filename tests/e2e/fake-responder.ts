@@ -6,6 +6,7 @@
 //   FAILALL     every model rejects the key (the turn fails)
 //   BENCHTIMING first token after 300 ms, complete after 1.5 s (npm run bench)
 //   BENCHINSTANT answers at once (npm run bench: the function's own overhead)
+//   MODELCOPY   (in a website description) the model writes valid site copy JSON
 import type { Responder } from '../fixtures/fake-llm.ts';
 
 /** When each request reached a fake provider (the bench derives the first-token time from it). */
@@ -13,8 +14,32 @@ export const providerArrivals: { model: string; question: string; at: number }[]
 export const BENCH_FIRST_TOKEN_MS = 300;
 export const BENCH_TOTAL_MS = 1500;
 
+/** Site copy as a model following the website copywriter prompt would write it. */
+export const MODEL_SITE_COPY = {
+  headline: 'Model-written headline for a harbour bakery',
+  tagline: 'Sourdough and pastries baked at dawn, written by the fake model.',
+  about: 'We bake every morning with flour from nearby mills.\n\nOur family has run this bakery for three generations.',
+  services: [
+    { title: 'Sourdough loaves', description: 'Slow-fermented bread with a crisp crust, baked fresh each morning.' },
+    { title: 'Pastries', description: 'Croissants, cinnamon buns and seasonal fruit tarts from our own kitchen.' },
+    { title: 'Celebration cakes', description: 'Birthday and wedding cakes made to order with a week of notice.' },
+  ],
+  highlights: [
+    { title: 'Baked daily', description: 'Nothing on our shelves is older than one morning.' },
+    { title: 'Local flour', description: 'We buy our grain from farms within fifty miles.' },
+    { title: 'Family run', description: 'The same family has greeted customers for decades.' },
+  ],
+  faq: [
+    { question: 'When do you open?', answer: 'Every day from seven in the morning until the bread runs out.' },
+    { question: 'Do you take cake orders?', answer: 'Yes, send us the date and size at least one week ahead.' },
+    { question: 'Is there gluten-free bread?', answer: 'We bake one gluten-free loaf on Fridays; ask us to set one aside.' },
+  ],
+  cta: { heading: 'Order your cake', text: 'Tell us the date and the number of guests and we will do the rest.', button: 'Order now' },
+};
+
 export const e2eResponder: Responder = (request) => {
   const question = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  if (request.json && question.includes('MODELCOPY')) return { text: JSON.stringify(MODEL_SITE_COPY) };
   if (question.includes('BENCH')) {
     providerArrivals.push({ model: request.model, question, at: Date.now() });
     if (question.includes('BENCHINSTANT')) return { text: `Bench answer from ${request.model}.` };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { MODEL_SITE_COPY } from './fake-responder.ts';
 
 const BUSINESS = { name: 'Blue Harbor Bakery', description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.' };
 
@@ -16,6 +17,21 @@ async function fillBusiness(page: Page, industry = 'Restaurant & Food') {
 }
 
 test.describe('website generator', () => {
+  test('the configured model writes the copy when it answers with valid JSON', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/website-generator');
+    await page.getByLabel('Business Name *').fill(BUSINESS.name);
+    await page.getByLabel('Business Description *').fill(`${BUSINESS.description} MODELCOPY`);
+    await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue to Design' }).click();
+    await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await expect(page.getByText('Website Generated!', { exact: true })).toBeVisible();
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    await expect(frame.getByText(MODEL_SITE_COPY.headline)).toBeVisible();
+    await expect(frame.getByText(MODEL_SITE_COPY.services[0]!.title)).toBeVisible();
+  });
+
   test('a free user walks the three steps, previews, downloads and starts again', async ({ page, context }) => {
     await signIn(page, await createAccount());
     await page.goto('/website-generator');
