@@ -35,7 +35,8 @@ export interface GoTrueOptions {
   jwtExpiry: number;
   minimumPasswordLength: number;
   enableSignup: boolean;
-  confirmEmail: boolean;
+  /** Whether a sign-up with this address must be confirmed by e-mail first. */
+  confirmEmail: (email: string) => boolean;
   bcryptCost: number;
 }
 
@@ -167,14 +168,15 @@ export class GoTrue {
     const encrypted = await hashPassword(password, this.o.bcryptCost);
     const redirectTo = this.resolveRedirect(url.searchParams.get('redirect_to'));
 
+    const needsConfirmation = this.o.confirmEmail(email);
     let mail: SentEmail | undefined;
     const result = await this.o.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (user?.email_confirmed_at) {
-        if (!this.o.confirmEmail) throw authError(422, 'user_already_exists', 'User already registered');
+        if (!needsConfirmation) throw authError(422, 'user_already_exists', 'User already registered');
         return obfuscatedUserJson(email, metadata, randomUUID());
       }
-      const confirmedAt = this.o.confirmEmail ? null : new Date();
+      const confirmedAt = needsConfirmation ? null : new Date();
       if (user) {
         // An unconfirmed sign-up is taken over by the new one; whoever owns the
         // inbox decides by clicking the link.
@@ -191,7 +193,7 @@ export class GoTrue {
             });
           });
       }
-      if (this.o.confirmEmail) {
+      if (needsConfirmation) {
         const otp = newOtp();
         const hash = tokenHash(email, otp);
         user = await updateUser(tx, user.id, { confirmation_token: hash, confirmation_sent_at: new Date() });
@@ -438,7 +440,7 @@ export class GoTrue {
         twitter: false, zoom: false, email: true, phone: false,
       },
       disable_signup: !this.o.enableSignup,
-      mailer_autoconfirm: !this.o.confirmEmail,
+      mailer_autoconfirm: !this.o.confirmEmail(''),
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

@@ -29,8 +29,11 @@ export interface LocalSupabaseOptions {
   migrationsDir?: string;
   /** Default <repo>/supabase/seed.sql when present; applied to a new database only. */
   seedFile?: string;
-  /** Default: config.toml [auth.email] enable_confirmations. */
-  confirmEmail?: boolean;
+  /**
+   * Default: config.toml [auth.email] enable_confirmations. A function decides per
+   * address (tests use it to exercise both sign-up paths against one server).
+   */
+  confirmEmail?: boolean | ((email: string) => boolean);
   /** Default: config.toml [auth] site_url. */
   siteUrl?: string;
   /** Access-token lifetime in seconds; default config.toml [auth] jwt_expiry. */
@@ -48,6 +51,10 @@ export interface LocalSupabase {
   /** The database as superuser, for tests and admin scripts. */
   db: PGlite;
   close(): Promise<void>;
+}
+
+function confirmationRule(setting: boolean | ((email: string) => boolean)): (email: string) => boolean {
+  return typeof setting === 'function' ? setting : () => setting;
 }
 
 /** Starts the Docker-free local Supabase: GoTrue under /auth/v1, PostgREST under /rest/v1. */
@@ -82,7 +89,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     jwtExpiry: opts.jwtExpiry ?? config.jwtExpiry,
     minimumPasswordLength: config.minimumPasswordLength,
     enableSignup: config.enableSignup,
-    confirmEmail: opts.confirmEmail ?? config.enableConfirmations,
+    confirmEmail: confirmationRule(opts.confirmEmail ?? config.enableConfirmations),
     bcryptCost: dataDir ? GOTRUE_BCRYPT_COST : IN_MEMORY_BCRYPT_COST,
   });
   const postgrest = new PostgRest({ db: database, keys });

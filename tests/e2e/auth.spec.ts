@@ -1,3 +1,4 @@
+import { CONFIRM_DOMAIN } from './confirm-domain.ts';
 import { createAccount, expect, mailTo, signIn, test, uniqueEmail } from './fixtures.ts';
 
 test.describe('sign-up, sign-in and sign-out', () => {
@@ -28,6 +29,33 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await signIn(page, { email, password: 'radium-1898' });
     await expect(page.getByText('You have successfully signed in.')).toBeVisible();
     await expect(banner.getByText('Marie Curie')).toBeVisible();
+  });
+
+  test('with e-mail confirmation on, sign-up says "Check your email!" and the e-mailed link signs the user in', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    const email = uniqueEmail('confirm').replace(/@.*$/, `@${CONFIRM_DOMAIN}`);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill('Carla Confirm');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('confirm-me-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Check your email!', { exact: true })).toBeVisible();
+    await expect(page.getByText('We sent you a confirmation link. Please check your email to verify your account.')).toBeVisible();
+    await page.waitForTimeout(2_500); // longer than the 2 s redirect of a sign-up with a session
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('confirm-me-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Sign in failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Email not confirmed')).toBeVisible();
+
+    const confirmation = (await mailTo(email)).findLast((mail) => mail.type === 'signup');
+    expect(confirmation, 'a confirmation e-mail was sent').toBeTruthy();
+    await page.goto(confirmation!.link);
+    await expect(page.getByRole('banner').getByText('Carla Confirm')).toBeVisible();
   });
 
   test('a wrong password shows "Sign in failed" with the provider message', async ({ page, consoleGuard }) => {

@@ -13,6 +13,7 @@ import { bundleFunctions } from '../../scripts/bundle-functions.ts';
 import { startFunctionHost, type FunctionModule, type HeaderRule } from '../fixtures/function-host.ts';
 import { startFakeAnthropic, startFakeOpenAI } from '../fixtures/fake-llm.ts';
 import { e2eResponder } from './fake-responder.ts';
+import { CONFIRM_DOMAIN } from './confirm-domain.ts';
 
 const RUN_DIR = resolve(`.netlify/e2e-run-${process.pid}`);
 const OUT_DIR = join(RUN_DIR, 'dist');
@@ -47,7 +48,9 @@ async function startMailbox(mailbox: { to: string; type: string; link: string }[
 
 export default async function globalSetup() {
   const [supabase, openai, anthropic, gemini] = await Promise.all([
-    startLocalSupabase({ port: 0, log: () => {} }),
+    // Addresses at confirm.example.com must confirm by e-mail, the rest sign up at once,
+    // so both sign-up paths run against this one server.
+    startLocalSupabase({ port: 0, log: () => {}, confirmEmail: (email) => email.endsWith(`@${CONFIRM_DOMAIN}`) }),
     startFakeOpenAI(e2eResponder),
     startFakeAnthropic(e2eResponder),
     startFakeOpenAI(e2eResponder),
