@@ -76,6 +76,7 @@ export default async function globalSetup() {
   });
   const mailbox = await startMailbox(supabase.mailbox);
   process.env.E2E_BASE_URL = host.url;
+  process.env.E2E_DIST_DIR = OUT_DIR;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   return async () => {
     mailbox.close();

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
@@ -119,4 +121,22 @@ test.describe('marketing pages', () => {
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Multi-AI Chat with Synthesis' })).toBeVisible();
   });
+});
+
+test('the production bundle carries no server secret', async () => {
+  const secrets = ['SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY'].map((name) => {
+    const value = process.env[name];
+    expect(value, `${name} is set in the e2e stack`).toBeTruthy();
+    return { name, value: value! };
+  });
+  const dist = process.env.E2E_DIST_DIR!;
+  const files = (await readdir(dist, { recursive: true })).filter((file) => /\.(js|html|css)$/.test(file));
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) {
+    const text = await readFile(join(dist, file), 'utf8');
+    for (const secret of secrets) expect(text.includes(secret.value), `${secret.name} found in ${file}`).toBe(false);
+  }
+  // the browser does get the public anon key: proof that the scan reads what the browser loads
+  const bundle = await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')));
+  expect(bundle.some((text) => text.includes(process.env.VITE_SUPABASE_ANON_KEY!))).toBe(true);
 });
