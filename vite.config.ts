@@ -2,7 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { cspHeadersPlugin } from './scripts/vite-csp-plugin.ts';
+import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts';
 import { netlifyFunctionsDevPlugin } from './scripts/vite-functions-plugin.ts';
 
 // `npm start` runs the SPA and the API on one port: our functions plugin serves
@@ -16,7 +16,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       netlifyFunctionsDevPlugin(),
       netlify({ edgeFunctions: { enabled: false }, functions: { enabled: false } }),
-      cspHeadersPlugin(env.VITE_SUPABASE_URL),
+      cspMetaPlugin(env.VITE_SUPABASE_URL),
     ],
     server: { port: 8888, strictPort: true, host: '127.0.0.1' },
     build: { target: 'es2022', sourcemap: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true },

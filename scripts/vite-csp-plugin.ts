@@ -1,44 +1,49 @@
-// Writes dist/_headers with the Content-Security-Policy of the production build.
-// It is generated rather than kept in netlify.toml because it must name the
-// Supabase project the bundle talks to and hash the inline theme script; the dev
-// server (which injects its own inline scripts) stays without it.
+// Puts the Content-Security-Policy of the production build into index.html as a
+// <meta http-equiv> tag. It is generated because it must name the Supabase project
+// the bundle talks to and hash the inline theme script. It travels inside the
+// built page rather than in dist/_headers: every server that reads a publish
+// folder's _headers (the Netlify Vite plugin and `netlify dev`) would otherwise
+// apply the production policy to the dev server's pages, whose inline scripts it
+// blocks. frame-ancestors is not honoured in a meta tag: netlify.toml sends it.
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
-
-const PAYPAL = 'https://www.paypal.com https://*.paypal.com';
 
 export function contentSecurityPolicy(supabaseUrl: string, inlineScripts: string[]): string {
   const supabase = new URL(supabaseUrl);
   const realtime = `${supabase.protocol === 'https:' ? 'wss' : 'ws'}://${supabase.host}`;
-  const hashes = inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  const hashes = inlineScripts.map((code) => ` 'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')} ${PAYPAL}`,
+    `script-src 'self'${hashes.join('')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${PAYPAL} https://*.paypalobjects.com`,
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${supabase.origin} ${realtime} ${PAYPAL}`,
-    `frame-src ${PAYPAL} blob:`,
-    "frame-ancestors 'none'",
+    `connect-src 'self' ${supabase.origin} ${realtime}`,
+    'frame-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
 }
 
-export function cspHeadersPlugin(supabaseUrl: string | undefined): Plugin {
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** Adds the policy at the top of <head> (after the charset), before anything it governs. */
+export function withCspMeta(html: string, supabaseUrl: string): string {
+  const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(supabaseUrl, inline)}" />`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  return charset.test(html) ? html.replace(charset, (meta) => `${meta}\n    ${tag}`) : html.replace(/<head>/, `<head>\n    ${tag}`);
+}
+
+export function cspMetaPlugin(supabaseUrl: string | undefined): Plugin {
   return {
-    name: 'csp-headers',
+    name: 'csp-meta',
     apply: 'build',
-    // After writing, so the index.html seen is the final one.
-    async writeBundle(options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || !options.dir) return;
-      const inline = [...String(html.source).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-      const policy = contentSecurityPolicy(supabaseUrl || 'https://project.supabase.co', inline);
-      await writeFile(join(options.dir, '_headers'), `/*\n  Content-Security-Policy: ${policy}\n`);
+    transformIndexHtml: {
+      // After Vite's own transforms, so the inline scripts hashed are the final ones.
+      order: 'post',
+      handler: (html) => withCspMeta(html, supabaseUrl || 'https://project.supabase.co'),
     },
   };
 }

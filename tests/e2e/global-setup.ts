@@ -21,9 +21,7 @@ const BUNDLE_DIR = join(RUN_DIR, 'functions');
 
 async function headerRules(): Promise<HeaderRule[]> {
   const toml = parseToml(await readFile('netlify.toml', 'utf8')) as { headers?: HeaderRule[] };
-  const generated = await readFile(join(OUT_DIR, '_headers'), 'utf8');
-  const csp = /Content-Security-Policy:\s*(.+)/.exec(generated)?.[1];
-  return [...(toml.headers ?? []), ...(csp ? [{ for: '/*', values: { 'Content-Security-Policy': csp } }] : [])];
+  return toml.headers ?? [];
 }
 
 async function loadBundles(): Promise<FunctionModule[]> {

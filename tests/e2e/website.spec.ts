@@ -70,8 +70,16 @@ test.describe('website generator', () => {
     await expect(page.getByLabel('Business Name *')).toHaveValue(BUSINESS.name);
     await next.click();
     await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+    // Hold the request until the in-progress state has been seen: the fake model answers too fast to catch it otherwise.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ai/website/generate', async (route) => {
+      await held;
+      await route.continue();
+    });
     await generate.click();
     await expect(page.getByRole('button', { name: 'Generating Website...' })).toBeDisabled();
+    release();
 
     await expect(page.getByText('Website Generated!', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();

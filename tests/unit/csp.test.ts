@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/vite-csp-plugin.ts';
+import { parse as parseToml } from 'smol-toml';
+import { contentSecurityPolicy, withCspMeta } from '../../scripts/vite-csp-plugin.ts';
 
 describe('contentSecurityPolicy', () => {
   const script = "try { localStorage.getItem('theme') } catch (e) {}";
@@ -9,17 +11,39 @@ describe('contentSecurityPolicy', () => {
 
   it('allows the inline theme script by its hash and nothing else inline', () => {
     const hash = createHash('sha256').update(script).digest('base64');
-    expect(directive('script-src')).toContain(`'sha256-${hash}'`);
-    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('lets the browser talk to its Supabase project and nowhere unexpected', () => {
-    expect(directive('connect-src')).toBe("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co https://www.paypal.com https://*.paypal.com");
+  it('lets the browser talk to its Supabase project and nowhere else (PayPal comes with the Upgrade page)', () => {
+    expect(directive('connect-src')).toBe("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
+    expect(policy).not.toContain('paypal');
   });
 
-  it('uses ws:// for a local http Supabase and forbids framing', () => {
+  it('uses ws:// for a local http Supabase', () => {
     const local = contentSecurityPolicy('http://127.0.0.1:54321', []);
     expect(local).toContain('http://127.0.0.1:54321 ws://127.0.0.1:54321');
-    expect(local).toContain("frame-ancestors 'none'");
+  });
+
+  it('leaves out frame-ancestors, which browsers ignore (with a console error) in a meta tag', () => {
+    expect(policy).not.toContain('frame-ancestors');
+  });
+});
+
+describe('withCspMeta', () => {
+  it('puts the policy right after the charset, before any script, hashing the inline ones', () => {
+    const html = '<html><head><meta charset="UTF-8" /><title>x</title><script>var a = 1;</script></head><body></body></html>';
+    const out = withCspMeta(html, 'https://abc.supabase.co');
+    const hash = createHash('sha256').update('var a = 1;').digest('base64');
+    expect(out).toMatch(/^<html><head><meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]+" \/><title>/);
+    expect(out).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('netlify.toml', () => {
+  it('forbids framing the app by header on every path', () => {
+    const toml = parseToml(readFileSync('netlify.toml', 'utf8')) as { headers: { for: string; values: Record<string, string> }[] };
+    const all = toml.headers.find((rule) => rule.for === '/*')!.values;
+    expect(all['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+    expect(all['X-Frame-Options']).toBe('DENY');
   });
 });

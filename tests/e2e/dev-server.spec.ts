@@ -1,0 +1,83 @@
+// `npm start` after a build: the README's two commands must work in either order.
+// A production build leaves dist/ behind (npm test builds before this suite runs);
+// the dev stack started here as `npm start` starts it must still serve working pages.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { expect, test } from './fixtures';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `scripts/start.ts` (what `npm start` runs) and resolves with the app's URL once it is ready. */
+function startDevStack(env: NodeJS.ProcessEnv, appPort: number): { child: ChildProcess; ready: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`http://localhost:${appPort}`)) resolve(`http://localhost:${appPort}`);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
+  });
+  return { child, ready };
+}
+
+test.describe('npm start after npm run build', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let stack: { child: ChildProcess; url: string; dataDir: string } | undefined;
+
+  test.beforeAll(async () => {
+    // `npm test` has just run `npm run build`; on its own this file builds first.
+    if (!existsSync('dist/index.html')) await build({ logLevel: 'warn' });
+    const dataDir = await mkdtemp(join(tmpdir(), 'dev-stack-'));
+    const [appPort, supabasePort] = [await freePort(), await freePort()];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(appPort),
+      LOCAL_SUPABASE_PORT: String(supabasePort),
+      LOCAL_DATA_DIR: dataDir,
+      LOCAL_ENV_FILE: join(dataDir, '.env.local'),
+      VITE_CACHE_DIR: join(dataDir, 'vite-cache'),
+    };
+    // A newcomer's shell has none of the e2e stack's variables: the dev stack writes its own.
+    for (const name of Object.keys(env)) {
+      if (/^(VITE_)?SUPABASE_|^(OPENAI|ANTHROPIC|GEMINI)_/.test(name)) delete env[name];
+    }
+    const { child, ready } = startDevStack(env, appPort);
+    stack = { child, url: await ready, dataDir };
+  });
+
+  test.afterAll(async () => {
+    if (!stack) return;
+    const exited = new Promise((resolve) => stack!.child.once('exit', resolve));
+    stack.child.kill('SIGTERM');
+    await exited;
+    await rm(stack.dataDir, { recursive: true, force: true });
+  });
+
+  for (const path of ['/', '/chat']) {
+    test(`serves ${path} with no console error`, async ({ page }) => {
+      // The dev server must not send the production build's policy (it would block Vite's inline scripts).
+      const response = await page.goto(new URL(path, stack!.url).href);
+      expect(response?.headers()['content-security-policy'] ?? '').not.toContain('script-src');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    });
+  }
+});
