@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts';
+import { seoFilesPlugin } from './scripts/vite-seo-plugin.ts';
 import { netlifyFunctionsDevPlugin } from './scripts/vite-functions-plugin.ts';
 
 // `npm start` runs the SPA and the API on one port: our functions plugin serves
@@ -17,8 +18,10 @@ export default defineConfig(({ mode }) => {
       netlifyFunctionsDevPlugin(),
       netlify({ edgeFunctions: { enabled: false }, functions: { enabled: false } }),
       cspMetaPlugin(env.VITE_SUPABASE_URL),
+      seoFilesPlugin(),
     ],
     server: { port: 8888, strictPort: true, host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true },
+    // No modulepreload polyfill: every browser the app supports preloads modules natively.
+    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true },
   };
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { RequireAdmin } from './components/RequireAdmin';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { PageSpinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { AuthProvider, useAuth } from './lib/auth-context';
-import { ToastArea } from './lib/toast-view';
+import { ToastHost } from './lib/toast-host';
 
 // Every page is its own chunk: the first paint of / loads only the shell and the home page.
 const HomePage = lazy(() => import('./features/marketing/HomePage').then((m) => ({ default: m.HomePage })));
@@ -62,17 +63,27 @@ function NavigationEffects() {
   return null;
 }
 
+/** A failing page shows a way out instead of a blank screen; another area of the app starts afresh. */
+function GuardedRoutes() {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary key={location.split('/')[1]}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <AuthProvider>
       <NavigationEffects />
       <TopBar />
       <main id="main" tabIndex={-1} className="min-h-dvh pt-16 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Routes />
-        </Suspense>
+        <GuardedRoutes />
       </main>
-      <ToastArea />
+      <ToastHost />
     </AuthProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, isAdminProfile, isPaidProfile, parseProfile, type Profile } from './profile';
+import { displayName, isAdminProfile, isPaidProfile, type Profile } from './profile';
+import { parseProfile } from './profile-schema';
 
 const base: Profile = {
   id: '00000000-0000-0000-0000-000000000001',

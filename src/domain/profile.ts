@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 // A row of public.profiles (supabase/migrations): the user's name, tier and admin flag.
 export type SubscriptionStatus = 'free' | 'paid';
 
@@ -10,21 +8,6 @@ export interface Profile {
   subscription_status: SubscriptionStatus;
   is_admin: boolean;
   created_at: string;
-}
-
-/** Parses a profiles row as PostgREST returns it; unknown columns are dropped. */
-export const ProfileSchema = v.object({
-  id: v.string(),
-  email: v.nullish(v.string(), null),
-  full_name: v.nullish(v.string(), ''),
-  subscription_status: v.fallback(v.picklist(['free', 'paid']), 'free'),
-  is_admin: v.fallback(v.boolean(), false),
-  created_at: v.nullish(v.string(), ''),
-});
-
-export function parseProfile(row: unknown): Profile | null {
-  const result = v.safeParse(ProfileSchema, row);
-  return result.success ? result.output : null;
 }
 
 /** PRO means exactly subscription_status 'paid'. */

@@ -1,4 +1,4 @@
-import { supabase } from './supabase';
+import { currentAccessToken } from './auth-client';
 import { createSseParser } from '../domain/sse';
 
 // The client of the app's own API (/api/...): JSON in and out, the user's access
@@ -23,11 +23,6 @@ export interface ApiFetchOptions {
 
 const API_BASE = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
 const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
-
-async function accessToken(): Promise<string | null> {
-  const { data } = await supabase.auth.getSession();
-  return data.session?.access_token ?? null;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -56,7 +51,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = await accessToken();
+  const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -97,7 +92,7 @@ export async function apiEventStream(
   signal?: AbortSignal,
 ): Promise<void> {
   const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
-  const token = await accessToken();
+  const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

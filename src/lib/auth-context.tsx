@@ -1,16 +1,11 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AUTH_TOASTS } from '../domain/auth-messages';
-import { isAdminProfile, isPaidProfile, parseProfile, type Profile } from '../domain/profile';
+import { isAdminProfile, isPaidProfile, type Profile } from '../domain/profile';
 import { parseAuthCallback } from '../domain/auth-callback';
+import { AUTH_STORAGE_KEY } from './supabase-config';
+import { authClientNeededAtStart, loadAuthClient, whenAuthClientLoaded } from './auth-client';
 import { notify } from './toast';
-
-// supabase-js is the largest library of the app: it loads in its own chunk, starting
-// as soon as this module runs, in parallel with the first page, instead of delaying
-// the first paint of every screen.
-const supabaseReady = import('./supabase').then((module) => module.supabase);
-// A failed download is reported where the client is used (the effect below).
-supabaseReady.catch(() => {});
 
 // What an e-mail link left in the URL fragment, read before supabase-js consumes and
 // clears it (it may emit PASSWORD_RECOVERY before any listener is subscribed).
@@ -38,15 +33,8 @@ const AuthContext = createContext<AuthState | null>(null);
 
 async function fetchProfile(userId: string): Promise<Profile | null> {
   try {
-    const supabase = await supabaseReady;
-    const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
-    if (error) {
-      console.error('Could not load the profile:', error.message);
-      return null;
-    }
-    const profile = parseProfile(data);
-    if (!profile) console.error('The profile row has an unexpected shape.');
-    return profile;
+    const query = await import('./profile-query');
+    return await query.fetchProfile(userId);
   } catch (error) {
     console.error('Could not load the profile:', error);
     return null;
@@ -60,7 +48,9 @@ interface LoadedProfile {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [sessionKnown, setSessionKnown] = useState(false);
+  // With no stored session and no auth link in the URL the visitor is signed out,
+  // known at once: the auth client loads only if a page asks for it.
+  const [sessionKnown, setSessionKnown] = useState(() => !authClientNeededAtStart());
   const [recovery, setRecovery] = useState(authCallbackAtStart.type === 'recovery');
   const [loaded, setLoaded] = useState<LoadedProfile | null>(null);
 
@@ -73,26 +63,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The callback only records state: calling supabase from inside it can deadlock
   // the client's auth lock, so the profile is fetched by the effect below instead.
   useEffect(() => {
-    let active = true;
     let unsubscribe = () => {};
-    supabaseReady
-      .then((supabase) => {
-        if (!active) return;
-        const { data } = supabase.auth.onAuthStateChange((event, next) => {
-          setSession(next);
-          if (event === 'INITIAL_SESSION') setSessionKnown(true);
-          if (event === 'PASSWORD_RECOVERY') setRecovery(true);
-          if (event === 'SIGNED_OUT') setRecovery(false);
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      .catch((error: unknown) => {
-        console.error('Could not start authentication:', error);
-        if (active) setSessionKnown(true);
+    const stopWaiting = whenAuthClientLoaded((supabase) => {
+      const { data } = supabase.auth.onAuthStateChange((event, next) => {
+        setSession(next);
+        if (event === 'INITIAL_SESSION') setSessionKnown(true);
+        if (event === 'PASSWORD_RECOVERY') setRecovery(true);
+        if (event === 'SIGNED_OUT') setRecovery(false);
       });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    const load = () =>
+      loadAuthClient().catch((error: unknown) => {
+        console.error('Could not start authentication:', error);
+        setSessionKnown(true);
+      });
+    if (authClientNeededAtStart()) void load();
+    // Signed in from another tab: follow it here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void load();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
-      active = false;
+      stopWaiting();
       unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 
@@ -122,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      const supabase = await supabaseReady;
+      const supabase = await loadAuthClient();
       const { error } = await supabase.auth.signOut();
       return { error };
     } catch (error) {

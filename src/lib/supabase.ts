@@ -1,15 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase-config';
 
-// With no configuration the client points at the local Supabase's address, so
-// signed-out pages still render instead of crashing at start-up.
-const FALLBACK_URL = 'http://127.0.0.1:54321';
-const FALLBACK_ANON_KEY = 'missing';
-
-const url = import.meta.env.VITE_SUPABASE_URL || FALLBACK_URL;
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || FALLBACK_ANON_KEY;
-
-export const supabaseConfigured = Boolean(import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY);
-
-export const supabase = createClient(url, anonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+// Import this module only through loadAuthClient() (src/lib/auth-client.ts): it is
+// the largest library of the app and loads on demand, in a chunk of its own.
+export const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: AUTH_STORAGE_KEY },
 });

@@ -1,6 +1,18 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { createElement } from 'react';
 import toast, { Toaster, type Toast } from 'react-hot-toast';
-import type { ToastVariant } from './toast';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; 5000 unless given. */
+  duration?: number;
+}
+
+const TOAST_DURATION_MS = 5000;
 
 interface ToastMessageProps {
   toast: Toast;
@@ -40,7 +52,16 @@ export function ToastMessage({ toast: t, title, description, variant }: ToastMes
   );
 }
 
-/** The toast area, mounted once for every screen, just under the top bar. */
+export function showToast({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastInput): void {
+  toast.remove();
+  toast.custom((t) => createElement(ToastMessage, { toast: t, title, description, variant }), { duration });
+}
+
+export function dismissToasts(): void {
+  toast.dismiss();
+}
+
+/** The toast area, just under the top bar. Toasts raised before it mounts show once it does. */
 export function ToastArea() {
   return <Toaster position="top-right" gutter={8} containerStyle={{ top: 76, right: 16, left: 16 }} />;
 }

@@ -1,30 +1,25 @@
-import { createElement } from 'react';
-import toast from 'react-hot-toast';
-import { ToastMessage } from './toast-view';
+// Every toast in the app goes through notify(): only one is visible at a time (a new
+// one replaces the old at once), errors use the destructive style. The toast view
+// (react-hot-toast) is not part of the first paint: it loads with the first toast,
+// or when the browser is idle, whichever comes first.
 
-export type ToastVariant = 'default' | 'destructive';
+import { lazyModule } from './lazy-module';
+import type { ToastInput } from './toast-view';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds on screen; 5000 unless given. */
-  duration?: number;
-}
+export type { ToastInput } from './toast-view';
 
-export const TOAST_DURATION_MS = 5000;
+/** The toast view (react-hot-toast and the toast markup), downloaded on first use. */
+export const toastView = lazyModule(() => import('./toast-view'));
 
-/**
- * Shows a toast. Every toast in the app goes through here: only one is visible at a
- * time (a new one replaces the old at once), errors use the destructive style.
- * Returns the toast id.
- */
-export function notify({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastInput): string {
-  toast.remove();
-  return toast.custom((t) => createElement(ToastMessage, { toast: t, title, description, variant }), { duration });
+export function notify(input: ToastInput): void {
+  toastView.load().then(
+    (module) => module.showToast(input),
+    // Without the view there is nowhere to show it: keep the message in the console.
+    () => console.warn(`${input.title}${input.description ? `: ${input.description}` : ''}`),
+  );
 }
 
 /** Hides the visible toast, if any. */
 export function dismissToast(): void {
-  toast.dismiss();
+  toastView.current()?.dismissToasts();
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card } from '../../components/Card';
 import { LogoMark } from '../../components/Logo';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
+import { loadAuthClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { APP_NAME } from '../../lib/document-title';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -21,6 +22,11 @@ export function AuthPage() {
   const { passwordRecovery } = useAuth();
   const [tab, setTab] = useState<AuthTab>('sign-in');
   const [forgotPassword, setForgotPassword] = useState(false);
+
+  // Fetch the auth client while the visitor types (a failure shows when they submit).
+  useEffect(() => {
+    loadAuthClient().catch(() => {});
+  }, []);
 
   let body;
   if (passwordRecovery) {

@@ -1,12 +1,14 @@
-import { supabase } from '../../lib/supabase';
+import { loadAuthClient } from '../../lib/auth-client';
 
 // The auth service calls of this feature, in one place.
 
-export function signIn(email: string, password: string) {
+export async function signIn(email: string, password: string) {
+  const supabase = await loadAuthClient();
   return supabase.auth.signInWithPassword({ email, password });
 }
 
-export function signUp(fullName: string, email: string, password: string) {
+export async function signUp(fullName: string, email: string, password: string) {
+  const supabase = await loadAuthClient();
   return supabase.auth.signUp({
     email,
     password,
@@ -15,11 +17,13 @@ export function signUp(fullName: string, email: string, password: string) {
 }
 
 /** Sends the reset e-mail; its link brings the user back to /auth in recovery mode. */
-export function requestPasswordReset(email: string) {
+export async function requestPasswordReset(email: string) {
+  const supabase = await loadAuthClient();
   return supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
 }
 
-export function updatePassword(password: string) {
+export async function updatePassword(password: string) {
+  const supabase = await loadAuthClient();
   return supabase.auth.updateUser({ password });
 }
 

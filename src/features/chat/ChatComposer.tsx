@@ -1,6 +1,7 @@
 import { Send, Square } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
+import { preloadMarkdown } from './MarkdownView';
 
 const MIN_HEIGHT = 60;
 const MAX_HEIGHT = 200;
@@ -59,6 +60,7 @@ export function ChatComposer({
             resize();
           }}
           onKeyDown={onKeyDown}
+          onFocus={preloadMarkdown}
           className="max-h-[200px] min-h-[60px] flex-1 resize-none rounded-xl border border-line bg-surface px-4 py-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent/40"
         />
         {sending ? (

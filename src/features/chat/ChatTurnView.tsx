@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ActionPanel } from './ActionPanel';
 import type { ChatTurn } from './chat-model';
-import { Markdown } from './Markdown';
+import { MarkdownView } from './MarkdownView';
 import { ResponseCard } from './ResponseCard';
 
 interface ChatTurnViewProps {
@@ -62,7 +62,7 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
             <Sparkles aria-hidden="true" className="size-5 text-accent" />
             Optimized Response
           </h3>
-          <Markdown text={turn.synthesized} className="text-sm" />
+          <MarkdownView text={turn.synthesized} className="text-sm" />
           <ActionPanel question={turn.question} content={turn.synthesized} />
         </section>
       )}
@@ -72,7 +72,7 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
             <Combine aria-hidden="true" className="size-5 text-accent" />
             {turn.merged.mode === 'compare' ? 'AI Comparison' : 'AI Merge'} by {turn.merged.model}
           </h3>
-          <Markdown text={turn.merged.response} className="text-sm" />
+          <MarkdownView text={turn.merged.response} className="text-sm" />
           <ActionPanel question={turn.question} content={turn.merged.response} />
         </section>
       )}

@@ -7,7 +7,7 @@ import { apiEventStream, ApiError, apiFetcher } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import type { ChatTurn, MergedResult } from './chat-model';
-import { Markdown } from './Markdown';
+import { MarkdownView } from './MarkdownView';
 
 const MODES: { id: MergeMode; label: string }[] = [
   { id: 'fuse', label: 'Fuse: one best answer' },
@@ -102,7 +102,7 @@ export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; sel
       </div>
       {merging && (
         <div aria-live="polite" className="rounded-2xl border border-line bg-surface p-4 text-sm">
-          {preview ? <Markdown text={preview} /> : <p className="text-muted">Merging…</p>}
+          {preview ? <MarkdownView text={preview} /> : <p className="text-muted">Merging…</p>}
         </div>
       )}
     </div>

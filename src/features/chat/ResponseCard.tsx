@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/toast';
 import type { ModelResponse } from './chat-model';
-import { Markdown } from './Markdown';
+import { MarkdownView } from './MarkdownView';
 
 async function copyAnswer(event: MouseEvent, text: string) {
   event.stopPropagation();
@@ -67,7 +67,7 @@ export function ResponseCard({ response, selected, onToggle }: { response: Model
           </span>
         </p>
       ) : response.response ? (
-        <Markdown text={response.response} className="text-sm" />
+        <MarkdownView text={response.response} className="text-sm" />
       ) : (
         <p className="text-sm text-muted">Waiting for the first words…</p>
       )}

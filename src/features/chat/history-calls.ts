@@ -1,7 +1,7 @@
 // Chat history straight from Supabase under RLS (the chat function writes turns;
 // the owner reads them, saves a synthesis or merge on them, deletes sessions).
 import type { ChatModelAnswer } from '../../domain/chat-api';
-import { supabase } from '../../lib/supabase';
+import { loadAuthClient } from '../../lib/auth-client';
 import { toModelResponse, type ChatTurn, type MergedResult } from './chat-model';
 
 export interface SessionSummary {
@@ -11,6 +11,7 @@ export interface SessionSummary {
 }
 
 export async function listSessions(): Promise<SessionSummary[]> {
+  const supabase = await loadAuthClient();
   const { data, error } = await supabase.from('chat_sessions').select('id, title, updated_at').order('updated_at', { ascending: false }).limit(50);
   if (error) throw new Error(error.message);
   return data as SessionSummary[];
@@ -26,6 +27,7 @@ interface TurnRow {
 }
 
 export async function loadSessionTurns(sessionId: string): Promise<ChatTurn[]> {
+  const supabase = await loadAuthClient();
   const { data, error } = await supabase
     .from('chat_turns')
     .select('id, question, responses, synthesized, merged, created_at')
@@ -49,11 +51,13 @@ export async function loadSessionTurns(sessionId: string): Promise<ChatTurn[]> {
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
+  const supabase = await loadAuthClient();
   const { error } = await supabase.from('chat_sessions').delete().eq('id', sessionId);
   if (error) throw new Error(error.message);
 }
 
 export async function saveTurnResult(serverId: string, change: { synthesized?: string; merged?: MergedResult }): Promise<void> {
+  const supabase = await loadAuthClient();
   const { error } = await supabase.from('chat_turns').update(change).eq('id', serverId);
   if (error) throw new Error(error.message);
 }

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+
+// marked and DOMPurify (about 20 KB gzip) are not needed to open the chat: they load
+// with the first answer. Until then the text shows as it is, wrapped.
+const loadMarkdown = () => import('./Markdown');
+const Markdown = lazy(() => loadMarkdown().then((module) => ({ default: module.Markdown })));
+
+/** Starts the download early (the user is typing a question), so the first answer renders at once. */
+export function preloadMarkdown(): void {
+  loadMarkdown().catch(() => {});
+}
+
+export function MarkdownView({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <Suspense fallback={<div className={`chat-markdown whitespace-pre-wrap ${className}`}>{text}</div>}>
+      <Markdown text={text} className={className} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,85 @@
+// The app shell around every page: what a visitor downloads, crawler files, and
+// what a page that fails to load or render shows.
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+/** Paths of the scripts the page has requested so far. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test.describe('app shell', () => {
+  test('a visitor with no session browses public pages without the auth client; signing in loads it', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('link', { name: 'Features', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/assets\/supabase-/.test(path))).toEqual([]);
+
+    const account = await createAccount({ fullName: 'Shell Tester' });
+    await signIn(page, account);
+    expect(scripts.filter((path) => /\/assets\/supabase-/.test(path))).toHaveLength(1);
+    await expect(page.getByRole('banner').getByText('Shell Tester')).toBeVisible();
+  });
+
+  test('a signed-in user is recognised at once on a fresh load', async ({ page }) => {
+    await signIn(page, await createAccount({ fullName: 'Returning User', paid: true }));
+    await page.reload();
+    await expect(page.getByRole('banner').getByText('Returning User')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('PRO', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  test('robots.txt and sitemap.xml are served as files, not as the app', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(await robots.text()).toMatch(/\nSitemap: https?:\/\/\S+\/sitemap\.xml\n/);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual(['/', '/features', '/website-generator', '/chat']);
+  });
+
+  test("a page whose code fails to download says so and offers Reload, which brings it back", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to fetch dynamically imported module|A page failed to render|net::ERR_FAILED/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route(/\/assets\/FeaturesPage-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Features', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Reload to get the latest version.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await page.unroute(/\/assets\/FeaturesPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not load');
+    await expect(page.getByRole('heading', { name: 'This page could not load' })).toHaveCount(0);
+  });
+
+  test('a page that throws while rendering shows a message instead of a blank screen; other pages still work', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/boom while rendering|A page failed to render|The above error occurred/);
+    // The features page's code is replaced by a module whose component throws when it renders.
+    await page.route(/\/assets\/FeaturesPage-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export function FeaturesPage() { throw new Error("boom while rendering"); }',
+      }),
+    );
+    await page.goto('/features');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to start' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
