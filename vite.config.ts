@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts';
+import { prerenderPlugin } from './scripts/vite-prerender-plugin.ts';
 import { seoFilesPlugin } from './scripts/vite-seo-plugin.ts';
 import { netlifyFunctionsDevPlugin } from './scripts/vite-functions-plugin.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
       netlify({ edgeFunctions: { enabled: false }, functions: { enabled: false } }),
       cspMetaPlugin(env.VITE_SUPABASE_URL),
       seoFilesPlugin(),
+      prerenderPlugin(),
     ],
     server: { port: 8888, strictPort: true, host: '127.0.0.1' },
     // No modulepreload polyfill: every browser the app supports preloads modules natively.

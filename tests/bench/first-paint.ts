@@ -72,6 +72,18 @@ export async function measurePageJs(
   }
 }
 
+/** Whether the page shows its main heading with JavaScript turned off (rendered at build time): then its first paint needs no JS. */
+export async function paintsWithoutJs(baseUrl: string, path: string): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(new URL(path, baseUrl).href);
+    return await page.locator('#root h1').first().isVisible();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Signs in through the app's own form and returns the browser storage that holds the session. */
 export async function signedInStorage(baseUrl: string, email: string, password: string): Promise<BrowserContextOptions['storageState']> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });

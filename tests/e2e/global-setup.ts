@@ -19,9 +19,12 @@ const RUN_DIR = resolve(`.netlify/e2e-run-${process.pid}`);
 const OUT_DIR = join(RUN_DIR, 'dist');
 const BUNDLE_DIR = join(RUN_DIR, 'functions');
 
-async function headerRules(): Promise<HeaderRule[]> {
-  const toml = parseToml(await readFile('netlify.toml', 'utf8')) as { headers?: HeaderRule[] };
-  return toml.headers ?? [];
+/** The header rules and the SPA rewrite target of netlify.toml, as Netlify applies them. */
+async function netlifyRouting(): Promise<{ headerRules: HeaderRule[]; spaFallback: string }> {
+  const toml = parseToml(await readFile('netlify.toml', 'utf8')) as { headers?: HeaderRule[]; redirects?: { from: string; to: string }[] };
+  const rewrite = toml.redirects?.find((rule) => rule.from === '/*');
+  if (!rewrite) throw new Error('netlify.toml has no /* rewrite for the app shell.');
+  return { headerRules: toml.headers ?? [], spaFallback: rewrite.to };
 }
 
 async function loadBundles(): Promise<FunctionModule[]> {
@@ -70,7 +73,7 @@ export default async function globalSetup() {
   const host = await startFunctionHost({
     functions: await loadBundles(),
     staticDir: OUT_DIR,
-    headerRules: await headerRules(),
+    ...(await netlifyRouting()),
   });
   const mailbox = await startMailbox(supabase.mailbox);
   process.env.E2E_BASE_URL = host.url;

@@ -83,3 +83,37 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('home page rendered at build time', () => {
+  test('paints its content with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByText('$149.99').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrates without a mismatch and works like the app (theme toggle, client-side links)', async ({ page }) => {
+    // The console guard fails this test on any hydration error React logs.
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1 });
+    await expect(hero).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('link', { name: 'Features', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Same document: the link was handled by the app, not a full page load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
+  test('another route served the app shell does not show the home page first', async ({ page }) => {
+    const response = await page.goto('/features');
+    expect(await response!.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
