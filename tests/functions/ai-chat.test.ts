@@ -46,7 +46,12 @@ describe('POST /api/ai/chat: contract', () => {
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ detail: expect.any(String) });
 
-    const malformed = await stack.call('/api/ai/chat', { method: 'POST', token: user.accessToken, body: '{"text":' });
+    const malformed = await stack.call('/api/ai/chat', {
+      method: 'POST',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: '{"text":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ detail: 'The request body must be valid JSON.' });
 
