@@ -20,7 +20,7 @@ export default endpoint(['POST'], async (req) => {
 
   const merge = { userId: user.id, target, mode: body.mode, question: body.question, answers: body.answers, signal: req.signal };
   if (wantsEventStream(req)) {
-    return sseResponse((send) => mergeAnswers({ ...merge, onEvent: ({ event, data }) => send(event, data) }), req.signal);
+    return sseResponse((send, signal) => mergeAnswers({ ...merge, signal, onEvent: ({ event, data }) => send(event, data) }), req.signal);
   }
   return json(await mergeAnswers(merge));
 });

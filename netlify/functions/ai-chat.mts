@@ -25,7 +25,7 @@ export default endpoint(['GET', 'POST'], async (req) => {
 
   const turn = { userId: user.id, sessionId: body.session_id, question: body.text, tier, targets, history, signal: req.signal } as const;
   if (wantsEventStream(req)) {
-    return sseResponse((send) => answerChatTurn({ ...turn, onEvent: ({ event, data }) => send(event, data) }), req.signal);
+    return sseResponse((send, signal) => answerChatTurn({ ...turn, signal, onEvent: ({ event, data }) => send(event, data) }), req.signal);
   }
   return json(await answerChatTurn(turn));
 });

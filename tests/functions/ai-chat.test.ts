@@ -125,6 +125,15 @@ describe('POST /api/ai/chat: providers failing', () => {
     expect(JSON.stringify(body)).not.toContain('sk-test');
   });
 
+  it('treats a model that times out in the middle of its stream as failed, not as a complete answer', async () => {
+    process.env.CHAT_MODEL_TIMEOUT_MS = '800';
+    stack.openai.setResponder(() => ({ text: 'The first words, and then nothing for a long time', chunks: 5, totalDurationMs: 20_000 }));
+    const user = await stack.createUser();
+    const response = await ask(user, 'Cut off');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ detail: 'OpenAI did not answer in time. Please try again.' });
+  });
+
   it('answers 502 with the reason when every model fails, and gives the quota back', async () => {
     process.env.QUOTA_FREE_CHAT = '1';
     try {
@@ -223,6 +232,29 @@ describe('POST /api/ai/chat: streaming', () => {
     controller.abort();
     const calls = () => [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Stop me'));
     await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
+  });
+});
+
+describe('POST /api/ai/chat: closing the stream', () => {
+  it('aborts every provider call when the client cancels the body, though the platform never aborts req.signal', async () => {
+    for (const server of [stack.openai, stack.anthropic, stack.gemini]) {
+      server.setResponder(() => ({ text: 'slow words '.repeat(30), firstTokenDelayMs: 50, totalDurationMs: 4_000 }));
+    }
+    const user = await stack.createUser({ paid: true });
+    // Called directly: this request's signal never aborts, as on a platform that does not report the browser leaving.
+    const request = new Request(`${stack.host.url}/api/ai/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ text: 'Cancel me', user_id: user.id, session_id: newSession() }),
+    });
+    const response = await chatFunction.default(request, { ip: '127.0.0.1' });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: start');
+    const calls = () => [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Cancel me'));
+    await expect.poll(() => calls().every((call) => call !== undefined), { timeout: 3_000 }).toBe(true);
+    await reader.cancel();
+    await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
+    expect(request.signal.aborted).toBe(false);
   });
 });
 
