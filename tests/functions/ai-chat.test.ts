@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 let stack: ChatTestStack;
@@ -125,15 +126,6 @@ describe('POST /api/ai/chat: providers failing', () => {
     expect(JSON.stringify(body)).not.toContain('sk-test');
   });
 
-  it('treats a model that times out in the middle of its stream as failed, not as a complete answer', async () => {
-    process.env.CHAT_MODEL_TIMEOUT_MS = '800';
-    stack.openai.setResponder(() => ({ text: 'The first words, and then nothing for a long time', chunks: 5, totalDurationMs: 20_000 }));
-    const user = await stack.createUser();
-    const response = await ask(user, 'Cut off');
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ detail: 'OpenAI did not answer in time. Please try again.' });
-  });
-
   it('answers 502 with the reason when every model fails, and gives the quota back', async () => {
     process.env.QUOTA_FREE_CHAT = '1';
     try {
@@ -255,6 +247,37 @@ describe('POST /api/ai/chat: closing the stream', () => {
     await reader.cancel();
     await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
     expect(request.signal.aborted).toBe(false);
+  });
+});
+
+describe('POST /api/ai/chat: refunds', () => {
+  const usedToday = async (userId: string) => {
+    const { data } = await createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey)
+      .from('usage_counters')
+      .select('used')
+      .eq('user_id', userId)
+      .eq('kind', 'chat')
+      .maybeSingle();
+    return (data as { used: number } | null)?.used ?? 0;
+  };
+
+  it('gives the question back when the models fail before any text reached the user', async () => {
+    stack.openai.setResponder(() => ({ status: 404 }));
+    const user = await stack.createUser();
+    const events = await readEvents(await ask(user, 'Nothing arrives', {}, { accept: 'text/event-stream' }));
+    expect(events.some((e) => e.event === 'delta')).toBe(false);
+    expect(events.at(-1)).toMatchObject({ event: 'final', data: { success: false } });
+    expect(await usedToday(user.id)).toBe(0);
+  });
+
+  it('keeps the question counted when some text was streamed before every model failed', async () => {
+    process.env.CHAT_MODEL_TIMEOUT_MS = '800';
+    stack.openai.setResponder(() => ({ text: 'The first words, and then nothing for a long time', chunks: 5, totalDurationMs: 20_000 }));
+    const user = await stack.createUser();
+    const events = await readEvents(await ask(user, 'Half an answer', {}, { accept: 'text/event-stream' }));
+    expect(events.some((e) => e.event === 'delta')).toBe(true);
+    expect(events.at(-1)).toEqual({ event: 'final', data: { success: false, detail: 'OpenAI did not answer in time. Please try again.' } });
+    expect(await usedToday(user.id)).toBe(1);
   });
 });
 

@@ -2,9 +2,10 @@
 // into one best answer (fuse) or a comparison with a recommendation (compare).
 import type { MergeMode, MergeResponse } from '../../../src/domain/chat-api.ts';
 import { premiumChatTargets, type ChatTarget } from '../ai/chat-models.ts';
-import { fanOutChat, type FanOutEvent } from '../ai/fan-out.ts';
+import { fanOutChat } from '../ai/fan-out.ts';
 import { HttpError } from '../http.ts';
-import { releaseQuota } from '../quotas.ts';
+import type { QuotaCharge } from '../quotas.ts';
+import { refundUndelivered, trackDelivery, type DeliverEvent } from './turn.ts';
 
 const INSTRUCTIONS: Record<MergeMode, string> = {
   fuse:
@@ -26,24 +27,25 @@ export function mergePrompt(question: string, answers: readonly { model: string;
 }
 
 export async function mergeAnswers(options: {
-  userId: string;
+  charge: QuotaCharge;
   target: ChatTarget;
   mode: MergeMode;
   question: string;
   answers: { model: string; response: string }[];
   signal: AbortSignal;
-  onEvent?: (event: FanOutEvent) => void;
+  onEvent?: DeliverEvent;
 }): Promise<MergeResponse> {
   const { target, mode, signal } = options;
+  const delivery = trackDelivery(options.onEvent);
   const [result] = await fanOutChat({
     targets: [target],
     system: () => INSTRUCTIONS[mode],
     messagesFor: () => [{ role: 'user', content: mergePrompt(options.question, options.answers) }],
     signal,
-    onEvent: options.onEvent,
+    onEvent: delivery.onEvent,
   });
   if (!result || result.error) {
-    if (!signal.aborted) await releaseQuota(options.userId, 'chat');
+    await refundUndelivered(options.charge, delivery.textDelivered(), signal);
     throw new HttpError(502, result?.error ?? 'The merge failed. Please try again.');
   }
   return { success: true, model: target.modelName, model_id: target.modelId, mode, response: result.response, demo: target.provider === 'demo' };
