@@ -3,6 +3,7 @@
 // anonymous calls, per address.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
+import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
 import * as meFunction from '../../netlify/functions/me.mts';
 import * as websiteFunction from '../../netlify/functions/website-generate.mts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
@@ -11,7 +12,7 @@ import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } fro
 
 let stack: ChatTestStack;
 beforeAll(async () => {
-  stack = await startChatTestStack([chatFunction, meFunction, websiteFunction]);
+  stack = await startChatTestStack([chatFunction, mergeFunction, meFunction, websiteFunction]);
 });
 afterAll(() => stack?.stop());
 
@@ -100,6 +101,25 @@ describe('in-flight cap on chat and merge', () => {
     await held[0]!.body?.cancel();
   });
 
+  it('shares the cap between chat and merge, and INFLIGHT_MAX_AI changes it', async () => {
+    process.env.INFLIGHT_MAX_AI = '1';
+    const gates = gatedResponder();
+    const user = await stack.createUser({ paid: true });
+    const turn = (await (await ask(user, 'a turn to merge')).json()) as { turn_id: string };
+    const running = await ask(user, 'hold solo', true);
+    expect(running.status).toBe(200);
+    const merge = await stack.call('/api/ai/chat/merge', {
+      method: 'POST',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ turn_id: turn.turn_id, mode: 'fuse', model_id: 'claude', user_id: user.id }),
+    });
+    expect(merge.status).toBe(429);
+    expect(((await merge.json()) as { detail: string }).detail).toMatch(/^You already have 1 answer being written\./);
+    gates.open('hold solo');
+    await readEvents(running);
+  });
+
   it('expires leases on their own, so a crashed function cannot lock a user out', async () => {
     const admin = createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey);
     const acquire = (ttl: number) => admin.rpc('acquire_inflight', { p_key: 'test:expiry', p_max: 1, p_ttl_seconds: ttl });
@@ -114,11 +134,17 @@ describe('in-flight cap on chat and merge', () => {
 });
 
 describe('per-minute rates', () => {
-  it('answers 429 with Retry-After over the chat rate', async () => {
+  it('answers 429 with Retry-After over the chat rate, counting chat and merge together', async () => {
     process.env.RATE_PER_MINUTE_AI = '2';
     const user = await stack.createUser({ paid: true });
     expect((await ask(user, 'one')).status).toBe(200);
-    expect((await ask(user, 'two')).status).toBe(200);
+    const merge = await stack.call('/api/ai/chat/merge', {
+      method: 'POST',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ turn_id: '00000000-0000-4000-8000-000000000000', mode: 'fuse', model_id: 'claude', user_id: user.id }),
+    });
+    expect(merge.status).toBe(404);
     const limited = await ask(user, 'three');
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
