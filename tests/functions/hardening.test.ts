@@ -36,7 +36,7 @@ describe('security headers', () => {
     expectSecurityHeaders(me);
   });
 
-  it('are on errors: 400, 401, 404-free 405, 415', async () => {
+  it('are on errors: 400, 401, 405, 415', async () => {
     const responses = [
       await postChat({ headers: { 'content-type': 'application/json' }, body: '{' }),
       await stack.call('/api/me'),
