@@ -68,6 +68,9 @@ export async function runFunction(
   const handler = routes.get(path);
   if (!handler) return false;
   const response = await handler(toWebRequest(req, res, origin), { ip: req.socket.remoteAddress });
+  // Answered before reading the whole body (401, 413, 415...): the rest of it is
+  // still on the connection and must not be read as the next request.
+  if (!req.complete) res.setHeader('connection', 'close');
   await sendWebResponse(response, res);
   return true;
 }

@@ -2,27 +2,34 @@ import type { Config } from '@netlify/functions';
 import { MergeRequestSchema } from '../../src/domain/chat-api.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
-import { mergeAnswers, mergeTarget } from '../lib/chat/merge.ts';
+import { answersToMerge, loadOwnTurn, mergeAnswers, mergeTarget } from '../lib/chat/merge.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
+import { enforceRate, withInflight } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 
-// Merge with AI (premium): JSON, or server-sent events with Accept: text/event-stream.
+// Merge with AI (premium): the answers of one of the user's saved turns, merged by
+// the chosen model. JSON, or server-sent events with Accept: text/event-stream.
 export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
+  await enforceRate('ai', user.id);
   const body = await parseBody(req, MergeRequestSchema);
   if (body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
   const profile = await loadProfile(user.id);
   if (profile.subscription_status !== 'paid') throw new HttpError(403, 'Merge with AI is a PRO feature. Upgrade to use it.');
   const target = mergeTarget(body.model_id);
-  await consumeQuota(user.id, 'chat', profile.subscription_status);
+  const turn = await loadOwnTurn(user.id, body.turn_id);
+  const answers = answersToMerge(turn, body.model_ids);
 
-  const merge = { userId: user.id, target, mode: body.mode, question: body.question, answers: body.answers, signal: req.signal };
-  if (wantsEventStream(req)) {
-    return sseResponse((send) => mergeAnswers({ ...merge, onEvent: ({ event, data }) => send(event, data) }), req.signal);
-  }
-  return json(await mergeAnswers(merge));
+  return withInflight(user.id, async () => {
+    const charge = await consumeQuota(user.id, 'chat', profile.subscription_status);
+    const merge = { charge, target, mode: body.mode, question: turn.question, answers };
+    if (wantsEventStream(req)) {
+      return sseResponse((send, signal) => mergeAnswers({ ...merge, signal, onEvent: ({ event, data }) => send(event, data) }), req.signal);
+    }
+    return json(await mergeAnswers({ ...merge, signal: req.signal }));
+  });
 });
 
 export const config: Config = { path: '/api/ai/chat/merge' };

@@ -6,28 +6,39 @@ import { parseBody } from '../lib/body.ts';
 import { loadRecentTurns } from '../lib/chat/history.ts';
 import { answerChatTurn, chatTargetsFor } from '../lib/chat/turn.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
+import { enforceIpRate, enforceRate, withInflight } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 
 // POST: one chat turn (JSON, or server-sent events with Accept: text/event-stream).
 // GET: which catalogue models the server can answer with, and whether it is in demo mode.
-export default endpoint(['GET', 'POST'], async (req) => {
-  if (req.method === 'GET') return json({ demo: chatDemoMode(), models: chatCatalogueStatus() });
+export default endpoint(['GET', 'POST'], async (req, context) => {
+  if (req.method === 'GET') {
+    await enforceIpRate(req, context);
+    return json({ demo: chatDemoMode(), models: chatCatalogueStatus() });
+  }
 
   const user = await authenticate(req);
+  await enforceRate('ai', user.id);
   const body = await parseBody(req, ChatRequestSchema);
   if (body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
   const [profile, history] = await Promise.all([loadProfile(user.id), loadRecentTurns(user.id, body.session_id)]);
   const tier = profile.subscription_status === 'paid' ? 'premium' : 'free';
   const targets = chatTargetsFor(tier);
-  await consumeQuota(user.id, 'chat', profile.subscription_status);
 
-  const turn = { userId: user.id, sessionId: body.session_id, question: body.text, tier, targets, history, signal: req.signal } as const;
-  if (wantsEventStream(req)) {
-    return sseResponse((send) => answerChatTurn({ ...turn, onEvent: ({ event, data }) => send(event, data) }), req.signal);
-  }
-  return json(await answerChatTurn(turn));
+  // The in-flight slot is taken before the quota, so a refused request costs nothing.
+  return withInflight(user.id, async () => {
+    const charge = await consumeQuota(user.id, 'chat', profile.subscription_status);
+    const turn = { charge, sessionId: body.session_id, question: body.text, tier, targets, history } as const;
+    if (wantsEventStream(req)) {
+      return sseResponse(
+        (send, signal) => answerChatTurn({ ...turn, signal, onEvent: ({ event, data }) => send(event, data) }),
+        req.signal,
+      );
+    }
+    return json(await answerChatTurn({ ...turn, signal: req.signal }));
+  });
 });
 
 export const config: Config = { path: '/api/ai/chat' };

@@ -1,11 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { authenticate } from '../lib/auth.ts';
 import { endpoint, json } from '../lib/http.ts';
+import { enforceRate } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 
 // Who am I: proves the chain token -> verified user -> profile from the database.
 export default endpoint(['GET'], async (req) => {
   const user = await authenticate(req);
+  await enforceRate('me', user.id);
   const profile = await loadProfile(user.id);
   return json({
     id: profile.id,

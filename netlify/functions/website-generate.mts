@@ -3,6 +3,7 @@ import { WebsiteGenerateRequestSchema } from '../../src/domain/website/api.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
+import { enforceRate } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota, releaseQuota } from '../lib/quotas.ts';
 import { generateWebsite, planWebsite } from '../lib/website/generate-website.ts';
@@ -11,15 +12,17 @@ import { generateWebsite, planWebsite } from '../lib/website/generate-website.ts
 // validation and template rights -> daily quota -> copy + render. A failed generation gives the quota back.
 export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
+  await enforceRate('website', user.id);
   const body = await parseBody(req, WebsiteGenerateRequestSchema);
   if (body.user_id !== undefined && body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
   const profile = await loadProfile(user.id);
   const plan = planWebsite(body, profile.subscription_status === 'paid');
-  await consumeQuota(user.id, 'website', profile.subscription_status);
+  const charge = await consumeQuota(user.id, 'website', profile.subscription_status);
   try {
     return json(await generateWebsite(plan, req.signal));
   } catch (error) {
-    await releaseQuota(user.id, 'website');
+    // Nothing of the site reached the user.
+    await releaseQuota(charge);
     throw error;
   }
 });

@@ -48,10 +48,19 @@ export async function verifyAccessToken(token: string): Promise<AuthenticatedUse
   return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null, claims: payload };
 }
 
-/** The signed-in user behind a request's `Authorization: Bearer` header, or a 401. */
+export const GUEST_NOT_ALLOWED = 'Guest sessions cannot use this. Please sign up with your e-mail address (it is free), then try again.';
+
+/**
+ * The signed-in user behind a request's `Authorization: Bearer` header, or a 401.
+ * Supabase's anonymous sign-ins (`is_anonymous: true`) are real `authenticated`
+ * tokens anyone can mint with the public anon key: they would make the quotas
+ * per-click rather than per-person, so they are refused here for every endpoint.
+ */
 export async function authenticate(req: Request): Promise<AuthenticatedUser> {
   const header = req.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new HttpError(401, 'Please sign in to continue.');
-  return verifyAccessToken(match[1]);
+  const user = await verifyAccessToken(match[1]);
+  if (user.claims.is_anonymous === true) throw new HttpError(401, GUEST_NOT_ALLOWED);
+  return user;
 }

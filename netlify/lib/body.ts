@@ -1,14 +1,53 @@
 import * as v from 'valibot';
 import { HttpError } from './http.ts';
 
+/** The largest request body any endpoint reads; the longest real one (a website brief) is a few KB. */
+export const MAX_BODY_BYTES = 512 * 1024;
+
+const TOO_LARGE = `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`;
+
+/** 415 unless the body is declared JSON (`application/json`, parameters such as charset allowed). */
+function requireJson(req: Request): void {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
+}
+
+/**
+ * The body as text, refused with 413 when Content-Length announces too much and,
+ * since a chunked body announces nothing, while counting the bytes as they arrive.
+ */
+async function readLimitedText(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      // Stop reading but do not cancel: on Node, cancelling the request stream
+      // destroys the socket before the 413 can be written.
+      reader.releaseLock();
+      throw new HttpError(413, TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Reads a JSON body and validates it; malformed or invalid input is a 400 with a readable reason. */
 export async function parseBody<TSchema extends v.GenericSchema>(
   req: Request,
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
+  requireJson(req);
+  const text = await readLimitedText(req);
   let raw: unknown;
   try {
-    raw = await req.json();
+    raw = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON.');
   }

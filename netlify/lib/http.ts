@@ -20,25 +20,42 @@ export function errorResponse(status: number, detail: string, headers: Record<st
   return json({ detail }, status, headers);
 }
 
-type Handler = (req: Request) => Promise<Response>;
+/** What the platform tells a function about the request: Netlify's Context (and the local runner in scripts/function-http.ts) carry `ip`. */
+export interface RequestContext {
+  ip?: string;
+}
+
+type Handler = (req: Request, context: RequestContext) => Promise<Response>;
+
+// API answers are data for the page's scripts, never documents to sniff or
+// cache: every function response carries these, errors and streams included.
+const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+
+function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /**
  * Wraps an endpoint so that nothing unhandled reaches the client: an HttpError
  * becomes its `{detail}` answer, anything else a generic 500 (logged by name and
  * message only, so no token or key ends up in the logs).
  */
-export function endpoint(methods: readonly string[], handler: Handler): Handler {
-  return async (req) => {
-    if (!methods.includes(req.method)) {
-      return errorResponse(405, `Method ${req.method} is not allowed here.`, { Allow: methods.join(', ') });
-    }
-    try {
-      return await handler(req);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.headers);
-      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
-      console.error(`[${new URL(req.url).pathname}] unexpected ${name}: ${message}`);
-      return errorResponse(500, 'Something went wrong on our side. Please try again.');
-    }
-  };
+export function endpoint(methods: readonly string[], handler: Handler): (req: Request, context?: RequestContext) => Promise<Response> {
+  return async (req, context = {}) => withSecurityHeaders(await answer(methods, handler, req, context));
+}
+
+async function answer(methods: readonly string[], handler: Handler, req: Request, context: RequestContext): Promise<Response> {
+  if (!methods.includes(req.method)) {
+    return errorResponse(405, `Method ${req.method} is not allowed here.`, { Allow: methods.join(', ') });
+  }
+  try {
+    return await handler(req, context);
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.headers);
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    console.error(`[${new URL(req.url).pathname}] unexpected ${name}: ${message}`);
+    return errorResponse(500, 'Something went wrong on our side. Please try again.');
+  }
 }

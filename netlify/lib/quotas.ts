@@ -33,10 +33,22 @@ interface QuotaRow {
   used: number;
   quota: number;
   resets_at: string;
+  day: string;
 }
 
+/** What a request was charged: a refund goes back to the same (UTC) day. */
+export interface QuotaCharge {
+  userId: string;
+  kind: QuotaKind;
+  day: string;
+  amount: number;
+}
+
+/** A user gets at most this many units back per kind and day, so failing on purpose cannot buy free answers. */
+export const MAX_REFUNDS_PER_DAY = 5;
+
 /** Takes one unit of today's allowance, or answers 429 saying when it resets. */
-export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profile['subscription_status'], amount = 1): Promise<void> {
+export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profile['subscription_status'], amount = 1): Promise<QuotaCharge> {
   const limit = dailyLimit(kind, tier);
   const { data, error } = await serviceClient().rpc('consume_quota', { p_user_id: userId, p_kind: kind, p_limit: limit, p_amount: amount });
   if (error) throw new Error(`quota check failed: ${error.code ?? ''} ${error.message}`);
@@ -51,10 +63,22 @@ export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profil
       { 'Retry-After': String(retryAfter) },
     );
   }
+  return { userId, kind, day: row.day, amount };
 }
 
-/** Gives a unit back when the request failed before it delivered anything. */
-export async function releaseQuota(userId: string, kind: QuotaKind, amount = 1): Promise<void> {
-  const { error } = await serviceClient().rpc('release_quota', { p_user_id: userId, p_kind: kind, p_amount: amount });
+/**
+ * Gives a charge back to the day it was taken on. Callers refund only when no
+ * text reached the user; the database caps refunds at MAX_REFUNDS_PER_DAY.
+ * True when the unit was given back.
+ */
+export async function releaseQuota(charge: QuotaCharge): Promise<boolean> {
+  const { data, error } = await serviceClient().rpc('release_quota', {
+    p_user_id: charge.userId,
+    p_kind: charge.kind,
+    p_day: charge.day,
+    p_amount: charge.amount,
+    p_max_refunds: MAX_REFUNDS_PER_DAY,
+  });
   if (error) console.error(`quota release failed: ${error.code ?? ''} ${error.message}`);
+  return data === true;
 }

@@ -1,31 +1,45 @@
 // Server-sent events from a Netlify Function (v2 functions stream a Response whose
 // body is a ReadableStream). The producer sends events; what it returns is the
 // `final` event. An HttpError becomes `final {success:false, detail}`; a client that
-// went away just closes the stream.
+// went away just closes the stream and aborts the producer's work.
 import { formatSse } from '../../src/domain/sse.ts';
 import { HttpError } from './http.ts';
 
-export type SendEvent = (event: string, data: unknown) => void;
+/** Sends one event; false when it could not reach the client (the stream is closed). */
+export type SendEvent = (event: string, data: unknown) => boolean;
 
 export function wantsEventStream(req: Request): boolean {
   return (req.headers.get('accept') ?? '').includes('text/event-stream');
 }
 
-export function sseResponse(produce: (send: SendEvent) => Promise<unknown>, signal: AbortSignal): Response {
+/**
+ * Streams what `produce` sends. The producer gets a signal of the stream's own
+ * that aborts when the client cancels the body or when `requestSignal` aborts:
+ * platforms do not all abort the request's signal when the browser goes away,
+ * but they do cancel the response body, and the model calls must stop then.
+ */
+export function sseResponse(produce: (send: SendEvent, signal: AbortSignal) => Promise<unknown>, requestSignal: AbortSignal): Response {
   const encoder = new TextEncoder();
+  const stop = new AbortController();
+  const signal = stop.signal;
+  const onRequestAbort = () => stop.abort();
+  if (requestSignal.aborted) stop.abort();
+  else requestSignal.addEventListener('abort', onRequestAbort, { once: true });
   let open = true;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send: SendEvent = (event, data) => {
-        if (!open || signal.aborted) return;
+        if (!open || signal.aborted) return false;
         try {
           controller.enqueue(encoder.encode(formatSse(event, data)));
+          return true;
         } catch {
           open = false;
+          return false;
         }
       };
       try {
-        send('final', await produce(send));
+        send('final', await produce(send, signal));
       } catch (error) {
         if (error instanceof HttpError) send('final', { success: false, detail: error.detail });
         else {
@@ -34,6 +48,7 @@ export function sseResponse(produce: (send: SendEvent) => Promise<unknown>, sign
           send('final', { success: false, detail: 'Something went wrong on our side. Please try again.' });
         }
       } finally {
+        requestSignal.removeEventListener('abort', onRequestAbort);
         if (open) {
           open = false;
           try {
@@ -46,6 +61,7 @@ export function sseResponse(produce: (send: SendEvent) => Promise<unknown>, sign
     },
     cancel() {
       open = false;
+      stop.abort();
     },
   });
   return new Response(body, {

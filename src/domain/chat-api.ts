@@ -75,21 +75,21 @@ export interface ChatStatus {
 export const MERGE_MODES = ['fuse', 'compare'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];
 
+// The server reads the answers from the user's own saved turn (turn_id, as the chat
+// response gave it), so a client cannot make the model read text of its choosing.
 export const MergeRequestSchema = v.object({
-  question: v.pipe(v.string(), v.trim(), v.nonEmpty('The question is missing.'), v.maxLength(CHAT_TEXT_MAX)),
-  answers: v.pipe(
-    v.array(
-      v.object({
-        model: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-        response: v.pipe(v.string(), v.nonEmpty(), v.maxLength(40_000)),
-      }),
-    ),
-    v.minLength(1, 'Select at least one answer to merge.'),
-    v.maxLength(6),
-  ),
+  turn_id: v.pipe(v.string(), v.uuid('turn_id must be the id of a saved chat turn.')),
   mode: v.picklist(MERGE_MODES, 'mode must be "fuse" or "compare".'),
   model_id: v.pipe(v.string(), v.nonEmpty()),
   user_id: v.pipe(v.string(), v.nonEmpty()),
+  // Which answers of the turn to merge (their model_id); all successful ones when absent.
+  model_ids: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(50))),
+      v.minLength(1, 'Select at least one answer to merge.'),
+      v.maxLength(6),
+    ),
+  ),
 });
 export type MergeRequest = v.InferInput<typeof MergeRequestSchema>;
 

@@ -31,10 +31,12 @@ describe('chat request', () => {
     expect(v.safeParse(ChatRequestSchema, { ...valid, text: 'x'.repeat(8000) }).success).toBe(true);
     expect(v.safeParse(ChatRequestSchema, { ...valid, session_id: '../x' }).success).toBe(false);
   });
-  it('merge needs at least one answer and a known mode', () => {
-    const merge = { question: 'q', answers: [{ model: 'GPT-4', response: 'a' }], mode: 'fuse', model_id: 'gpt4', user_id: 'u' };
+  it('merge names a saved turn by id, a known mode and, optionally, at least one answer', () => {
+    const merge = { turn_id: '0b6f7a0e-5d0e-4c36-9d1f-3a2b1c0d9e8f', mode: 'fuse', model_id: 'gpt4', user_id: 'u' };
     expect(v.safeParse(MergeRequestSchema, merge).success).toBe(true);
-    expect(v.safeParse(MergeRequestSchema, { ...merge, answers: [] }).success).toBe(false);
+    expect(v.safeParse(MergeRequestSchema, { ...merge, model_ids: ['gpt4', 'claude'] }).success).toBe(true);
+    expect(v.safeParse(MergeRequestSchema, { ...merge, model_ids: [] }).success).toBe(false);
+    expect(v.safeParse(MergeRequestSchema, { ...merge, turn_id: 'turn-1' }).success).toBe(false);
     expect(v.safeParse(MergeRequestSchema, { ...merge, mode: 'blend' }).success).toBe(false);
   });
 });

@@ -1,62 +1,142 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
+import { MERGE_INPUT_MAX } from '../../netlify/lib/chat/merge.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 let stack: ChatTestStack;
 beforeAll(async () => {
-  stack = await startChatTestStack([mergeFunction]);
+  stack = await startChatTestStack([chatFunction, mergeFunction]);
 });
 afterAll(() => stack?.stop());
+beforeEach(() => {
+  for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(echoResponder);
+});
 
-const answers = [
-  { model: 'GPT-4', response: 'Blue is calm.' },
-  { model: 'Claude 3', response: 'Green is fresh.' },
-];
+type User = { id: string; accessToken: string };
+let sessions = 0;
 
-function merge(user: { id: string; accessToken: string }, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+/** Asks a question through the chat endpoint, as the page does, and returns the saved turn's id. */
+async function askTurn(user: User, text: string): Promise<string> {
+  const response = await stack.call('/api/ai/chat', {
+    method: 'POST',
+    token: user.accessToken,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text, user_id: user.id, session_id: `merge-${Date.now()}-${(sessions += 1)}` }),
+  });
+  expect(response.status).toBe(200);
+  const { turn_id } = (await response.json()) as { turn_id: string };
+  expect(turn_id).toMatch(/^[0-9a-f-]{36}$/);
+  return turn_id;
+}
+
+function merge(user: User, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return stack.call('/api/ai/chat/merge', {
     method: 'POST',
     token: user.accessToken,
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ question: 'Best colour?', answers, mode: 'fuse', model_id: 'claude', user_id: user.id, ...body }),
+    body: JSON.stringify({ mode: 'fuse', model_id: 'claude', user_id: user.id, ...body }),
   });
 }
 
+const mergeCalls = () => stack.anthropic.requests.filter((r) => r.messages[0]?.content.startsWith('Question:'));
+
 describe('POST /api/ai/chat/merge', () => {
-  it('fuses the chosen answers with the chosen model', async () => {
-    stack.anthropic.setResponder((request) => ({ text: `merged:${request.system?.slice(0, 40)}` }));
+  it("fuses the answers of the user's own saved turn, read by turn_id, with the chosen model", async () => {
     const user = await stack.createUser({ paid: true });
-    const response = await merge(user, {});
+    const turnId = await askTurn(user, 'Best colour?');
+    stack.anthropic.setResponder((request) => ({ text: `merged:${request.system?.slice(0, 40)}` }));
+    const response = await merge(user, { turn_id: turnId });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, model: 'Claude 3', model_id: 'claude', mode: 'fuse', demo: false });
-    const sent = stack.anthropic.requests.at(-1)!;
-    expect(sent.messages[0]!.content).toContain('Answer from GPT-4:\nBlue is calm.');
-    expect(sent.messages[0]!.content).toContain('Answer from Claude 3:\nGreen is fresh.');
+    const sent = mergeCalls().at(-1)!;
+    expect(sent.messages[0]!.content).toContain('Question:\nBest colour?');
+    expect(sent.messages[0]!.content).toContain('Answer from GPT-4:\nAnswer from gpt-4o: Best colour?');
+    expect(sent.messages[0]!.content).toContain('Answer from Claude 3:\nAnswer from claude-3-5-sonnet-latest: Best colour?');
+    expect(sent.messages[0]!.content).toContain('Answer from Gemini Pro:\nAnswer from gemini-2.0-flash: Best colour?');
     expect(sent.system).toContain('single best answer');
   });
 
-  it('compares in streamed events', async () => {
-    stack.openai.setResponder(echoResponder);
+  it('merges only the answers named by model_ids', async () => {
     const user = await stack.createUser({ paid: true });
-    const events = await readEvents(await merge(user, { mode: 'compare', model_id: 'gpt4' }, { accept: 'text/event-stream' }));
+    const turnId = await askTurn(user, 'Pick two');
+    expect((await merge(user, { turn_id: turnId, model_ids: ['gpt4', 'gemini'] })).status).toBe(200);
+    const prompt = mergeCalls().at(-1)!.messages[0]!.content;
+    expect(prompt).toContain('Answer from GPT-4:');
+    expect(prompt).toContain('Answer from Gemini Pro:');
+    expect(prompt).not.toContain('Answer from Claude 3:');
+    const none = await merge(user, { turn_id: turnId, model_ids: ['llama'] });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({ detail: 'None of the selected answers can be merged. Select answers that the models gave.' });
+  });
+
+  it('compares in streamed events', async () => {
+    const user = await stack.createUser({ paid: true });
+    const turnId = await askTurn(user, 'Compare these');
+    const events = await readEvents(await merge(user, { turn_id: turnId, mode: 'compare', model_id: 'gpt4' }, { accept: 'text/event-stream' }));
     expect(events.map((e) => e.event)).toContain('delta');
     expect(events.at(-1)).toMatchObject({ event: 'final', data: { success: true, mode: 'compare', model: 'GPT-4' } });
     expect(stack.openai.requests.at(-1)!.system).toContain('"Disagreements"');
   });
 
+  it("answers 404 for another user's turn (and an unknown one), asking no model and charging nothing", async () => {
+    const owner = await stack.createUser({ paid: true });
+    const turnId = await askTurn(owner, 'My private question');
+    const intruder = await stack.createUser({ paid: true });
+    const before = mergeCalls().length;
+    process.env.QUOTA_FREE_CHAT = '0';
+    try {
+      for (const id of [turnId, '00000000-0000-4000-8000-000000000000']) {
+        const response = await merge(intruder, { turn_id: id });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({
+          detail: 'This chat turn was not found in your history. Ask the question again, then merge its answers.',
+        });
+      }
+    } finally {
+      delete process.env.QUOTA_FREE_CHAT;
+    }
+    expect(mergeCalls().length).toBe(before);
+  });
+
+  it(`bounds what the model reads to ${MERGE_INPUT_MAX} characters, shared fairly and marked as cut`, async () => {
+    const user = await stack.createUser({ paid: true });
+    const long = (label: string) => `${label} `.repeat(15_000 / (label.length + 1));
+    stack.openai.setResponder(() => ({ text: long('gpt'), chunks: 5 }));
+    stack.anthropic.setResponder(() => ({ text: long('claude'), chunks: 5 }));
+    stack.gemini.setResponder(() => ({ text: 'Short and sweet.', chunks: 1 }));
+    const turnId = await askTurn(user, 'Long answers please');
+    stack.anthropic.setResponder(echoResponder);
+    expect((await merge(user, { turn_id: turnId })).status).toBe(200);
+
+    const sent = mergeCalls().at(-1)!;
+    const prompt = sent.messages[0]!.content;
+    expect((sent.system ?? '').length + prompt.length).toBeLessThanOrEqual(MERGE_INPUT_MAX);
+    expect(sent.system).toContain('shortened to fit');
+    expect(prompt).toContain('Short and sweet.');
+    const section = (model: string) => prompt.split('\n\n---\n\n').find((part) => part.startsWith(`Answer from ${model}:`)) ?? '';
+    const [gpt, claude] = [section('GPT-4').length, section('Claude 3').length];
+    // both long answers are cut, to about the same length (what the short one left over, halved), and say so
+    expect(gpt).toBeGreaterThan(7_000);
+    expect(Math.abs(gpt - claude)).toBeLessThan(10);
+    expect(prompt.match(/\[cut: this text was shortened from \d+ to \d+ characters to fit the merge\]/g)).toHaveLength(2);
+  });
+
   it('is PRO only, checks the user, the model and the body', async () => {
     const free = await stack.createUser();
-    const denied = await merge(free, {});
+    const freeTurn = await askTurn(free, 'Free question');
+    const denied = await merge(free, { turn_id: freeTurn });
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ detail: 'Merge with AI is a PRO feature. Upgrade to use it.' });
     const paid = await stack.createUser({ paid: true });
-    expect((await merge(paid, { model_id: 'llama' })).status).toBe(400);
-    expect((await merge(paid, { answers: [] })).status).toBe(400);
-    expect((await merge(paid, { mode: 'blend' })).status).toBe(400);
-    expect((await merge(paid, { user_id: free.id })).status).toBe(403);
-    const failing = stack.gemini;
-    failing.setResponder(() => ({ status: 401 }));
-    const failed = await merge(paid, { model_id: 'gemini' });
+    const turnId = await askTurn(paid, 'Paid question');
+    expect((await merge(paid, { turn_id: turnId, model_id: 'llama' })).status).toBe(400);
+    expect((await merge(paid, { turn_id: turnId, model_ids: [] })).status).toBe(400);
+    expect((await merge(paid, { turn_id: 'not-a-turn' })).status).toBe(400);
+    expect((await merge(paid, { turn_id: turnId, mode: 'blend' })).status).toBe(400);
+    expect((await merge(paid, { turn_id: turnId, user_id: free.id })).status).toBe(403);
+    stack.gemini.setResponder(() => ({ status: 401 }));
+    const failed = await merge(paid, { turn_id: turnId, model_id: 'gemini' });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ detail: 'Google Gemini rejected the API key. Check the key in the server settings.' });
   });

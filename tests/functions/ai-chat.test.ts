@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 let stack: ChatTestStack;
@@ -46,7 +47,12 @@ describe('POST /api/ai/chat: contract', () => {
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ detail: expect.any(String) });
 
-    const malformed = await stack.call('/api/ai/chat', { method: 'POST', token: user.accessToken, body: '{"text":' });
+    const malformed = await stack.call('/api/ai/chat', {
+      method: 'POST',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: '{"text":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ detail: 'The request body must be valid JSON.' });
 
@@ -218,6 +224,60 @@ describe('POST /api/ai/chat: streaming', () => {
     controller.abort();
     const calls = () => [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Stop me'));
     await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
+  });
+});
+
+describe('POST /api/ai/chat: closing the stream', () => {
+  it('aborts every provider call when the client cancels the body, though the platform never aborts req.signal', async () => {
+    for (const server of [stack.openai, stack.anthropic, stack.gemini]) {
+      server.setResponder(() => ({ text: 'slow words '.repeat(30), firstTokenDelayMs: 50, totalDurationMs: 4_000 }));
+    }
+    const user = await stack.createUser({ paid: true });
+    // Called directly: this request's signal never aborts, as on a platform that does not report the browser leaving.
+    const request = new Request(`${stack.host.url}/api/ai/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ text: 'Cancel me', user_id: user.id, session_id: newSession() }),
+    });
+    const response = await chatFunction.default(request, { ip: '127.0.0.1' });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: start');
+    const calls = () => [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Cancel me'));
+    await expect.poll(() => calls().every((call) => call !== undefined), { timeout: 3_000 }).toBe(true);
+    await reader.cancel();
+    await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
+    expect(request.signal.aborted).toBe(false);
+  });
+});
+
+describe('POST /api/ai/chat: refunds', () => {
+  const usedToday = async (userId: string) => {
+    const { data } = await createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey)
+      .from('usage_counters')
+      .select('used')
+      .eq('user_id', userId)
+      .eq('kind', 'chat')
+      .maybeSingle();
+    return (data as { used: number } | null)?.used ?? 0;
+  };
+
+  it('gives the question back when the models fail before any text reached the user', async () => {
+    stack.openai.setResponder(() => ({ status: 404 }));
+    const user = await stack.createUser();
+    const events = await readEvents(await ask(user, 'Nothing arrives', {}, { accept: 'text/event-stream' }));
+    expect(events.some((e) => e.event === 'delta')).toBe(false);
+    expect(events.at(-1)).toMatchObject({ event: 'final', data: { success: false } });
+    expect(await usedToday(user.id)).toBe(0);
+  });
+
+  it('keeps the question counted when some text was streamed before every model failed', async () => {
+    process.env.CHAT_MODEL_TIMEOUT_MS = '800';
+    stack.openai.setResponder(() => ({ text: 'The first words, and then nothing for a long time', chunks: 5, totalDurationMs: 20_000 }));
+    const user = await stack.createUser();
+    const events = await readEvents(await ask(user, 'Half an answer', {}, { accept: 'text/event-stream' }));
+    expect(events.some((e) => e.event === 'delta')).toBe(true);
+    expect(events.at(-1)).toEqual({ event: 'final', data: { success: false, detail: 'OpenAI did not answer in time. Please try again.' } });
+    expect(await usedToday(user.id)).toBe(1);
   });
 });
 

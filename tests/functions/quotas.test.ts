@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeQuota, dailyLimit, releaseQuota } from '../../netlify/lib/quotas.ts';
+import { consumeQuota, dailyLimit, MAX_REFUNDS_PER_DAY, releaseQuota } from '../../netlify/lib/quotas.ts';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { HttpError } from '../../netlify/lib/http.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
@@ -37,12 +38,12 @@ describe('daily quotas', () => {
     process.env.QUOTA_FREE_WEBSITE = '2';
     try {
       await consumeQuota(user.id, 'website', 'free');
-      await consumeQuota(user.id, 'website', 'free');
+      const charge = await consumeQuota(user.id, 'website', 'free');
       const error = await rejection(consumeQuota(user.id, 'website', 'free'));
       expect(error.status).toBe(429);
       expect(error.detail).toMatch(/^You have used all 2 website generations for today\. Your quota resets at 00:00 UTC \(in \d+ (h \d+ )?min\)\.$/);
       expect(Number(error.headers['Retry-After'])).toBeGreaterThan(0);
-      await releaseQuota(user.id, 'website');
+      expect(await releaseQuota(charge)).toBe(true);
       await consumeQuota(user.id, 'website', 'free');
       // other kinds and other users are counted apart
       await consumeQuota(user.id, 'chat', 'free');
@@ -85,8 +86,68 @@ describe('daily quotas', () => {
     const rpc = await fetch(`${stack.supabase.url}/rest/v1/rpc/release_quota`, {
       method: 'POST',
       headers: { apikey: stack.supabase.anonKey, Authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_user_id: owner.id, p_kind: 'chat', p_amount: 1 }),
+      body: JSON.stringify({ p_user_id: owner.id, p_kind: 'chat', p_day: utcDay(0), p_amount: 1 }),
     });
     expect(rpc.status).toBe(403);
+  });
+});
+
+const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+async function counter(userId: string, kind: string, day: string) {
+  const { data, error } = await createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey)
+    .from('usage_counters')
+    .select('used, refunded')
+    .eq('user_id', userId)
+    .eq('kind', kind)
+    .eq('day', day)
+    .maybeSingle();
+  if (error) throw error;
+  return data as { used: number; refunded: number } | null;
+}
+
+describe('quota refunds', () => {
+  it('charges today (UTC) and says so', async () => {
+    const user = await stack.createUser();
+    const charge = await consumeQuota(user.id, 'chat', 'free');
+    expect(charge).toEqual({ userId: user.id, kind: 'chat', day: utcDay(0), amount: 1 });
+  });
+
+  it(`gives back at most ${MAX_REFUNDS_PER_DAY} units per user, kind and day`, async () => {
+    const user = await stack.createUser();
+    const charges = [];
+    for (let i = 0; i < MAX_REFUNDS_PER_DAY + 1; i += 1) charges.push(await consumeQuota(user.id, 'chat', 'free'));
+    const refunded = [];
+    for (const charge of charges) refunded.push(await releaseQuota(charge));
+    expect(refunded).toEqual([true, true, true, true, true, false]);
+    expect(await counter(user.id, 'chat', utcDay(0))).toEqual({ used: 1, refunded: 5 });
+    // the cap is per kind: a failed website still comes back
+    expect(await releaseQuota(await consumeQuota(user.id, 'website', 'free'))).toBe(true);
+  });
+
+  it('never refunds more than was taken', async () => {
+    const user = await stack.createUser();
+    const charge = await consumeQuota(user.id, 'support', 'free');
+    expect(await releaseQuota(charge)).toBe(true);
+    expect(await releaseQuota(charge)).toBe(false);
+    expect(await counter(user.id, 'support', utcDay(0))).toEqual({ used: 0, refunded: 1 });
+  });
+
+  it("refunds a unit taken yesterday to yesterday's counter (a request that ran past midnight UTC)", async () => {
+    const user = await stack.createUser();
+    const admin = createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey);
+    const seeded = await admin.from('usage_counters').insert({ user_id: user.id, kind: 'chat', day: utcDay(1), used: 3 });
+    expect(seeded.error).toBeNull();
+    await consumeQuota(user.id, 'chat', 'free');
+
+    const { data, error } = await admin.rpc('release_quota', { p_user_id: user.id, p_kind: 'chat', p_day: utcDay(1) });
+    expect(error).toBeNull();
+    expect(data).toBe(true);
+    expect(await counter(user.id, 'chat', utcDay(1))).toEqual({ used: 2, refunded: 1 });
+    expect(await counter(user.id, 'chat', utcDay(0))).toEqual({ used: 1, refunded: 0 });
+
+    expect(await releaseQuota({ userId: user.id, kind: 'chat', day: utcDay(1), amount: 1 })).toBe(true);
+    expect(await counter(user.id, 'chat', utcDay(1))).toEqual({ used: 1, refunded: 2 });
+    expect(await counter(user.id, 'chat', utcDay(0))).toEqual({ used: 1, refunded: 0 });
   });
 });

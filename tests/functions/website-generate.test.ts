@@ -143,7 +143,7 @@ describe('POST /api/ai/website/generate: refusals', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await stack.call(PATH, { method: 'POST', token: free.accessToken, body: '{nope' });
+    const response = await stack.call(PATH, { method: 'POST', token: free.accessToken, headers: { 'content-type': 'application/json' }, body: '{nope' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ detail: 'The request body must be valid JSON.' });
   });

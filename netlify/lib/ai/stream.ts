@@ -55,7 +55,7 @@ async function streamFromProvider(request: CompletionRequest, signal: AbortSigna
     for await (const event of stream) {
       if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') emit(event.delta.text);
     }
-    return text;
+    return complete(text, signal);
   }
   const stream = await openAiClient(settings, timeoutMs).chat.completions.create(
     {
@@ -68,6 +68,13 @@ async function streamFromProvider(request: CompletionRequest, signal: AbortSigna
     { signal },
   );
   for await (const chunk of stream) emit(chunk.choices[0]?.delta?.content ?? '');
+  return complete(text, signal);
+}
+
+// The SDKs end a stream quietly when its signal aborts: an answer cut by the
+// timeout or by the client would otherwise pass for a complete one.
+function complete(text: string, signal: AbortSignal): string {
+  if (signal.aborted) throw Object.assign(new Error('The stream was aborted.'), { name: 'AbortError' });
   return text;
 }
 

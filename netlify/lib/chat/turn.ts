@@ -4,7 +4,7 @@ import type { ChatModelAnswer, ChatResponse, ChatTier } from '../../../src/domai
 import { freeChatTarget, premiumChatTargets, type ChatTarget } from '../ai/chat-models.ts';
 import { fanOutChat, type FanOutEvent } from '../ai/fan-out.ts';
 import { HttpError } from '../http.ts';
-import { releaseQuota } from '../quotas.ts';
+import { releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { conversationFor, recordTurn, type PastTurn } from './history.ts';
 
 export function chatTargetsFor(tier: ChatTier): ChatTarget[] {
@@ -22,28 +22,54 @@ const systemPrompt = (target: ChatTarget) =>
   `You are ${target.modelName}, one of several AI models answering the same question side by side for a small-business user. ` +
   'Answer clearly and helpfully in Markdown.';
 
+/** Sends a streamed event; true when it reached the client. */
+export type DeliverEvent = (event: FanOutEvent) => boolean;
+
+/**
+ * Wraps a stream's sender to remember whether any answer text reached the user:
+ * then the question counts even if every model fails afterwards.
+ */
+export function trackDelivery(deliver: DeliverEvent | undefined) {
+  const state = { textDelivered: false };
+  const onEvent = deliver
+    ? (event: FanOutEvent) => {
+        if (deliver(event) && event.event === 'delta' && event.data.text) state.textDelivered = true;
+      }
+    : undefined;
+  return { onEvent, textDelivered: () => state.textDelivered };
+}
+
+/**
+ * Gives the charge back after a failure, only when no answer text reached the
+ * user and the user did not stop the request themselves (a stop still counts).
+ */
+export async function refundUndelivered(charge: QuotaCharge, textDelivered: boolean, signal: AbortSignal): Promise<void> {
+  if (!textDelivered && !signal.aborted) await releaseQuota(charge);
+}
+
 export async function answerChatTurn(options: {
-  userId: string;
+  charge: QuotaCharge;
   sessionId: string;
   question: string;
   tier: ChatTier;
   targets: ChatTarget[];
   history: PastTurn[];
   signal: AbortSignal;
-  onEvent?: (event: FanOutEvent) => void;
+  onEvent?: DeliverEvent;
 }): Promise<ChatResponse> {
-  const { userId, sessionId, question, tier, targets, history, signal } = options;
+  const { charge, sessionId, question, tier, targets, history, signal } = options;
+  const userId = charge.userId;
+  const delivery = trackDelivery(options.onEvent);
   const answers: ChatModelAnswer[] = await fanOutChat({
     targets,
     system: systemPrompt,
     messagesFor: (target) => conversationFor(target.modelId, history, question),
     signal,
-    onEvent: options.onEvent,
+    onEvent: delivery.onEvent,
   });
   const succeeded = answers.filter((answer) => !answer.error);
   if (succeeded.length === 0) {
-    // Nothing was delivered: give the question back (a stop by the user still counts).
-    if (!signal.aborted) await releaseQuota(userId, 'chat');
+    await refundUndelivered(charge, delivery.textDelivered(), signal);
     const detail = answers.length === 1 ? answers[0]!.error! : `None of the models could answer: ${answers[0]?.error ?? 'unknown error'}`;
     throw new HttpError(502, detail);
   }

@@ -2,7 +2,7 @@ import { Combine, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../components/Button';
-import type { ChatStatus, MergeMode, MergeResponse } from '../../domain/chat-api';
+import type { ChatStatus, MergeMode, MergeRequest, MergeResponse } from '../../domain/chat-api';
 import { apiEventStream, ApiError, apiFetcher } from '../../lib/api';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
@@ -19,7 +19,11 @@ type MergeFinal = MergeResponse | { success: false; detail: string };
 const selectClass =
   'h-9 min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
-/** Merge with AI (PRO): the selected answers of this turn (or all) go to a model the user picks. */
+/**
+ * Merge with AI (PRO): the selected answers of this turn (or all) go to a model the
+ * user picks. The server reads them from the saved turn, so a turn that was not
+ * saved (stopped early) cannot be merged.
+ */
 export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; selected: ReadonlySet<string>; onMerged: (merged: MergedResult) => void }) {
   const { user } = useAuth();
   const { data: status } = useSWR<ChatStatus>('/api/ai/chat', apiFetcher, { revalidateOnFocus: false });
@@ -30,13 +34,14 @@ export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; sel
   const controller = useRef<AbortController | null>(null);
   const ids = useId();
   const answered = turn.responses.filter((r) => !r.error && r.response);
-  if (turn.streaming || answered.length === 0 || !user) return null;
+  const turnId = turn.serverId;
+  if (turn.streaming || answered.length === 0 || !user || !turnId) return null;
   const chosenModel = modelId || models[0]?.id || '';
   const merging = preview !== null;
 
-  async function merge() {
+  async function merge(savedTurnId: string) {
     const chosen = answered.filter((r) => selected.has(r.providerId));
-    const sources = (chosen.length ? chosen : answered).map((r) => ({ model: r.providerName, response: r.response }));
+    const sources = chosen.length ? chosen : answered;
     const abort = new AbortController();
     controller.current = abort;
     setPreview('');
@@ -44,7 +49,13 @@ export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; sel
     try {
       await apiEventStream(
         '/api/ai/chat/merge',
-        { question: turn.question, answers: sources, mode, model_id: chosenModel, user_id: user!.id },
+        {
+          turn_id: savedTurnId,
+          mode,
+          model_id: chosenModel,
+          user_id: user!.id,
+          ...(chosen.length ? { model_ids: chosen.map((r) => r.providerId) } : {}),
+        } satisfies MergeRequest,
         (event, data) => {
           if (event === 'delta') setPreview((text) => (text ?? '') + (data as { text: string }).text);
           if (event === 'final') outcome.final = data as MergeFinal;
@@ -94,7 +105,7 @@ export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; sel
             Stop merge
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => void merge()} disabled={!chosenModel}>
+          <Button variant="secondary" onClick={() => void merge(turnId)} disabled={!chosenModel}>
             <Combine aria-hidden="true" className="size-4" />
             Merge with AI
           </Button>

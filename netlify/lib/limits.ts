@@ -1,0 +1,166 @@
+// Per-minute rates and in-flight caps, kept in Postgres (rate_limit_hit,
+// acquire_inflight in supabase/migrations/20261122000000_rate_limits_and_refunds.sql)
+// so they hold across every warm function instance, locally and on Netlify alike.
+// Every endpoint calls enforceRate; the AI endpoints that stream also withInflight.
+import { createHash } from 'node:crypto';
+import { chatTimeoutMs } from './ai/fan-out.ts';
+import { serviceClient } from './db.ts';
+import { HttpError, type RequestContext } from './http.ts';
+
+export type RateRule = 'ai' | 'website' | 'me' | 'anonymous';
+
+// Defaults leave a person plenty of room (and the e2e suite, which runs many
+// requests from one address): they stop scripts, not users.
+const RATES: Record<RateRule, { env: string; fallback: number; what: string }> = {
+  ai: { env: 'RATE_PER_MINUTE_AI', fallback: 20, what: 'chat or merge requests' },
+  website: { env: 'RATE_PER_MINUTE_WEBSITE', fallback: 30, what: 'website generations' },
+  me: { env: 'RATE_PER_MINUTE_ME', fallback: 120, what: 'account requests' },
+  anonymous: { env: 'RATE_PER_MINUTE_IP', fallback: 300, what: 'requests from your network' },
+};
+
+function envInt(name: string, fallback: number, min = 1): number {
+  const configured = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(configured) && configured >= min ? configured : fallback;
+}
+
+export function ratePerMinute(rule: RateRule): number {
+  return envInt(RATES[rule].env, RATES[rule].fallback);
+}
+
+/** Chat and merge answers one user may have running at once. */
+export function inflightMax(): number {
+  return envInt('INFLIGHT_MAX_AI', 2);
+}
+
+/**
+ * The caller's address: Netlify's `context.ip` (the local runner in
+ * scripts/function-http.ts passes the socket's), else the header Netlify's edge
+ * sets. X-Forwarded-For can be written by anyone, so it is the last resort.
+ */
+export function clientIp(req: Request, context: RequestContext): string {
+  return (
+    context.ip ||
+    req.headers.get('x-nf-client-connection-ip')?.trim() ||
+    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    'unknown'
+  );
+}
+
+// Addresses are personal data: the limiter only needs to tell them apart.
+const ipKey = (ip: string) => `ip:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
+
+interface RateRow {
+  allowed: boolean;
+  hits: number;
+  retry_after_seconds: number;
+}
+
+/** Counts one request of `subject` (a user id, or the IP for anonymous rules) against its per-minute rate; 429 over it. */
+export async function enforceRate(rule: RateRule, subject: string): Promise<void> {
+  const limit = ratePerMinute(rule);
+  const key = `${rule}:${rule === 'anonymous' ? ipKey(subject) : `user:${subject}`}`;
+  const { data, error } = await serviceClient().rpc('rate_limit_hit', { p_key: key, p_limit: limit, p_window_seconds: 60 });
+  if (error) throw new Error(`rate limit check failed: ${error.code ?? ''} ${error.message}`);
+  const row = (Array.isArray(data) ? data[0] : data) as RateRow | undefined;
+  if (!row) throw new Error('rate limit check returned nothing');
+  if (row.allowed) return;
+  const wait = Math.max(1, row.retry_after_seconds);
+  throw new HttpError(
+    429,
+    `Too many ${RATES[rule].what}: the limit is ${limit} per minute. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+    { 'Retry-After': String(wait) },
+  );
+}
+
+/** Rate-limits an anonymous request by the caller's address. */
+export function enforceIpRate(req: Request, context: RequestContext): Promise<void> {
+  return enforceRate('anonymous', clientIp(req, context));
+}
+
+export interface InflightLease {
+  /** Idempotent; never throws (an unreleased lease expires on its own). */
+  release(): Promise<void>;
+}
+
+// A lease outlives the longest answer (every model has its own timeout) by a
+// margin, so a crashed function locks its user out for a minute or two at most.
+const leaseTtlSeconds = () => Math.ceil(chatTimeoutMs() / 1000) + 60;
+
+/** Takes one of the user's in-flight slots for chat and merge, or answers 429. */
+export async function acquireInflight(userId: string): Promise<InflightLease> {
+  const max = inflightMax();
+  const { data, error } = await serviceClient().rpc('acquire_inflight', { p_key: `ai:user:${userId}`, p_max: max, p_ttl_seconds: leaseTtlSeconds() });
+  if (error) throw new Error(`in-flight check failed: ${error.code ?? ''} ${error.message}`);
+  if (typeof data !== 'string') {
+    throw new HttpError(
+      429,
+      `You already have ${max} answer${max === 1 ? '' : 's'} being written. Please wait for the running answer to finish (or stop it), then try again.`,
+      { 'Retry-After': '5' },
+    );
+  }
+  let released: Promise<void> | null = null;
+  return {
+    release() {
+      released ??= Promise.resolve(serviceClient().rpc('release_inflight', { p_lease: data })).then(
+        ({ error: releaseError }) => {
+          if (releaseError) console.error(`in-flight release failed: ${releaseError.code ?? ''} ${releaseError.message}`);
+        },
+        (failure: unknown) => console.error(`in-flight release failed: ${failure instanceof Error ? failure.message : String(failure)}`),
+      );
+      return released;
+    },
+  };
+}
+
+/**
+ * A copy of `response` whose body runs `onEnd` once when it is read to the end,
+ * fails or is cancelled. The end reaches the client only after `onEnd` is done,
+ * so a user who saw the answer finish can ask again at once.
+ */
+export function onBodyEnd(response: Response, onEnd: () => Promise<void>): Response {
+  if (!response.body) {
+    void onEnd();
+    return response;
+  }
+  const reader = response.body.getReader();
+  let ended: Promise<void> | null = null;
+  const end = () => (ended ??= onEnd());
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        await end();
+        controller.close();
+      } catch (error) {
+        await end();
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      await Promise.all([end(), reader.cancel(reason)]);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * Runs `answer` holding one of the user's in-flight slots. The slot is given back
+ * when the answer is complete: for a JSON answer when `answer` returns, for a
+ * stream (server-sent events) only when its body ends or the client cancels it.
+ */
+export async function withInflight(userId: string, answer: () => Promise<Response>): Promise<Response> {
+  const lease = await acquireInflight(userId);
+  let response: Response;
+  try {
+    response = await answer();
+  } catch (error) {
+    await lease.release();
+    throw error;
+  }
+  if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    return onBodyEnd(response, () => lease.release());
+  }
+  await lease.release();
+  return response;
+}
