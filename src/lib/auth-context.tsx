@@ -12,9 +12,10 @@ const supabaseReady = import('./supabase').then((module) => module.supabase);
 // A failed download is reported where the client is used (the effect below).
 supabaseReady.catch(() => {});
 
-// What an e-mail link left in the URL fragment, read before supabase-js consumes and
+// What an e-mail link left in the URL, read before supabase-js exchanges its code and
 // clears it (it may emit PASSWORD_RECOVERY before any listener is subscribed).
-const authCallbackAtStart = parseAuthCallback(typeof window === 'undefined' ? '' : window.location.hash);
+const authCallbackAtStart =
+  typeof window === 'undefined' ? parseAuthCallback('', '') : parseAuthCallback(window.location.search, window.location.hash);
 
 export interface AuthState {
   session: Session | null;
@@ -85,6 +86,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (event === 'SIGNED_OUT') setRecovery(false);
         });
         unsubscribe = () => data.subscription.unsubscribe();
+        // A link's code that could not be exchanged (spent, or too old) leaves no
+        // other trace: say so, as for a link that failed at the auth service.
+        if (authCallbackAtStart.code && !authCallbackAtStart.error) {
+          void supabase.auth.initialize().then(({ error }) => {
+            if (error && active) notify({ title: AUTH_TOASTS.linkFailed, description: error.message, variant: 'destructive' });
+          });
+        }
       })
       .catch((error: unknown) => {
         console.error('Could not start authentication:', error);

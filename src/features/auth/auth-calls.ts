@@ -14,9 +14,13 @@ export function signUp(fullName: string, email: string, password: string) {
   });
 }
 
-/** Sends the reset e-mail; its link brings the user back to /auth in recovery mode. */
+/**
+ * Sends the reset e-mail; its link brings the user back to /auth in recovery mode.
+ * The link returns with only ?code= added, so type=recovery tells the app at start
+ * that the code it exchanges is a password reset (see domain/auth-callback.ts).
+ */
 export function requestPasswordReset(email: string) {
-  return supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
+  return supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth?type=recovery` });
 }
 
 export function updatePassword(password: string) {
