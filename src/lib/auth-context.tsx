@@ -7,9 +7,10 @@ import { AUTH_STORAGE_KEY } from './supabase-config';
 import { authClientNeededAtStart, loadAuthClient, whenAuthClientLoaded } from './auth-client';
 import { notify } from './toast';
 
-// What an e-mail link left in the URL fragment, read before supabase-js consumes and
+// What an e-mail link left in the URL, read before supabase-js exchanges its code and
 // clears it (it may emit PASSWORD_RECOVERY before any listener is subscribed).
-const authCallbackAtStart = parseAuthCallback(typeof window === 'undefined' ? '' : window.location.hash);
+const authCallbackAtStart =
+  typeof window === 'undefined' ? parseAuthCallback('', '') : parseAuthCallback(window.location.search, window.location.hash);
 
 export interface AuthState {
   session: Session | null;
@@ -64,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // the client's auth lock, so the profile is fetched by the effect below instead.
   useEffect(() => {
     let unsubscribe = () => {};
+    let live = true;
     const stopWaiting = whenAuthClientLoaded((supabase) => {
       const { data } = supabase.auth.onAuthStateChange((event, next) => {
         setSession(next);
@@ -72,6 +74,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (event === 'SIGNED_OUT') setRecovery(false);
       });
       unsubscribe = () => data.subscription.unsubscribe();
+      // A link's code that could not be exchanged (spent, or too old) leaves no
+      // other trace: say so, as for a link that failed at the auth service.
+      if (authCallbackAtStart.code && !authCallbackAtStart.error) {
+        void supabase.auth.initialize().then(({ error }) => {
+          if (error && live) notify({ title: AUTH_TOASTS.linkFailed, description: error.message, variant: 'destructive' });
+        });
+      }
     });
     const load = () =>
       loadAuthClient().catch((error: unknown) => {
@@ -85,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => {
+      live = false;
       stopWaiting();
       unsubscribe();
       window.removeEventListener('storage', onStorage);

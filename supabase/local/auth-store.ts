@@ -81,7 +81,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0];
 }
 
-/** Finds the user holding a confirmation and/or recovery token hash. */
+/**
+ * Finds the user holding a confirmation and/or recovery token hash. A token of the
+ * PKCE flow is stored with its `pkce_` prefix; a code typed from the e-mail gives
+ * the bare hash, which matches it too.
+ */
 export async function findUserByToken(
   db: Queryable,
   hash: string,
@@ -89,7 +93,8 @@ export async function findUserByToken(
 ): Promise<{ user: UserRow; kind: 'confirmation' | 'recovery' } | undefined> {
   for (const kind of kinds) {
     const { rows } = await db.query<UserRow>(
-      `select ${USER_COLUMNS} from auth.users where ${kind}_token = $1 and deleted_at is null`, [hash]);
+      `select ${USER_COLUMNS} from auth.users
+       where ${kind}_token in ($1::text, 'pkce_' || $1::text) and deleted_at is null`, [hash]);
     if (rows[0]) return { user: rows[0], kind };
   }
   return undefined;

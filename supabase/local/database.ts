@@ -36,6 +36,10 @@ export interface OpenOptions {
 const bootstrapSql = () =>
   readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
 
+/** Built-ins added later than bootstrap.sql: idempotent, applied on every open. */
+const flowStateSql = () =>
+  readFileSync(new URL('./flow-state.sql', import.meta.url), 'utf8');
+
 /**
  * Opens (or creates) the database and brings it to the schema hosted Supabase
  * would have: built-ins first, then every migration not applied yet, then the
@@ -49,7 +53,7 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
   }
   const migrations = readMigrations(options.migrationsDir);
   const seed = options.seedFile && existsSync(options.seedFile) ? readFileSync(options.seedFile, 'utf8') : undefined;
-  const key = templateKey({ bootstrapSql: bootstrapSql(), migrations, seed });
+  const key = templateKey({ bootstrapSql: bootstrapSql() + flowStateSql(), migrations, seed });
   const newCluster = !dataPath || !existsSync(path.join(dataPath, 'PG_VERSION'));
   const template = newCluster ? readTemplate(key) : undefined;
   const pg = await PGlite.create({
@@ -70,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
         await tx.exec(`alter database postgres set search_path to "$user", public, extensions`);
       });
     }
+    await pg.exec(flowStateSql());
     // ALTER DATABASE applies to new sessions only; PGlite keeps this one.
     await pg.exec(`set search_path to "$user", public, extensions; set timezone to 'UTC'`);
     await applyMigrations(pg, migrations, options.log);

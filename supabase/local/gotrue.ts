@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Transaction } from '@electric-sql/pglite';
 import type { JWTPayload } from 'jose';
 import type { LocalDatabase } from './database.ts';
 import type { SigningKeys } from './keys.ts';
@@ -22,6 +23,9 @@ import { obfuscatedUserJson, userJson } from './auth-json.ts';
 import { issueSession } from './auth-session.ts';
 import type { SessionIssuer, SessionJson } from './auth-session.ts';
 import { handleAdmin } from './gotrue-admin.ts';
+import { PKCE_PREFIX, codeChallengeOf, createFlowState, issueAuthCode, spendAuthCode } from './auth-pkce.ts';
+import type { FlowMethod } from './auth-pkce.ts';
+import { linkErrorRedirect } from './auth-redirects.ts';
 import { randomUUID } from 'node:crypto';
 
 export interface GoTrueOptions {
@@ -56,6 +60,7 @@ interface Caller {
 }
 
 type VerifyKind = 'confirmation' | 'recovery';
+type VerifiedUser = { user: UserRow; kind: VerifyKind };
 const VERIFY_KINDS: Record<string, VerifyKind[]> = {
   signup: ['confirmation'],
   invite: ['confirmation'],
@@ -63,6 +68,13 @@ const VERIFY_KINDS: Record<string, VerifyKind[]> = {
   magiclink: ['recovery'],
   email: ['confirmation', 'recovery'],
 };
+
+/** The flow state a verified link's auth code comes from, by link type and token found. */
+function flowMethodOf(type: string, kind: VerifyKind): FlowMethod {
+  if (type === 'invite') return 'invite';
+  if (type === 'magiclink') return 'magiclink';
+  return kind === 'confirmation' ? 'email/signup' : 'recovery';
+}
 
 // Routes a browser reaches without the gateway's apikey (e-mail links, key discovery).
 const OPEN_ROUTES = new Set(['GET /verify', 'GET /.well-known/jwks.json', 'GET /health']);
@@ -164,6 +176,7 @@ export class GoTrue {
     const password = optionalString(body.password);
     if (!email || !password) throw missingCredentials();
     checkPasswordStrength(password, this.o.minimumPasswordLength);
+    const pkce = codeChallengeOf(body);
     const metadata = optionalObject(body.data) ?? {};
     const encrypted = await hashPassword(password, this.o.bcryptCost);
     const redirectTo = this.resolveRedirect(url.searchParams.get('redirect_to'));
@@ -195,9 +208,10 @@ export class GoTrue {
       }
       if (needsConfirmation) {
         const otp = newOtp();
-        const hash = tokenHash(email, otp);
-        user = await updateUser(tx, user.id, { confirmation_token: hash, confirmation_sent_at: new Date() });
-        mail = { to: email, type: 'signup', token: otp, link: this.verifyUrl(hash, 'signup', redirectTo) };
+        const token = (pkce ? PKCE_PREFIX : '') + tokenHash(email, otp);
+        user = await updateUser(tx, user.id, { confirmation_token: token, confirmation_sent_at: new Date() });
+        if (pkce) await createFlowState(tx, user.id, 'email/signup', 'email', pkce);
+        mail = { to: email, type: 'signup', token: otp, link: this.verifyUrl(token, 'signup', redirectTo) };
         return userJson(user, await identitiesOf(tx, user.id));
       }
       return issueSession(tx, this.issuer, user.id, await createSession(tx, user.id, 'password'));
@@ -210,6 +224,7 @@ export class GoTrue {
     const grantType = url.searchParams.get('grant_type');
     if (grantType === 'password') return this.passwordGrant(body);
     if (grantType === 'refresh_token') return this.refreshGrant(body);
+    if (grantType === 'pkce') return this.pkceGrant(body);
     throw authError(400, 'validation_failed', `unsupported_grant_type: ${grantType ?? '(none)'}`);
   }
 
@@ -248,6 +263,14 @@ export class GoTrue {
       const amr = await sessionAmr(tx, rotated.sessionId);
       return issueSession(tx, this.issuer, user.id,
         { sessionId: rotated.sessionId, refreshToken: rotated.refreshToken, amr });
+    });
+  }
+
+  /** Exchanges the auth code of a PKCE e-mail link, with its verifier, for a session. */
+  private pkceGrant(body: Record<string, unknown>): Promise<SessionJson> {
+    return this.o.db.transaction(async (tx) => {
+      const { userId, method } = await spendAuthCode(tx, body);
+      return issueSession(tx, this.issuer, userId, await createSession(tx, userId, method));
     });
   }
 
@@ -323,14 +346,16 @@ export class GoTrue {
     const email = normalizeEmail(body.email);
     if (!email) throw authError(400, 'validation_failed', 'Password recovery requires an email');
     const redirectTo = this.resolveRedirect(url.searchParams.get('redirect_to'));
+    const pkce = codeChallengeOf(body);
     const mail = await this.o.db.transaction(async (tx): Promise<SentEmail | undefined> => {
       const user = await findUserByEmail(tx, email);
       // Unknown addresses get the same answer, so the endpoint reveals nothing.
       if (!user) return undefined;
       const otp = newOtp();
-      const hash = tokenHash(email, otp);
-      await updateUser(tx, user.id, { recovery_token: hash, recovery_sent_at: new Date() });
-      return { to: email, type: 'recovery', token: otp, link: this.verifyUrl(hash, 'recovery', redirectTo) };
+      const token = (pkce ? PKCE_PREFIX : '') + tokenHash(email, otp);
+      await updateUser(tx, user.id, { recovery_token: token, recovery_sent_at: new Date() });
+      if (pkce) await createFlowState(tx, user.id, 'recovery', 'recovery', pkce);
+      return { to: email, type: 'recovery', token: otp, link: this.verifyUrl(token, 'recovery', redirectTo) };
     });
     if (mail) this.o.mailer.send(mail);
     return {};
@@ -350,12 +375,22 @@ export class GoTrue {
     return this.verifyToken(type, hash, email);
   }
 
-  /** The e-mail link: always a redirect, with the session or the error in the fragment. */
+  /**
+   * The e-mail link: always a redirect. Implicit flow: the session (or the error)
+   * in the fragment. PKCE flow (a `pkce_` token): `?code=` for the browser holding
+   * the verifier, the error in the query and the fragment.
+   */
   private async verifyLink({ url }: AuthRequest): Promise<string> {
     const type = url.searchParams.get('type') ?? '';
     const hash = url.searchParams.get('token') ?? url.searchParams.get('token_hash') ?? '';
     const redirectTo = this.resolveRedirect(url.searchParams.get('redirect_to'));
+    const pkce = hash.startsWith(PKCE_PREFIX);
     try {
+      if (pkce) {
+        const target = new URL(redirectTo);
+        target.searchParams.set('code', await this.verifyToCode(type, hash));
+        return target.toString();
+      }
       const session = await this.verifyToken(type, hash, undefined);
       const fragment = new URLSearchParams({
         access_token: session.access_token,
@@ -368,32 +403,39 @@ export class GoTrue {
       return `${redirectTo}#${fragment.toString()}`;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const body = error.body as { code?: string };
-      const fragment = new URLSearchParams({
-        error: 'access_denied',
-        error_code: body.code ?? 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      });
-      return `${redirectTo}#${fragment.toString()}`;
+      return linkErrorRedirect(redirectTo, error, pkce);
     }
   }
 
+  /** Spends an e-mail token (confirming the address), then opens a session. */
   private verifyToken(type: string, hash: string, email: string | undefined): Promise<SessionJson> {
+    return this.o.db.transaction(async (tx) => {
+      const { user } = await this.consumeToken(tx, type, hash, email);
+      return issueSession(tx, this.issuer, user.id, await createSession(tx, user.id, 'otp'));
+    });
+  }
+
+  /** Spends a PKCE link's token, then reveals the auth code of its flow state. */
+  private verifyToCode(type: string, hash: string): Promise<string> {
+    return this.o.db.transaction(async (tx) => {
+      const { user, kind } = await this.consumeToken(tx, type, hash, undefined);
+      return issueAuthCode(tx, user.id, flowMethodOf(type, kind));
+    });
+  }
+
+  private async consumeToken(tx: Transaction, type: string, hash: string, email: string | undefined): Promise<VerifiedUser> {
     const kinds = VERIFY_KINDS[type];
     if (!kinds) throw authError(400, 'validation_failed', `Unsupported verification type: ${type}`);
     if (!hash) throw otpExpired();
-    return this.o.db.transaction(async (tx) => {
-      const found = await findUserByToken(tx, hash, kinds);
-      if (!found || (email && found.user.email !== email)) throw otpExpired();
-      const { user, kind } = found;
-      const sentAt = kind === 'confirmation' ? user.confirmation_sent_at : user.recovery_sent_at;
-      if (!sentAt || sentAt.getTime() + OTP_LIFETIME_MS < Date.now()) throw otpExpired();
-      const changes: UserChanges = kind === 'confirmation' ? { confirmation_token: '' } : { recovery_token: '' };
-      // Proving control of the inbox confirms the address, whichever link it was.
-      if (!user.email_confirmed_at) changes.email_confirmed_at = new Date();
-      await updateUser(tx, user.id, changes);
-      return issueSession(tx, this.issuer, user.id, await createSession(tx, user.id, 'otp'));
-    });
+    const found = await findUserByToken(tx, hash, kinds);
+    if (!found || (email && found.user.email !== email)) throw otpExpired();
+    const { user, kind } = found;
+    const sentAt = kind === 'confirmation' ? user.confirmation_sent_at : user.recovery_sent_at;
+    if (!sentAt || sentAt.getTime() + OTP_LIFETIME_MS < Date.now()) throw otpExpired();
+    const changes: UserChanges = kind === 'confirmation' ? { confirmation_token: '' } : { recovery_token: '' };
+    // Proving control of the inbox confirms the address, whichever link it was.
+    if (!user.email_confirmed_at) changes.email_confirmed_at = new Date();
+    return { user: await updateUser(tx, user.id, changes), kind };
   }
 
   private verifyUrl(hash: string, type: SentEmail['type'], redirectTo: string) {

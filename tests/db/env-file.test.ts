@@ -1,8 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeEnvLocal } from '../../supabase/local/env-file.ts';
+
+/** The permission bits (rwx for owner, group, others) of a file. */
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'env-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,5 +29,26 @@ describe('writeEnvLocal', () => {
     const file = path.join(dir, 'same.env');
     writeEnvLocal(file, { A: '1' });
     expect(writeEnvLocal(file, { A: '1' })).toBe(false);
+  });
+
+  // .env.local holds the service-role key: nobody but its owner may read it.
+  it('creates the file readable by its owner only', () => {
+    const file = path.join(dir, 'private.env');
+    writeEnvLocal(file, { SUPABASE_SERVICE_ROLE_KEY: 'secret' });
+    expect(modeOf(file)).toBe(0o600);
+  });
+
+  it('narrows a readable existing file, whether or not its content changes', () => {
+    const changed = path.join(dir, 'wide-changed.env');
+    writeFileSync(changed, 'A=1\n');
+    chmodSync(changed, 0o644);
+    expect(writeEnvLocal(changed, { SUPABASE_SERVICE_ROLE_KEY: 'secret' })).toBe(true);
+    expect(modeOf(changed)).toBe(0o600);
+
+    const unchanged = path.join(dir, 'wide-same.env');
+    writeFileSync(unchanged, 'SUPABASE_SERVICE_ROLE_KEY=secret\n');
+    chmodSync(unchanged, 0o666);
+    expect(writeEnvLocal(unchanged, { SUPABASE_SERVICE_ROLE_KEY: 'secret' })).toBe(false);
+    expect(modeOf(unchanged)).toBe(0o600);
   });
 });

@@ -28,6 +28,31 @@ export function serviceClient(local: LocalSupabase): SupabaseClient {
   return createClient(local.url, local.serviceRoleKey, clientOptions);
 }
 
+/**
+ * A client signing in with the PKCE flow, as the app does. Its storage is a plain
+ * map, like one browser's localStorage, so a test can read the code verifier
+ * supabase-js keeps there (`verifier` or `verifier/recovery`).
+ */
+export function pkceClient(local: LocalSupabase) {
+  const store = new Map<string, string>();
+  const client = createClient(local.url, local.anonKey, {
+    ...clientOptions,
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: 'pkce-test',
+      storage: {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => void store.set(key, value),
+        removeItem: (key: string) => void store.delete(key),
+      },
+    },
+  });
+  return { client, codeVerifier: () => store.get('pkce-test-code-verifier')?.split('/')[0] };
+}
+
 /** Keeps e-mails and migration notices out of the test output, but not server failures. */
 export function quietLog(line: string) {
   if (line.startsWith('local supabase:')) console.error(line);

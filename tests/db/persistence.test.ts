@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SignJWT, createRemoteJWKSet, importJWK, jwtVerify } from 'jose';
 import type { JWK } from 'jose';
+import { repoRoot } from '../../supabase/local/config.ts';
+import { openDatabase } from '../../supabase/local/database.ts';
 import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { anonClient, quietLog, uniqueEmail } from './local-supabase.ts';
 
@@ -64,6 +66,25 @@ describe('a data folder', () => {
       expect(await res.json()).toEqual({ code: 'PGRST301', details: null, hint: null, message: 'JWT expired' });
     } finally {
       await second.close();
+    }
+  });
+
+  it('gives a folder made before auth.flow_state existed that table on the next start', async () => {
+    const olderDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-older-'));
+    const open = () => openDatabase({ dataDir: olderDir, migrationsDir: path.join(repoRoot, 'supabase', 'migrations'), log: quietLog });
+    try {
+      const first = await open();
+      await first.pg.exec('drop table auth.flow_state');
+      await first.close();
+      const second = await open();
+      try {
+        const { rows } = await second.pg.query<{ table: string | null }>("select to_regclass('auth.flow_state')::text as table");
+        expect(rows[0]?.table).toBe('auth.flow_state');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(olderDir, { recursive: true, force: true });
     }
   });
 });

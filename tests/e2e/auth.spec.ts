@@ -54,6 +54,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
 
     const confirmation = (await mailTo(email)).findLast((mail) => mail.type === 'signup');
     expect(confirmation, 'a confirmation e-mail was sent').toBeTruthy();
+    expect(new URL(confirmation!.link).searchParams.get('token'), 'a PKCE link').toMatch(/^pkce_/);
     await page.goto(confirmation!.link);
     await expect(page.getByRole('banner').getByText('Carla Confirm')).toBeVisible();
   });
@@ -107,6 +108,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
     const mails = await mailTo(account.email);
     const recovery = mails.findLast((mail) => mail.type === 'recovery');
     expect(recovery, 'a recovery e-mail was sent').toBeTruthy();
+    expect(new URL(recovery!.link).searchParams.get('token'), 'a PKCE link').toMatch(/^pkce_/);
     await page.goto(recovery!.link);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await page.getByLabel('New Password').fill('brand-new-secret');
@@ -119,6 +121,69 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await signIn(page, { email: account.email, password: 'brand-new-secret' });
   });
 });
+
+test.describe('links carrying a session', () => {
+  test('someone else\'s tokens in the URL fragment sign nobody in', async ({ page }) => {
+    const victim = await createAccount({ fullName: 'Victor Victim' });
+    const session = await passwordSession(victim);
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type: 'signup',
+    });
+    await page.goto(`/#${fragment.toString()}`);
+    // With nothing left to load, an accepted session would be stored and shown by now.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual([]);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(banner.getByText('Victor Victim')).toHaveCount(0);
+    // The tokens were valid all along: refused for how they came, not for what they are.
+    const user = await fetch(`${process.env.SUPABASE_URL}/auth/v1/user`, {
+      headers: { apikey: process.env.VITE_SUPABASE_ANON_KEY!, Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(user.status).toBe(200);
+  });
+
+  test('a link whose code this browser cannot exchange says so and signs nobody in', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    const email = uniqueEmail('mixed').replace(/@.*$/, `@${CONFIRM_DOMAIN}`);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill('Mia Mixup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('mixed-up-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Check your email!', { exact: true })).toBeVisible();
+    // A reset requested before confirming replaces the code verifier the sign-up left.
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Reset link sent')).toBeVisible();
+
+    const confirmation = (await mailTo(email)).findLast((mail) => mail.type === 'signup');
+    await page.goto(confirmation!.link);
+    await expect(page.getByText('This link could not be used', { exact: true })).toBeVisible();
+    await expect(page.getByText('code challenge does not match previously saved code verifier')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Mia Mixup')).toHaveCount(0);
+  });
+});
+
+/** A session for the account, as any client signing in with its password gets. */
+async function passwordSession(account: { email: string; password: string }) {
+  const response = await fetch(`${process.env.SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.VITE_SUPABASE_ANON_KEY!, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; expires_at: number };
+}
 
 test.describe('tiers and roles in the top bar', () => {
   test('a paid user sees the PRO badge and welcome banner, and no Upgrade button', async ({ page }) => {

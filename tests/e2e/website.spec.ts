@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 import { MODEL_SITE_COPY } from './fake-responder.ts';
 
@@ -8,6 +8,31 @@ const BUSINESS = { name: 'Blue Harbor Bakery', description: 'A family bakery bak
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The premium site in this frame: its About link switches pages inside the frame,
+ * the frame's origin is opaque (the embedding page cannot reach into it, and it
+ * cannot read localStorage), and the probe script it carries never ran.
+ */
+async function expectSandboxedSite(iframe: Locator) {
+  const site = iframe.contentFrame();
+  const nav = site.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(site.getByRole('heading', { name: `About ${BUSINESS.name}` })).toBeVisible();
+  await expect(site.getByRole('region', { name: 'Introduction' })).toBeHidden();
+  await expect(site.locator('html[data-probe]')).toHaveCount(0);
+  expect(await iframe.evaluate((el: HTMLIFrameElement) => el.contentDocument)).toBeNull();
+  const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+  expect(frame.url()).toBe('about:srcdoc#about');
+  expect(await frame.evaluate(() => window.origin)).toBe('null');
+  expect(await frame.evaluate(() => {
+    try {
+      return `readable (${localStorage.length} keys)`;
+    } catch (error) {
+      return (error as Error).name;
+    }
+  })).toBe('SecurityError');
 }
 
 async function fillBusiness(page: Page, industry = 'Restaurant & Food') {
@@ -91,8 +116,9 @@ test.describe('website generator', () => {
     const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview Website' }).click()]);
     await preview.waitForLoadState();
     await expect(preview).toHaveTitle(BUSINESS.name);
-    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(preview.getByRole('link', { name: 'hello@blueharbor.test' })).toHaveAttribute('href', 'mailto:hello@blueharbor.test');
+    const site = preview.frameLocator('iframe');
+    await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(site.getByRole('link', { name: 'hello@blueharbor.test' })).toHaveAttribute('href', 'mailto:hello@blueharbor.test');
     await preview.close();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download HTML' }).click()]);
@@ -135,6 +161,38 @@ test.describe('website generator', () => {
     const bytes = await (await zip.createReadStream()).toArray();
     const { unzipSync } = await import('fflate');
     expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(bytes))))).toEqual(['index.html', 'about.html', 'services.html', 'contact.html']);
+  });
+
+  test('both previews sandbox the site: no script, an opaque origin, page links that stay in the frame', async ({ page, context, baseURL }) => {
+    // A script the site should never carry (a future escaping slip), served from the
+    // app's own origin so the app's CSP alone would let it run.
+    const probeUrl = `${baseURL}/e2e-probe.js`;
+    await context.route(probeUrl, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'document.documentElement.dataset.probe = String(localStorage.length);' }),
+    );
+    await page.route('**/api/ai/website/generate', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { html: string };
+      await route.fulfill({ response, json: { ...body, html: body.html.replace('</head>', `<script src="${probeUrl}"></script></head>`) } });
+    });
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/website-generator');
+    await fillBusiness(page);
+    await page.getByRole('button', { name: 'Continue to Design' }).click();
+    await page.getByRole('radio', { name: /^Luxury/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+
+    const iframe = page.locator('iframe[title^="Preview of"]');
+    await expect(iframe).toHaveAttribute('sandbox', '');
+    await expectSandboxedSite(iframe);
+    await expect(page).toHaveURL(/\/website-generator$/);
+
+    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview Website' }).click()]);
+    await expect(preview).toHaveTitle(new RegExp(`^${BUSINESS.name}`));
+    await expect(preview.locator('script')).toHaveCount(0);
+    const previewFrame = preview.locator('iframe');
+    await expect(previewFrame).toHaveAttribute('sandbox', '');
+    await expectSandboxedSite(previewFrame);
   });
 
   test('the chat hand-off pre-fills step 1 once; unreadable data is only logged', async ({ page }) => {
@@ -192,7 +250,8 @@ test.describe('website generator', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(`every step has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      // Init scripts run in every frame, the sandboxed preview included, which has no storage.
+      await page.addInitScript((value) => window === window.top && localStorage.setItem('theme', value), theme);
       await page.setViewportSize({ width: 360, height: 800 });
       await signIn(page, await createAccount({ paid: theme === 'dark' }));
       await page.goto('/website-generator');

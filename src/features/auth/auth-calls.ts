@@ -16,10 +16,14 @@ export async function signUp(fullName: string, email: string, password: string) 
   });
 }
 
-/** Sends the reset e-mail; its link brings the user back to /auth in recovery mode. */
+/**
+ * Sends the reset e-mail; its link brings the user back to /auth in recovery mode.
+ * The link returns with only ?code= added, so type=recovery tells the app at start
+ * that the code it exchanges is a password reset (see domain/auth-callback.ts).
+ */
 export async function requestPasswordReset(email: string) {
   const supabase = await loadAuthClient();
-  return supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
+  return supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth?type=recovery` });
 }
 
 export async function updatePassword(password: string) {

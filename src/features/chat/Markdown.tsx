@@ -1,9 +1,8 @@
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
 import { useMemo } from 'react';
+import { renderMarkdown } from './render-markdown';
 
-/** Model output as sanitized HTML: markdown rendered by marked, then cleaned by DOMPurify. */
+/** Model output as sanitized HTML (see render-markdown.ts for what survives). */
 export function Markdown({ text, className = '' }: { text: string; className?: string }) {
-  const html = useMemo(() => DOMPurify.sanitize(marked.parse(text, { async: false, gfm: true, breaks: true })), [text]);
+  const html = useMemo(() => renderMarkdown(text), [text]);
   return <div className={`chat-markdown ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import type { WebsiteGenerateResponse } from '../../domain/website/api';
-import { htmlBlobUrl } from './website-calls';
+import { frameableSiteHtml } from './sandboxed-preview';
 
 interface Props {
   result: WebsiteGenerateResponse;
@@ -16,11 +16,9 @@ interface Props {
 
 export function ResultStep({ result, businessName, onPreview, onDownload, onDownloadZip, onStartOver }: Props) {
   const premium = result.tier === 'premium';
-  // A blob URL, not srcdoc: a srcdoc document resolves "#about" against the app's
-  // URL, so the site's own navigation would leave the frame. Not sandboxed, so that
-  // fragment links work: the site has no script, and the blob document inherits
-  // the app's CSP, which would block an inline one.
-  const previewUrl = useMemo(() => htmlBlobUrl(result.html), [result.html]);
+  // Sandboxed without any allowance: no script and an opaque origin, so the site
+  // cannot reach the app's storage; its page links are kept inside the frame.
+  const previewHtml = useMemo(() => frameableSiteHtml(result.html), [result.html]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -34,7 +32,8 @@ export function ResultStep({ result, businessName, onPreview, onDownload, onDown
       </p>
       <iframe
         title={`Preview of the ${businessName} website`}
-        src={previewUrl}
+        sandbox=""
+        srcDoc={previewHtml}
         className="h-[28rem] w-full rounded-xl border border-line bg-white"
       />
       <div className="flex flex-wrap gap-3">

@@ -4,6 +4,7 @@ import { apiFetch } from '../../lib/api';
 import { composeDescription, type WebsiteGenerateRequest, type WebsiteGenerateResponse, type WebsitePage } from '../../domain/website/api';
 import { findIndustry } from '../../domain/website/industries';
 import { findTemplate } from '../../domain/website/templates';
+import { previewPageHtml } from './sandboxed-preview';
 import type { WebsiteForm } from './use-website-wizard';
 
 export function generateWebsite(form: WebsiteForm, userId: string, isPaid: boolean): Promise<WebsiteGenerateResponse> {
@@ -37,9 +38,9 @@ export function htmlBlobUrl(html: string): string {
   return blobUrl(new Blob([html], { type: 'text/html' }));
 }
 
-/** Opens the generated HTML in a new tab. */
+/** Opens the generated site in a new tab, inside a sandboxed frame (see sandboxed-preview.ts). */
 export function openPreview(html: string): void {
-  window.open(htmlBlobUrl(html), '_blank', 'noopener');
+  window.open(htmlBlobUrl(previewPageHtml(html)), '_blank', 'noopener');
 }
 
 export function downloadFile(name: string, blob: Blob): void {

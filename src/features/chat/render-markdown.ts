@@ -1,0 +1,56 @@
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
+
+// Model answers are untrusted: a prompt-injected page or document can make a model
+// answer with HTML. Only what markdown itself produces is kept, so an answer can
+// neither run script, nor post a form, nor restyle or overlay the app (no <style>,
+// no style or class attributes), nor make the browser fetch a URL on its own.
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'em', 'strong', 'del', 'code', 'pre', 'blockquote',
+  'ul', 'ol', 'li', 'a',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+];
+// href and title of links, the start number of an ordered list, table column alignment.
+const ALLOWED_ATTR = ['href', 'title', 'start', 'align'];
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const markdown = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: {
+    // An image becomes a link to it: an image loads by itself, so an injected answer
+    // could send chat content to any server in its URL (and the app's CSP blocks
+    // remote images anyway). Following a link is the reader's choice.
+    image({ href, title, text }) {
+      const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+      return `<a href="${escapeHtml(href)}"${titleAttr}>${escapeHtml(text || href)}</a>`;
+    },
+  },
+});
+
+// An instance of its own, so the hook below touches no other sanitize call.
+const purifier = typeof window === 'undefined' ? undefined : DOMPurify(window);
+purifier?.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName !== 'A') return;
+  // Opened apart from the app, which the opened page can neither script (opener)
+  // nor learn the chat's URL from (referrer).
+  node.setAttribute('target', '_blank');
+  node.setAttribute('rel', 'noopener noreferrer');
+});
+
+/** Model output as sanitized HTML: markdown rendered by marked, then cleaned by DOMPurify. */
+export function renderMarkdown(text: string): string {
+  if (!purifier) throw new Error('renderMarkdown needs a browser DOM');
+  const html = markdown.parse(text) as string;
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
