@@ -109,18 +109,7 @@ describe('request bodies', () => {
 });
 
 describe('guest (anonymous) sessions', () => {
-  const claims = (isAnonymous: boolean) => {
-    const now = Math.floor(Date.now() / 1000);
-    return {
-      iss: `${stack.supabase.url}/auth/v1`,
-      sub: user.id,
-      aud: 'authenticated',
-      role: 'authenticated',
-      iat: now,
-      exp: now + 600,
-      is_anonymous: isAnonymous,
-    };
-  };
+  const claims = (isAnonymous: boolean) => stack.userClaims({ id: user.id }, { is_anonymous: isAnonymous });
   const calls: [string, string, unknown][] = [
     ['POST', '/api/ai/chat', { text: 'hi', user_id: '', session_id: 'guest' }],
     ['POST', '/api/ai/chat/merge', { turn_id: '00000000-0000-4000-8000-000000000000', mode: 'fuse', model_id: 'claude', user_id: '' }],

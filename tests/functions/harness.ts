@@ -14,6 +14,8 @@ export interface FunctionTestStack {
   host: FunctionHost;
   /** Signs a token with the project's own key: for expired, wrong-audience... cases. */
   forgeToken(claims: JWTPayload, header?: Record<string, unknown>): Promise<string>;
+  /** The claims the project's auth service puts in a user's access token, valid for 10 minutes, with overrides. */
+  userClaims(user: { id: string; email?: string }, overrides?: JWTPayload): JWTPayload;
   createUser(options?: { fullName?: string; paid?: boolean; admin?: boolean }): Promise<{ id: string; email: string; accessToken: string }>;
   call(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   stop(): Promise<void>;
@@ -36,6 +38,19 @@ export async function startFunctionTestStack(functions: FunctionModule[]): Promi
     host,
     forgeToken: (claims, header = {}) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: stored.kid, ...header }).sign(signingKey),
+    userClaims(user, overrides = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      return {
+        iss: `${supabase.url}/auth/v1`,
+        sub: user.id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        ...(user.email ? { email: user.email } : {}),
+        iat: now,
+        exp: now + 600,
+        ...overrides,
+      };
+    },
     async createUser({ fullName = 'Test User', paid = false, admin: isAdmin = false } = {}) {
       userCount += 1;
       const email = `fn-user-${userCount}-${Date.now()}@example.com`;

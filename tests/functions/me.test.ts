@@ -13,17 +13,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 function claimsFor(overrides: Record<string, unknown> = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    iss: `${stack.supabase.url}/auth/v1`,
-    sub: user.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: user.email,
-    iat: now,
-    exp: now + 600,
-    ...overrides,
-  };
+  return stack.userClaims(user, overrides);
 }
 
 async function expect401(token: string | undefined) {
