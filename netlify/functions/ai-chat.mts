@@ -20,10 +20,12 @@ export default endpoint(['GET', 'POST'], async (req, context) => {
   }
 
   const user = await authenticate(req);
-  await enforceRate('ai', user.id);
+  // The rate check runs while the body is read; every refusal still comes before any model is asked.
+  const rate = enforceRate('ai', user.id);
+  rate.catch(() => {}); // awaited below; a 400 for the body may come first
   const body = await parseBody(req, ChatRequestSchema);
   if (body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
-  const [profile, history] = await Promise.all([loadProfile(user.id), loadRecentTurns(user.id, body.session_id)]);
+  const [, profile, history] = await Promise.all([rate, loadProfile(user.id), loadRecentTurns(user.id, body.session_id)]);
   const tier = profile.subscription_status === 'paid' ? 'premium' : 'free';
   const targets = chatTargetsFor(tier);
 

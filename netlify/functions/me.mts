@@ -7,8 +7,8 @@ import { loadProfile } from '../lib/profile.ts';
 // Who am I: proves the chain token -> verified user -> profile from the database.
 export default endpoint(['GET'], async (req) => {
   const user = await authenticate(req);
-  await enforceRate('me', user.id);
-  const profile = await loadProfile(user.id);
+  // Both round trips at once: the rate decides, the profile is only used when it allows.
+  const [, profile] = await Promise.all([enforceRate('me', user.id), loadProfile(user.id)]);
   return json({
     id: profile.id,
     email: profile.email,
