@@ -9,7 +9,7 @@ import { netlifyFunctionsDevPlugin } from './scripts/vite-functions-plugin.ts';
 
 // `npm start` runs the SPA and the API on one port: our functions plugin serves
 // netlify/functions at their config.path (streaming), the Netlify plugin emulates
-// the rest of the platform (headers, redirects, env).
+// the rest of the platform it needs in development (headers, env).
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
@@ -17,7 +17,9 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       netlifyFunctionsDevPlugin(),
-      netlify({ edgeFunctions: { enabled: false }, functions: { enabled: false } }),
+      // Not its redirects or static files: they would answer from a production build
+      // left in dist/ (netlify.toml's rewrite to spa.html) instead of the dev app.
+      netlify({ edgeFunctions: { enabled: false }, functions: { enabled: false }, redirects: { enabled: false }, staticFiles: { enabled: false } }),
       cspMetaPlugin(env.VITE_SUPABASE_URL),
       seoFilesPlugin(),
       prerenderPlugin(),

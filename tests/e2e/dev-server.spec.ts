@@ -76,6 +76,10 @@ test.describe('npm start after npm run build', () => {
       // The dev server must not send the production build's policy (it would block Vite's inline scripts).
       const response = await page.goto(new URL(path, stack!.url).href);
       expect(response?.headers()['content-security-policy'] ?? '').not.toContain('script-src');
+      // The dev app itself, not the production build left in dist/.
+      const html = await response!.text();
+      expect(html).toContain('/src/main.tsx');
+      expect(html).not.toContain('data-prerendered');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     });
