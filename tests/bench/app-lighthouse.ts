@@ -1,5 +1,5 @@
 // Lighthouse on the app's own public routes (production build, signed out), with
-// the bars of architecture.md section 10 and the Hardening issue: `/` >= 98, every
+// the Hardening issue's bars (checked by tests/bench/run.ts): `/` >= 98, every
 // other route >= 95, SEO 100.
 import { PUBLIC_ROUTES } from '../../scripts/vite-seo-plugin.ts';
 import { auditWithRetry, startLighthouse, type LighthouseScores } from './lighthouse.ts';
