@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import localRules from './eslint/no-import-cycles.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.netlify', '.data', 'test-results', 'playwright-report', 'coverage'] },
@@ -13,6 +14,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { local: localRules },
+    rules: { 'local/no-import-cycles': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -28,7 +34,27 @@ export default tseslint.config(
     // domain code is shared by the SPA and the functions: it imports nothing of ours.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../lib/*', '../components/*', '../features/*', '**/netlify/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/(lib|components|features|netlify)/', message: 'src/domain imports only src/domain and packages.' }] },
+      ],
+    },
+  },
+  {
+    // shared code (components, lib) never imports a feature.
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/features/', message: 'Shared code never imports a feature: pass it in, or move it to lib or domain.' }] },
+      ],
+    },
+  },
+  {
+    // netlify code reaches the shared domain through the #domain alias (package.json "imports").
+    files: ['netlify/**/*.{ts,mts}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/src/', message: "Import shared code as '#domain/...'." }] }],
     },
   },
   {

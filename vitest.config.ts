@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/{unit,functions,db}/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['tests/{unit,functions,db,local-supabase}/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { MergeRequestSchema } from '../../src/domain/chat-api.ts';
+import { MergeRequestSchema } from '#domain/chat-contract.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { answersToMerge, loadOwnTurn, mergeAnswers, mergeTarget } from '../lib/chat/merge.ts';

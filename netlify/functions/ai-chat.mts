@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { ChatRequestSchema } from '../../src/domain/chat-api.ts';
-import { chatCatalogueStatus, chatDemoMode } from '../lib/ai/chat-models.ts';
+import { ChatRequestSchema } from '#domain/chat-contract.ts';
+import { chatCatalogueStatus, chatDemoMode } from '../lib/ai/model-routing.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { loadRecentTurns } from '../lib/chat/history.ts';

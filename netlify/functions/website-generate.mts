@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { WebsiteGenerateRequestSchema } from '../../src/domain/website/api.ts';
+import { WebsiteGenerateRequestSchema } from '#domain/website/contract.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../src/domain/profile.ts';
+import type { Profile } from '#domain/profile.ts';
 import { serviceClient } from './db.ts';
 import { HttpError } from './http.ts';
 

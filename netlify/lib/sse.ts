@@ -2,7 +2,7 @@
 // body is a ReadableStream). The producer sends events; what it returns is the
 // `final` event. An HttpError becomes `final {success:false, detail}`; a client that
 // went away just closes the stream and aborts the producer's work.
-import { formatSse } from '../../src/domain/sse.ts';
+import { formatSse } from '#domain/sse.ts';
 import { HttpError } from './http.ts';
 
 /** Sends one event; false when it could not reach the client (the stream is closed). */

@@ -1,5 +1,5 @@
 // The chat model catalogue of spec section 3: six entries, three enabled. The
-// server maps each id to a provider and model (netlify/lib/ai/chat-models.ts) and
+// server maps each id to a provider and model (netlify/lib/ai/model-routing.ts) and
 // reports which are configured; here every entry starts unconfigured.
 
 export type ChatModelId = 'gpt4' | 'claude' | 'gemini' | 'llama' | 'mistral' | 'cohere';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ChatRequestSchema, MergeRequestSchema } from './chat-api';
+import { ChatRequestSchema, MergeRequestSchema } from './chat-contract';
 import { CHAT_CATALOGUE, chatModelName, ENABLED_CHAT_MODELS } from './chat-catalogue';
 import { HANDOFF_KEYS, handoffPayload } from './handoff';
 

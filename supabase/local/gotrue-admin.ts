@@ -1,6 +1,6 @@
 import type { LocalDatabase } from './database.ts';
 import type { SigningKeys } from './keys.ts';
-import { bearerToken } from './http-utils.ts';
+import { bearerToken, type AuthRequest } from './http-utils.ts';
 import { authError, emailExists, invalidEmail } from './auth-errors.ts';
 import {
   checkPasswordStrength, hashPassword, mergeMetadata, normalizeEmail, optionalObject,
@@ -11,7 +11,6 @@ import {
 } from './auth-store.ts';
 import type { UserChanges } from './auth-store.ts';
 import { userJson } from './auth-json.ts';
-import type { AuthRequest } from './gotrue.ts';
 
 export interface AdminDeps {
   db: LocalDatabase;

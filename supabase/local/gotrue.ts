@@ -19,6 +19,7 @@ import {
   insertUser, newOtp, rotateRefreshToken, sessionAmr, sessionExists, tokenHash, updateUser,
 } from './auth-store.ts';
 import type { UserChanges, UserRow } from './auth-store.ts';
+import type { AuthRequest } from './http-utils.ts';
 import { obfuscatedUserJson, userJson } from './auth-json.ts';
 import { issueSession } from './auth-session.ts';
 import type { SessionIssuer, SessionJson } from './auth-session.ts';
@@ -46,12 +47,6 @@ export interface GoTrueOptions {
 
 /** GoTrue's default mailer_otp_exp: e-mail links and codes live one hour. */
 const OTP_LIFETIME_MS = 3600 * 1000;
-
-export interface AuthRequest {
-  req: IncomingMessage;
-  url: URL;
-  body: Record<string, unknown>;
-}
 
 /** What a verified bearer access token says, with the user it names. */
 interface Caller {

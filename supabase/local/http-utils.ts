@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** A request as the auth handlers see it: the raw request, its URL and its JSON body. */
+export interface AuthRequest {
+  req: IncomingMessage;
+  url: URL;
+  body: Record<string, unknown>;
+}
+
 /** An error that already knows its HTTP answer; handlers throw it, the server sends it. */
 export class HttpError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, serviceClient, signedInUser, useLocalSupabase } from './local-supabase.ts';
+import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
 // The limiter's tables and functions (migration 20261122000000) belong to the
 // functions' service role: the browser's roles can neither see nor change the

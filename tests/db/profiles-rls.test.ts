@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedInUser, uniqueEmail, useLocalSupabase } from './local-supabase.ts';
+import { anonClient, serviceClient, signedInUser, uniqueEmail, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
 // The real migration's profiles table: RLS and column privileges decide what
 // each role may read and write, through the unchanged supabase-js.

@@ -1,8 +1,8 @@
 // Asks several chat models the same question in parallel. Each model streams on its
 // own and fails on its own: a failure or timeout becomes that model's error, the
 // others' answers stand.
-import type { ChatModelAnswer } from '../../../src/domain/chat-api.ts';
-import type { ChatTarget } from './chat-models.ts';
+import type { ChatModelAnswer } from '#domain/chat-contract.ts';
+import type { ChatTarget } from './model-routing.ts';
 import { AiProviderError, describeProviderError, type ChatMessage } from './complete.ts';
 import { streamDemo } from './demo.ts';
 import { streamText } from './stream.ts';

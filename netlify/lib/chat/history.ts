@@ -1,7 +1,7 @@
 // Chat history in Supabase (migration 20261121000200): the function reads a
 // session's recent turns for follow-ups and records each finished turn.
-import type { ChatModelAnswer } from '../../../src/domain/chat-api.ts';
-import { CHAT_HISTORY_TURNS } from '../../../src/domain/chat-catalogue.ts';
+import type { ChatModelAnswer } from '#domain/chat-contract.ts';
+import { CHAT_HISTORY_TURNS } from '#domain/chat-catalogue.ts';
 import type { ChatMessage } from '../ai/complete.ts';
 import { serviceClient } from '../db.ts';
 

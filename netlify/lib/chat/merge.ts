@@ -2,8 +2,8 @@
 // of the user's saved turns into one best answer (fuse) or a comparison with a
 // recommendation (compare). The answers are read from the history, never taken
 // from the client, and what the model reads is bounded.
-import type { ChatModelAnswer, MergeMode, MergeResponse } from '../../../src/domain/chat-api.ts';
-import { premiumChatTargets, type ChatTarget } from '../ai/chat-models.ts';
+import type { ChatModelAnswer, MergeMode, MergeResponse } from '#domain/chat-contract.ts';
+import { premiumChatTargets, type ChatTarget } from '../ai/model-routing.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';

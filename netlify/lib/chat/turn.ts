@@ -1,7 +1,7 @@
 // One chat turn, from an authorized request to its answer: pick the models for the
 // tier, ask them in parallel with the session's earlier turns, record the turn.
-import type { ChatModelAnswer, ChatResponse, ChatTier } from '../../../src/domain/chat-api.ts';
-import { freeChatTarget, premiumChatTargets, type ChatTarget } from '../ai/chat-models.ts';
+import type { ChatModelAnswer, ChatResponse, ChatTier } from '#domain/chat-contract.ts';
+import { freeChatTarget, premiumChatTargets, type ChatTarget } from '../ai/model-routing.ts';
 import { fanOutChat, type FanOutEvent } from '../ai/fan-out.ts';
 import { HttpError } from '../http.ts';
 import { releaseQuota, type QuotaCharge } from '../quotas.ts';

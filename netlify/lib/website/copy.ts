@@ -2,7 +2,7 @@
 // SiteCopySchema; without a model (or with an answer that does not validate) the
 // built-in copywriter below writes them from the business's own details.
 import * as v from 'valibot';
-import type { Industry } from '../../../src/domain/website/industries';
+import type { Industry } from '#domain/website/industries.ts';
 
 const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 const item = v.object({ title: text(2, 60), description: text(10, 260) });

@@ -1,7 +1,7 @@
 // Design tokens of the ten templates. Every template shares one renderer
 // (sections.ts) and one stylesheet (styles.ts); they differ only by these tokens
 // and layout choices. Colour pairs are checked for WCAG AA contrast in tests.
-import type { TemplateId } from '../../../src/domain/website/templates';
+import type { TemplateId } from '#domain/website/templates.ts';
 
 export interface Palette {
   page: string;

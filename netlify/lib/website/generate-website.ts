@@ -1,13 +1,13 @@
 // From a validated request to a rendered site: who the business is, which
 // template and tier, the copy, then the renderer.
-import { businessFromDescription, type WebsiteGenerateResponse } from '../../../src/domain/website/api';
-import { findIndustry, type Industry } from '../../../src/domain/website/industries';
-import { findTemplate, type WebsiteTemplate } from '../../../src/domain/website/templates';
-import { HttpError } from '../http';
-import type { BusinessDetails } from './copy';
-import { DESIGNS } from './designs';
-import { renderSite } from './render-site';
-import { writeSiteCopy } from './write-copy';
+import { businessFromDescription, type WebsiteGenerateResponse } from '#domain/website/contract.ts';
+import { findIndustry, type Industry } from '#domain/website/industries.ts';
+import { findTemplate, type WebsiteTemplate } from '#domain/website/templates.ts';
+import { HttpError } from '../http.ts';
+import type { BusinessDetails } from './copy.ts';
+import { DESIGNS } from './designs.ts';
+import { renderSite } from './render-site.ts';
+import { writeSiteCopy } from './write-copy.ts';
 
 export interface GenerateInput {
   description: string;

@@ -1,8 +1,8 @@
 // The document head: title, favicon, inline styles and, for premium sites, the
 // SEO set (meta description, Open Graph, JSON-LD LocalBusiness).
-import { html, trusted, type SafeHtml } from './html';
-import { faviconDataUri } from './icons';
-import type { SiteModel } from './site-model';
+import { html, trusted, type SafeHtml } from './html.ts';
+import { faviconDataUri } from './icons.ts';
+import type { SiteModel } from './site-model.ts';
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 

@@ -1,8 +1,8 @@
 // Inline SVG artwork: line icons (24x24, drawn with currentColor), the brand
 // mark, the favicon and the decorative hero illustration. Nothing is fetched.
-import type { IndustryId } from '../../../src/domain/website/industries';
-import type { Palette } from './designs';
-import { escapeHtml, html, trusted, type SafeHtml } from './html';
+import type { IndustryId } from '#domain/website/industries.ts';
+import type { Palette } from './designs.ts';
+import { escapeHtml, html, trusted, type SafeHtml } from './html.ts';
 
 const PATHS = {
   spark: 'M12 3l1.9 5.6L19.5 10l-5.6 1.9L12 17.5l-1.9-5.6L4.5 10l5.6-1.4z',

@@ -1,12 +1,12 @@
 // Assembles a generated site from its model: free = one page with every section;
 // premium = Home, About, Services and Contact in one file (switched by :target,
 // no JavaScript), plus the same pages as separate files for the ZIP download.
-import type { WebsitePage } from '../../../src/domain/website/api';
-import { documentHead } from './head';
-import { html, type SafeHtml } from './html';
-import { about, callToAction, contact, faq, hero, highlights, services, siteFooter, siteHeader, type Section } from './sections';
-import { PAGE_LABELS, type PageId, type RenderContext, type SiteModel } from './site-model';
-import { stylesheet } from './styles';
+import type { WebsitePage } from '#domain/website/contract.ts';
+import { documentHead } from './head.ts';
+import { html, type SafeHtml } from './html.ts';
+import { about, callToAction, contact, faq, hero, highlights, services, siteFooter, siteHeader, type Section } from './sections.ts';
+import { PAGE_LABELS, type PageId, type RenderContext, type SiteModel } from './site-model.ts';
+import { stylesheet } from './styles.ts';
 
 const PAGES: readonly PageId[] = ['home', 'about', 'services', 'contact'];
 const PAGE_SECTIONS: Record<PageId, Section[]> = {

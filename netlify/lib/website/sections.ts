@@ -1,8 +1,8 @@
 // The section toolkit every template is built from. Each section takes the
 // render context and returns escaped markup; the template's look comes from CSS.
-import { html, paragraphs, type SafeHtml } from './html';
-import { brandMark, heroArt, icon, ITEM_ICONS } from './icons';
-import { PAGE_LABELS, type PageId, type RenderContext } from './site-model';
+import { html, paragraphs, type SafeHtml } from './html.ts';
+import { brandMark, heroArt, icon, ITEM_ICONS } from './icons.ts';
+import { PAGE_LABELS, type PageId, type RenderContext } from './site-model.ts';
 
 export type Section = (ctx: RenderContext) => SafeHtml;
 

@@ -1,8 +1,8 @@
-import type { Industry } from '../../../src/domain/website/industries';
-import type { TemplateId } from '../../../src/domain/website/templates';
-import type { WebsiteTier } from '../../../src/domain/website/api';
-import type { BusinessDetails, SiteCopy } from './copy';
-import type { Design } from './designs';
+import type { Industry } from '#domain/website/industries.ts';
+import type { TemplateId } from '#domain/website/templates.ts';
+import type { WebsiteTier } from '#domain/website/contract.ts';
+import type { BusinessDetails, SiteCopy } from './copy.ts';
+import type { Design } from './designs.ts';
 
 /** Everything a site is rendered from: structured content, never model HTML. */
 export interface SiteModel {

@@ -1,6 +1,6 @@
 // One stylesheet for every template: custom properties from the design tokens,
 // shared base rules, and only the rules of the layout variants the template uses.
-import type { Design } from './designs';
+import type { Design } from './designs.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -2,10 +2,10 @@
 // failure (no model, provider error, timeout, invalid JSON or shape) falls back
 // to the built-in copywriter, so a site is always complete.
 import * as v from 'valibot';
-import type { Industry } from '../../../src/domain/website/industries';
-import type { WebsiteTemplate } from '../../../src/domain/website/templates';
-import { completeText, defaultTextModel } from '../ai/complete';
-import { fallbackCopy, SiteCopySchema, type BusinessDetails, type SiteCopy } from './copy';
+import type { Industry } from '#domain/website/industries.ts';
+import type { WebsiteTemplate } from '#domain/website/templates.ts';
+import { completeText, defaultTextModel } from '../ai/complete.ts';
+import { fallbackCopy, SiteCopySchema, type BusinessDetails, type SiteCopy } from './copy.ts';
 
 export const COPY_TIMEOUT_MS = 25_000;
 

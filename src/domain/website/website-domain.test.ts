@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { businessFromDescription, composeDescription, WebsiteGenerateRequestSchema, WEBSITE_BOUNDS } from './api';
+import { businessFromDescription, composeDescription, WebsiteGenerateRequestSchema, WEBSITE_BOUNDS } from './contract';
 import { websiteFileName, websiteZipName } from './file-name';
-import { parseWebsiteHandoff, WEBSITE_HANDOFF_KEY } from './handoff';
+import { parseWebsiteHandoff, WEBSITE_HANDOFF_KEY } from './prefill';
 import { guessIndustry, INDUSTRIES } from './industries';
 import { FREE_TEMPLATES, PREMIUM_TEMPLATES, templatesFor, WEBSITE_TEMPLATES } from './templates';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ActionPanel } from './ActionPanel';
-import type { ChatTurn } from './chat-model';
+import type { ChatTurn } from './conversation';
 import { MarkdownView } from './MarkdownView';
 import { ResponseCard } from './ResponseCard';
 

@@ -2,11 +2,11 @@ import { Combine, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../components/Button';
-import type { ChatStatus, MergeMode, MergeRequest, MergeResponse } from '../../domain/chat-api';
-import { apiEventStream, ApiError, apiFetcher } from '../../lib/api';
+import type { ChatStatus, MergeMode, MergeRequest, MergeResponse } from '../../domain/chat-contract';
+import { apiEventStream, ApiError, apiFetcher } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import type { ChatTurn, MergedResult } from './chat-model';
+import type { ChatTurn, MergedResult } from './conversation';
 import { MarkdownView } from './MarkdownView';
 
 const MODES: { id: MergeMode; label: string }[] = [

@@ -1,8 +1,8 @@
 // Chat history straight from Supabase under RLS (the chat function writes turns;
 // the owner reads them, saves a synthesis or merge on them, deletes sessions).
-import type { ChatModelAnswer } from '../../domain/chat-api';
+import type { ChatModelAnswer } from '../../domain/chat-contract';
 import { loadAuthClient } from '../../lib/auth-client';
-import { toModelResponse, type ChatTurn, type MergedResult } from './chat-model';
+import { toModelResponse, type ChatTurn, type MergedResult } from './conversation';
 
 export interface SessionSummary {
   id: string;

@@ -1,12 +1,12 @@
 // The conversation of the chat page: sending a question (streamed), stopping it,
 // selecting answers, the client-side synthesis, and reopening a saved session.
 import { useCallback, useRef, useState } from 'react';
-import { answersOf, type ChatResponse } from '../../domain/chat-api';
+import { answersOf, type ChatResponse } from '../../domain/chat-contract';
 import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../domain/synthesis';
-import { apiEventStream, ApiError } from '../../lib/api';
+import { apiEventStream, ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import { newSessionId, toModelResponse, type ChatTurn, type MergedResult, type ModelResponse } from './chat-model';
+import { newSessionId, toModelResponse, type ChatTurn, type MergedResult, type ModelResponse } from './conversation';
 import { saveTurnResult } from './history-calls';
 
 export const CHAT_FAILED = 'Failed to get AI response. Please try again.';

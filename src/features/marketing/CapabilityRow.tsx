@@ -1,4 +1,4 @@
-import { CAPABILITIES } from './content';
+import { CAPABILITIES } from './home-content';
 
 export function CapabilityRow() {
   return (

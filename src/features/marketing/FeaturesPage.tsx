@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
 import { formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE } from '../../domain/pricing';
-import { AUDIENCES, FEATURE_CARDS, ONBOARDING_STEPS, WHY_CHOOSE } from './features-content';
+import { AUDIENCES, FEATURE_CARDS, ONBOARDING_STEPS, WHY_CHOOSE } from './features-page-content';
 
 function SectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { PROVIDERS } from './content';
+import { PROVIDERS } from './home-content';
 
 export function PoweredBy() {
   return (

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Crown } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
 import { DISCOUNT_LABEL, formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE } from '../../domain/pricing';
-import { LIFETIME_BENEFITS } from './content';
+import { LIFETIME_BENEFITS } from './home-content';
 
 export function PricingCard() {
   return (

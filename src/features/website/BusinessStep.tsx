@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, Cpu, HeartPulse, ShoppingBag, UtensilsCrossed, t
 import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { WEBSITE_BOUNDS } from '../../domain/website/api';
+import { WEBSITE_BOUNDS } from '../../domain/website/contract';
 import { INDUSTRIES, type Industry } from '../../domain/website/industries';
 import { ChoiceCard } from './ChoiceCard';
 import { hasBusinessInfo, type WebsiteForm } from './use-website-wizard';

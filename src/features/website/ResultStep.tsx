@@ -2,7 +2,7 @@ import { Download, ExternalLink, FileArchive, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import type { WebsiteGenerateResponse } from '../../domain/website/api';
+import type { WebsiteGenerateResponse } from '../../domain/website/contract';
 import { frameableSiteHtml } from './sandboxed-preview';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { WebsiteGenerateResponse } from '../../domain/website/api';
-import { parseWebsiteHandoff, WEBSITE_HANDOFF_KEY } from '../../domain/website/handoff';
+import type { WebsiteGenerateResponse } from '../../domain/website/contract';
+import { parseWebsiteHandoff, WEBSITE_HANDOFF_KEY } from '../../domain/website/prefill';
 import { notify } from '../../lib/toast';
 
 export interface WebsiteForm {

@@ -1,7 +1,7 @@
 // The wizard's calls: generate through the API, and hand the result to the
 // browser (preview tab, file downloads).
-import { apiFetch } from '../../lib/api';
-import { composeDescription, type WebsiteGenerateRequest, type WebsiteGenerateResponse, type WebsitePage } from '../../domain/website/api';
+import { apiFetch } from '../../lib/api-client';
+import { composeDescription, type WebsiteGenerateRequest, type WebsiteGenerateResponse, type WebsitePage } from '../../domain/website/contract';
 import { findIndustry } from '../../domain/website/industries';
 import { findTemplate } from '../../domain/website/templates';
 import { previewPageHtml } from './sandboxed-preview';

@@ -7,7 +7,7 @@ import type { JWK } from 'jose';
 import { repoRoot } from '../../supabase/local/config.ts';
 import { openDatabase } from '../../supabase/local/database.ts';
 import { startLocalSupabase } from '../../supabase/local/server.ts';
-import { anonClient, quietLog, uniqueEmail } from './local-supabase.ts';
+import { anonClient, quietLog, uniqueEmail } from '../fixtures/local-supabase.ts';
 
 // With a data folder, the database and the signing key survive a restart.
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedInUser, useLocalSupabase } from './local-supabase.ts';
+import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
 // The PostgREST subset under /rest/v1 through the unchanged supabase-js, on
 // scratch tables and functions created here as superuser.

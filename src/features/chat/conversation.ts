@@ -1,5 +1,5 @@
 // The page's own view of a conversation (spec section 3: chat turn, model response).
-import type { ChatModelAnswer } from '../../domain/chat-api';
+import type { ChatModelAnswer } from '../../domain/chat-contract';
 
 export interface ModelResponse {
   providerId: string;

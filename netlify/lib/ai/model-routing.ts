@@ -1,6 +1,6 @@
 // Which provider and model answer for each chat catalogue entry. Model ids can be
 // changed by env (CHAT_MODEL_<ID>), e.g. CHAT_MODEL_CLAUDE=claude-sonnet-4-5.
-import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '../../../src/domain/chat-catalogue.ts';
+import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '#domain/chat-catalogue.ts';
 import { anyProviderConfigured, isProviderConfigured, type ProviderId } from './providers.ts';
 
 export interface ChatTarget {

@@ -2,7 +2,7 @@
 // localStorage (spec section 3); the wizard reads it once on load.
 import * as v from 'valibot';
 import { HANDOFF_KEYS } from '../handoff';
-import { WEBSITE_BOUNDS } from './api';
+import { WEBSITE_BOUNDS } from './contract';
 import { guessIndustry, type IndustryId } from './industries';
 
 export const WEBSITE_HANDOFF_KEY = HANDOFF_KEYS.website;

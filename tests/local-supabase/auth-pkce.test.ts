@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { anonClient, pkceClient, uniqueEmail, useLocalSupabase } from './local-supabase.ts';
+import { anonClient, pkceClient, uniqueEmail, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
 // The PKCE flow the app signs in with (src/lib/supabase.ts), against the local
 // GoTrue, with the real supabase-js: e-mail links lead back with ?code=, which

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonClient, quietLog, uniqueEmail, useLocalSupabase } from './local-supabase.ts';
+import { anonClient, quietLog, uniqueEmail, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
 // GoTrue with e-mail confirmations on: sign-up mails a link and opens no session.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { anonClient, serviceClient, signedInUser, uniqueEmail, useLocalSupabase } from './local-supabase.ts';
+import { anonClient, serviceClient, signedInUser, uniqueEmail, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
 // GoTrue under /auth/v1 through the unchanged supabase-js, confirmations off
 // (config.toml's setting), so sign-up answers with a session.
