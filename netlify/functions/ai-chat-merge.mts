@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { MergeRequestSchema } from '#domain/chat-contract.ts';
-import { authenticate } from '../lib/auth.ts';
+import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { answersToMerge, loadOwnTurn, mergeAnswers, mergeTarget } from '../lib/chat/merge.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
@@ -15,7 +15,7 @@ export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('ai', user.id);
   const body = await parseBody(req, MergeRequestSchema);
-  if (body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
+  requireCallerUserId(user, body.user_id);
   const profile = await loadProfile(user.id);
   if (profile.subscription_status !== 'paid') throw new HttpError(403, 'Merge with AI is a PRO feature. Upgrade to use it.');
   const target = mergeTarget(body.model_id);

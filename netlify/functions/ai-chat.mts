@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { ChatRequestSchema } from '#domain/chat-contract.ts';
 import { chatCatalogueStatus, chatDemoMode } from '../lib/ai/model-routing.ts';
-import { authenticate } from '../lib/auth.ts';
+import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { loadRecentTurns } from '../lib/chat/history.ts';
 import { answerChatTurn, chatTargetsFor } from '../lib/chat/turn.ts';
-import { endpoint, HttpError, json } from '../lib/http.ts';
+import { endpoint, json } from '../lib/http.ts';
 import { enforceIpRate, enforceRate, withInflight } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota } from '../lib/quotas.ts';
@@ -24,7 +24,7 @@ export default endpoint(['GET', 'POST'], async (req, context) => {
   const rate = enforceRate('ai', user.id);
   rate.catch(() => {}); // awaited below; a 400 for the body may come first
   const body = await parseBody(req, ChatRequestSchema);
-  if (body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
+  requireCallerUserId(user, body.user_id);
   const [, profile, history] = await Promise.all([rate, loadProfile(user.id), loadRecentTurns(user.id, body.session_id)]);
   const tier = profile.subscription_status === 'paid' ? 'premium' : 'free';
   const targets = chatTargetsFor(tier);

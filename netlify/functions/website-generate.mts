@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { WebsiteGenerateRequestSchema } from '#domain/website/contract.ts';
-import { authenticate } from '../lib/auth.ts';
+import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
-import { endpoint, HttpError, json } from '../lib/http.ts';
+import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota, releaseQuota } from '../lib/quotas.ts';
@@ -14,7 +14,7 @@ export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('website', user.id);
   const body = await parseBody(req, WebsiteGenerateRequestSchema);
-  if (body.user_id !== undefined && body.user_id !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
+  requireCallerUserId(user, body.user_id);
   const profile = await loadProfile(user.id);
   const plan = planWebsite(body, profile.subscription_status === 'paid');
   const charge = await consumeQuota(user.id, 'website', profile.subscription_status);

@@ -64,3 +64,8 @@ export async function authenticate(req: Request): Promise<AuthenticatedUser> {
   if (user.claims.is_anonymous === true) throw new HttpError(401, GUEST_NOT_ALLOWED);
   return user;
 }
+
+/** A request body's `user_id`, when it names one, must be the signed-in user: 403 otherwise. */
+export function requireCallerUserId(user: AuthenticatedUser, userId: string | undefined): void {
+  if (userId !== undefined && userId !== user.id) throw new HttpError(403, 'user_id does not match the signed-in user.');
+}
