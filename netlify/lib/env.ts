@@ -1,6 +1,9 @@
 // Server-side configuration, read lazily so tests can set env before first use.
 import { readFileSync } from 'node:fs';
 
+/** A model call's timeout and answer length when its caller does not choose them. */
+export const MODEL_DEFAULTS = { timeoutMs: 45_000, maxTokens: 2048 } as const;
+
 let localEnvFile: Record<string, string> | null = null;
 
 // `netlify dev` reads .env files once, before its [dev] command starts the local

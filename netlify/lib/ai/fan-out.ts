@@ -3,7 +3,7 @@
 // others' answers stand.
 import type { ChatModelAnswer } from '#domain/chat-contract.ts';
 import type { ChatTarget } from './model-routing.ts';
-import { AiProviderError, describeProviderError, type ChatMessage } from './complete.ts';
+import { AiProviderError, describeProviderError, type ChatMessage } from './provider-call.ts';
 import { streamDemo } from './demo.ts';
 import { streamText } from './stream.ts';
 

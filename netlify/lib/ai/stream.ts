@@ -2,11 +2,9 @@
 // the full text at the end. Each call has its own timeout; the caller's signal (the
 // browser's request) aborts the provider call itself. Errors come out as
 // AiProviderError with a message a user can act on.
-import { AiProviderError, anthropicClient, describeProviderError, openAiClient, type CompletionRequest } from './complete.ts';
-import { providerSettings, PROVIDERS } from './providers.ts';
-
-export const DEFAULT_MODEL_TIMEOUT_MS = 45_000;
-const DEFAULT_MAX_TOKENS = 2048;
+import { MODEL_DEFAULTS } from '../env.ts';
+import { AiProviderError, describeProviderError, providerCall, type CompletionRequest } from './provider-call.ts';
+import { PROVIDERS } from './providers.ts';
 
 export type DeltaHandler = (text: string) => void;
 
@@ -31,43 +29,23 @@ export function deadline(signal: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
-async function streamFromProvider(request: CompletionRequest, signal: AbortSignal, onDelta: DeltaHandler, timeoutMs: number): Promise<string> {
-  const settings = providerSettings(request.provider);
-  if (!settings) throw new AiProviderError(`${PROVIDERS[request.provider].label} is not configured on this server.`, undefined);
-  const maxTokens = request.maxTokens ?? DEFAULT_MAX_TOKENS;
+async function streamFromProvider(request: CompletionRequest, signal: AbortSignal, onDelta: DeltaHandler): Promise<string> {
+  const call = providerCall(request);
   let text = '';
   const emit = (piece: string) => {
     if (!piece) return;
     text += piece;
     onDelta(piece);
   };
-  if (settings.sdk === 'anthropic') {
-    const stream = anthropicClient(settings, timeoutMs).messages.stream(
-      {
-        model: request.model,
-        max_tokens: maxTokens,
-        ...(request.system ? { system: request.system } : {}),
-        ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-        messages: request.messages,
-      },
-      { signal },
-    );
-    for await (const event of stream) {
+  if (call.sdk === 'anthropic') {
+    for await (const event of call.client.messages.stream(call.body, { signal })) {
       if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') emit(event.delta.text);
     }
-    return complete(text, signal);
+  } else {
+    for await (const chunk of await call.client.chat.completions.create({ ...call.body, stream: true }, { signal })) {
+      emit(chunk.choices[0]?.delta?.content ?? '');
+    }
   }
-  const stream = await openAiClient(settings, timeoutMs).chat.completions.create(
-    {
-      model: request.model,
-      max_tokens: maxTokens,
-      stream: true,
-      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-      messages: [...(request.system ? [{ role: 'system' as const, content: request.system }] : []), ...request.messages],
-    },
-    { signal },
-  );
-  for await (const chunk of stream) emit(chunk.choices[0]?.delta?.content ?? '');
   return complete(text, signal);
 }
 
@@ -79,10 +57,10 @@ function complete(text: string, signal: AbortSignal): string {
 }
 
 export async function streamText(request: CompletionRequest, onDelta: DeltaHandler): Promise<string> {
-  const timeoutMs = request.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
+  const timeoutMs = request.timeoutMs ?? MODEL_DEFAULTS.timeoutMs;
   const limit = deadline(request.signal, timeoutMs);
   try {
-    return await streamFromProvider(request, limit.signal, onDelta, timeoutMs);
+    return await streamFromProvider({ ...request, timeoutMs }, limit.signal, onDelta);
   } catch (error) {
     if (limit.timedOut()) {
       throw new AiProviderError(`${PROVIDERS[request.provider].label} did not answer in time. Please try again.`, 504);

@@ -2,7 +2,7 @@
 // session's recent turns for follow-ups and records each finished turn.
 import type { ChatModelAnswer } from '#domain/chat-contract.ts';
 import { CHAT_HISTORY_TURNS } from '#domain/chat-catalogue.ts';
-import type { ChatMessage } from '../ai/complete.ts';
+import type { ChatMessage } from '../ai/provider-call.ts';
 import { serviceClient } from '../db.ts';
 
 export interface PastTurn {

@@ -1,0 +1,91 @@
+// What one call to a model provider needs, for a single answer (complete.ts) and
+// a streamed one (stream.ts) alike: the SDK client with its timeout and retries
+// (429 and 5xx, with backoff), the request body (model, max tokens, system prompt,
+// messages), and provider errors turned into messages a user can act on that
+// never contain a key.
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { MODEL_DEFAULTS } from '../env.ts';
+import { providerSettings, PROVIDERS, type ProviderId } from './providers.ts';
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface CompletionRequest {
+  provider: ProviderId;
+  model: string;
+  system?: string;
+  messages: ChatMessage[];
+  maxTokens?: number;
+  temperature?: number;
+  /** Ask for a JSON object (OpenAI-compatible `response_format`); Claude is told so in the system prompt. */
+  json?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export class AiProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export type ProviderCall =
+  | { sdk: 'anthropic'; client: Anthropic; body: Anthropic.MessageCreateParamsNonStreaming }
+  | { sdk: 'openai'; client: OpenAI; body: OpenAI.ChatCompletionCreateParamsNonStreaming };
+
+/** The client and request body that ask `request` of its provider; an AiProviderError when it has no key. */
+export function providerCall(request: CompletionRequest): ProviderCall {
+  const settings = providerSettings(request.provider);
+  if (!settings) throw new AiProviderError(`${PROVIDERS[request.provider].label} is not configured on this server.`, undefined);
+  const clientOptions = { apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: request.timeoutMs ?? MODEL_DEFAULTS.timeoutMs, maxRetries: 2 };
+  const common = {
+    model: request.model,
+    max_tokens: request.maxTokens ?? MODEL_DEFAULTS.maxTokens,
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+  };
+  if (settings.sdk === 'anthropic') {
+    const system = [request.system, request.json ? 'Answer with one JSON object only, no prose and no code fence.' : ''].filter(Boolean).join('\n\n');
+    return { sdk: 'anthropic', client: new Anthropic(clientOptions), body: { ...common, ...(system ? { system } : {}), messages: request.messages } };
+  }
+  return {
+    sdk: 'openai',
+    client: new OpenAI(clientOptions),
+    body: {
+      ...common,
+      ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+      messages: [...(request.system ? [{ role: 'system' as const, content: request.system }] : []), ...request.messages],
+    },
+  };
+}
+
+/** A message a user can act on, from whatever the SDK threw. */
+export function describeProviderError(provider: ProviderId, error: unknown): AiProviderError {
+  const label = PROVIDERS[provider].label;
+  if (error instanceof AiProviderError) return error;
+  if (error instanceof Error && error.name === 'AbortError') return new AiProviderError('The request was stopped.', undefined);
+  const status = (error as { status?: number }).status;
+  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof Anthropic.APIConnectionTimeoutError) {
+    return new AiProviderError(`${label} did not answer in time. Please try again.`, 504);
+  }
+  if (error instanceof OpenAI.APIUserAbortError || error instanceof Anthropic.APIUserAbortError) {
+    return new AiProviderError('The request was stopped.', undefined);
+  }
+  switch (status) {
+    case 401:
+    case 403:
+      return new AiProviderError(`${label} rejected the API key. Check the key in the server settings.`, status);
+    case 404:
+      return new AiProviderError(`${label} does not offer the configured model. Check the model name.`, status);
+    case 429:
+      return new AiProviderError(`${label} is rate-limiting or out of quota. Please try again later.`, status);
+    default:
+      if (status && status >= 500) return new AiProviderError(`${label} is having trouble right now. Please try again.`, status);
+      return new AiProviderError(`${label} could not answer this request.`, status);
+  }
+}
