@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
-import { supabaseUrl } from './env.ts';
+import { serverConfig, supabaseUrl } from './env.ts';
 import { HttpError } from './http.ts';
 
 export interface AuthenticatedUser {
@@ -30,12 +30,12 @@ const UNAUTHORIZED = 'Your session is missing or has expired. Please sign in aga
  */
 export async function verifyAccessToken(token: string): Promise<AuthenticatedUser> {
   const issuer = `${supabaseUrl()}/auth/v1`;
+  const secret = serverConfig().supabase.jwtSecret;
   const options = { issuer, audience: 'authenticated', requiredClaims: ['sub', 'exp'] };
   let payload: JWTPayload;
   try {
     const { alg } = decodeProtectedHeader(token);
     if (alg === 'HS256') {
-      const secret = process.env.SUPABASE_JWT_SECRET;
       if (!secret) throw new Error('HS256 tokens are not accepted without SUPABASE_JWT_SECRET');
       ({ payload } = await jwtVerify(token, new TextEncoder().encode(secret), { ...options, algorithms: ['HS256'] }));
     } else {

@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { requireEnv, supabaseUrl } from './env.ts';
+import { serviceRoleKey, supabaseUrl } from './env.ts';
 import { createServerClient } from './server-client.ts';
 
 let client: SupabaseClient | null = null;
 
 /** The service-role client: bypasses RLS, so only server code that has already authorized the caller uses it. */
 export function serviceClient(): SupabaseClient {
-  client ??= createServerClient(supabaseUrl(), requireEnv('SUPABASE_SERVICE_ROLE_KEY'));
+  client ??= createServerClient(supabaseUrl(), serviceRoleKey());
   return client;
 }

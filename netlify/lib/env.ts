@@ -1,15 +1,156 @@
-// Server-side configuration, read lazily so tests can set env before first use.
+// Server configuration: every environment variable the functions use, read and
+// validated here and nowhere else (docs/configuration.md lists them all). It is
+// read lazily, so tests can set env before first use, and read again whenever
+// one of the variables has changed. A bad value throws a ConfigError naming the
+// variable; endpoint() logs it and answers a plain 500.
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import type { ChatModelId } from '#domain/chat-catalogue.ts';
+
+export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere'] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 /** A model call's timeout and answer length when its caller does not choose them. */
 export const MODEL_DEFAULTS = { timeoutMs: 45_000, maxTokens: 2048 } as const;
 
-let localEnvFile: Record<string, string> | null = null;
+/** Each provider's small model: for one-shot writing jobs (website copy) unless TEXT_MODEL says otherwise. */
+export const TEXT_MODEL_DEFAULTS: Readonly<Record<ProviderId, string>> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  gemini: 'gemini-2.0-flash',
+  groq: 'llama-3.3-70b-versatile',
+  mistral: 'mistral-small-latest',
+  cohere: 'command-r-plus',
+};
+
+// OpenAI and Anthropic have none: their SDKs know their own endpoints.
+const BASE_URL_DEFAULTS: Readonly<Partial<Record<ProviderId, string>>> = {
+  gemini: 'https://generativelanguage.googleapis.com/v1beta/openai/',
+  groq: 'https://api.groq.com/openai/v1',
+  mistral: 'https://api.mistral.ai/v1',
+  cohere: 'https://api.cohere.ai/compatibility/v1',
+};
+
+const CHAT_MODEL_DEFAULTS: Readonly<Record<ChatModelId, string>> = {
+  gpt4: 'gpt-4o',
+  claude: 'claude-3-5-sonnet-latest',
+  gemini: 'gemini-2.0-flash',
+  llama: 'llama-3.3-70b-versatile',
+  mistral: 'mistral-large-latest',
+  cohere: 'command-r-plus',
+};
+
+const FREE_CHAT_MODEL_DEFAULT = 'gpt-4o-mini';
+
+// Free tier per day; paid users get ten times as much.
+const QUOTA_DEFAULTS = { chat: 50, content: 20, website: 10, support: 50 } as const;
+
+// Per user and minute (anonymous: per client address). They leave a person plenty
+// of room (and the e2e suite, which runs many requests from one address): they stop
+// scripts, not users.
+const RATE_DEFAULTS = {
+  ai: { name: 'RATE_PER_MINUTE_AI', fallback: 20 },
+  website: { name: 'RATE_PER_MINUTE_WEBSITE', fallback: 30 },
+  me: { name: 'RATE_PER_MINUTE_ME', fallback: 120 },
+  anonymous: { name: 'RATE_PER_MINUTE_IP', fallback: 300 },
+} as const;
+
+const INFLIGHT_MAX_DEFAULT = 2;
+
+export interface ServerConfig {
+  supabase: { url: string | undefined; serviceRoleKey: string | undefined; jwtSecret: string | undefined };
+  /** A provider without an apiKey is not configured. */
+  providers: Record<ProviderId, { apiKey: string | undefined; baseURL: string | undefined }>;
+  /** The model id each chat catalogue card is answered by. */
+  chatModels: Record<ChatModelId, string>;
+  freeChatModel: string;
+  /** The TEXT_MODEL_PROVIDER / TEXT_MODEL override for one-shot writing jobs. */
+  textModel: { provider: ProviderId | undefined; model: string | undefined };
+  chatModelTimeoutMs: number;
+  quotaFreePerDay: Record<keyof typeof QUOTA_DEFAULTS, number>;
+  ratePerMinute: Record<keyof typeof RATE_DEFAULTS, number>;
+  inflightMaxAi: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+interface Kind<T> {
+  schema: v.GenericSchema<string, T>;
+  /** Completes "NAME must be ...". */
+  expected: string;
+  /** Never repeat the value in a message. */
+  secret?: boolean;
+}
+
+const wholeNumber = (min: number, max: number): Kind<number> => ({
+  schema: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)),
+  expected: `a whole number from ${min} to ${max}`,
+});
+
+const httpUrl: Kind<string> = {
+  schema: v.pipe(
+    v.string(),
+    v.url(),
+    v.check((url) => /^https?:\/\//i.test(url)),
+  ),
+  expected: 'an http(s) URL',
+};
+
+const word = (what: string, secret = false): Kind<string> => ({ schema: v.pipe(v.string(), v.regex(/^\S+$/)), expected: `${what} without spaces`, secret });
+
+const providerId: Kind<ProviderId> = { schema: v.picklist(PROVIDER_IDS), expected: `one of ${PROVIDER_IDS.join(', ')}` };
+
+type Source = (name: string) => string | undefined;
+
+/** The variable's value by `kind`, undefined when unset or blank (as `NAME=` in an env file leaves it). */
+function read<T>(env: Source, name: string, kind: Kind<T>): T | undefined {
+  const raw = env(name)?.trim();
+  if (!raw) return undefined;
+  const result = v.safeParse(kind.schema, raw);
+  if (result.success) return result.output;
+  throw new ConfigError(`${name} must be ${kind.expected}${kind.secret ? '' : `, got ${JSON.stringify(raw)}`}.`);
+}
+
+const mapKeys = <K extends string, T>(keys: readonly K[], value: (key: K) => T) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, T>;
+const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>) => Object.keys(record) as K[];
+
+function load(env: Source): ServerConfig {
+  const quota = wholeNumber(0, 1_000_000);
+  const rate = wholeNumber(1, 1_000_000);
+  return {
+    supabase: {
+      url: read(env, 'SUPABASE_URL', httpUrl)?.replace(/\/+$/, ''),
+      serviceRoleKey: read(env, 'SUPABASE_SERVICE_ROLE_KEY', word('a key', true)),
+      jwtSecret: read(env, 'SUPABASE_JWT_SECRET', word('a secret', true)),
+    },
+    providers: mapKeys(PROVIDER_IDS, (id) => {
+      const prefix = id.toUpperCase();
+      return {
+        apiKey: read(env, `${prefix}_API_KEY`, word('a key', true)),
+        baseURL: read(env, `${prefix}_BASE_URL`, httpUrl) ?? BASE_URL_DEFAULTS[id],
+      };
+    }),
+    chatModels: mapKeys(keysOf(CHAT_MODEL_DEFAULTS), (id) => read(env, `CHAT_MODEL_${id.toUpperCase()}`, word('a model id')) ?? CHAT_MODEL_DEFAULTS[id]),
+    freeChatModel: read(env, 'CHAT_FREE_MODEL', word('a model id')) ?? FREE_CHAT_MODEL_DEFAULT,
+    textModel: { provider: read(env, 'TEXT_MODEL_PROVIDER', providerId), model: read(env, 'TEXT_MODEL', word('a model id')) },
+    chatModelTimeoutMs: read(env, 'CHAT_MODEL_TIMEOUT_MS', wholeNumber(100, 600_000)) ?? MODEL_DEFAULTS.timeoutMs,
+    quotaFreePerDay: mapKeys(keysOf(QUOTA_DEFAULTS), (kind) => read(env, `QUOTA_FREE_${kind.toUpperCase()}`, quota) ?? QUOTA_DEFAULTS[kind]),
+    ratePerMinute: mapKeys(keysOf(RATE_DEFAULTS), (rule) => read(env, RATE_DEFAULTS[rule].name, rate) ?? RATE_DEFAULTS[rule].fallback),
+    inflightMaxAi: read(env, 'INFLIGHT_MAX_AI', wholeNumber(1, 100)) ?? INFLIGHT_MAX_DEFAULT,
+  };
+}
 
 // `netlify dev` reads .env files once, before its [dev] command starts the local
-// Supabase that writes .env.local on a first run; read that file on demand then.
-function fromLocalEnvFile(name: string): string | undefined {
-  if (process.env.NETLIFY_DEV !== 'true') return undefined;
+// Supabase that writes .env.local on a first run: the Supabase values it lacks
+// then come from that file, read on demand.
+const FROM_LOCAL_ENV_FILE = new Set(['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+let localEnvFile: Record<string, string> | null = null;
+
+function readLocalEnvFile(): Record<string, string> | null {
+  if (process.env.NETLIFY_DEV !== 'true') return null;
   if (!localEnvFile) {
     try {
       const text = readFileSync('.env.local', 'utf8');
@@ -21,18 +162,48 @@ function fromLocalEnvFile(name: string): string | undefined {
           .map((match) => [match[1]!, match[2]!]),
       );
     } catch {
-      return undefined;
+      return null;
     }
   }
-  return localEnvFile[name] || undefined;
+  return localEnvFile;
 }
 
-export function requireEnv(name: string): string {
-  const value = process.env[name] || fromLocalEnvFile(name);
-  if (!value) throw new Error(`Server is missing the ${name} environment variable.`);
+let cached: { names: string[]; values: (string | undefined)[]; file: Record<string, string> | null; config: ServerConfig } | null = null;
+
+/** The validated configuration; parsed again only when a variable it reads (or .env.local) has changed. */
+export function serverConfig(): ServerConfig {
+  const file = readLocalEnvFile();
+  const last = cached;
+  if (last && last.file === file && last.names.every((name, i) => process.env[name] === last.values[i])) return last.config;
+  const names: string[] = [];
+  const config = load((name) => {
+    names.push(name);
+    return process.env[name] || (FROM_LOCAL_ENV_FILE.has(name) ? file?.[name] : undefined);
+  });
+  cached = { names, values: names.map((name) => process.env[name]), file, config };
+  return config;
+}
+
+/** The name of every variable serverConfig reads, in the order it reads them. */
+export function configVariableNames(): string[] {
+  const names: string[] = [];
+  load((name) => {
+    names.push(name);
+    return undefined;
+  });
+  return names;
+}
+
+function required<T>(name: string, value: T | undefined): T {
+  if (value === undefined) throw new ConfigError(`Server is missing the ${name} environment variable.`);
   return value;
 }
 
+/** The Supabase project URL, without a trailing slash. */
 export function supabaseUrl(): string {
-  return requireEnv('SUPABASE_URL').replace(/\/+$/, '');
+  return required('SUPABASE_URL', serverConfig().supabase.url);
+}
+
+export function serviceRoleKey(): string {
+  return required('SUPABASE_SERVICE_ROLE_KEY', serverConfig().supabase.serviceRoleKey);
 }

@@ -5,31 +5,26 @@
 import { createHash } from 'node:crypto';
 import { chatTimeoutMs } from './ai/fan-out.ts';
 import { serviceClient } from './db.ts';
+import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
 
 export type RateRule = 'ai' | 'website' | 'me' | 'anonymous';
 
-// Defaults leave a person plenty of room (and the e2e suite, which runs many
-// requests from one address): they stop scripts, not users.
-const RATES: Record<RateRule, { env: string; fallback: number; what: string }> = {
-  ai: { env: 'RATE_PER_MINUTE_AI', fallback: 20, what: 'chat or merge requests' },
-  website: { env: 'RATE_PER_MINUTE_WEBSITE', fallback: 30, what: 'website generations' },
-  me: { env: 'RATE_PER_MINUTE_ME', fallback: 120, what: 'account requests' },
-  anonymous: { env: 'RATE_PER_MINUTE_IP', fallback: 300, what: 'requests from your network' },
+// The limits themselves are configuration (RATE_PER_MINUTE_*, INFLIGHT_MAX_AI in ../env.ts).
+const RATES: Record<RateRule, { what: string }> = {
+  ai: { what: 'chat or merge requests' },
+  website: { what: 'website generations' },
+  me: { what: 'account requests' },
+  anonymous: { what: 'requests from your network' },
 };
 
-function envInt(name: string, fallback: number, min = 1): number {
-  const configured = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(configured) && configured >= min ? configured : fallback;
-}
-
 export function ratePerMinute(rule: RateRule): number {
-  return envInt(RATES[rule].env, RATES[rule].fallback);
+  return serverConfig().ratePerMinute[rule];
 }
 
 /** Chat and merge answers one user may have running at once. */
 export function inflightMax(): number {
-  return envInt('INFLIGHT_MAX_AI', 2);
+  return serverConfig().inflightMaxAi;
 }
 
 /**

@@ -1,24 +1,23 @@
-// Daily quotas per tier, enforced atomically in Postgres (consume_quota). Free
-// defaults come from architecture.md section 5 and can be changed by env; paid
-// users get a fair-use ceiling of ten times that.
+// Daily quotas per tier, enforced atomically in Postgres (consume_quota). The free
+// tier's are configuration (QUOTA_FREE_* in env.ts); paid users get a fair-use
+// ceiling of ten times that.
 import type { Profile } from '#domain/profile.ts';
 import { serviceClient } from './db.ts';
+import { serverConfig } from './env.ts';
 import { HttpError } from './http.ts';
 
 export type QuotaKind = 'chat' | 'content' | 'website' | 'support';
 
-const FREE_DAILY: Record<QuotaKind, { env: string; fallback: number; noun: string }> = {
-  chat: { env: 'QUOTA_FREE_CHAT', fallback: 50, noun: 'chat questions' },
-  content: { env: 'QUOTA_FREE_CONTENT', fallback: 20, noun: 'content generations' },
-  website: { env: 'QUOTA_FREE_WEBSITE', fallback: 10, noun: 'website generations' },
-  support: { env: 'QUOTA_FREE_SUPPORT', fallback: 50, noun: 'support questions' },
+const NOUNS: Record<QuotaKind, string> = {
+  chat: 'chat questions',
+  content: 'content generations',
+  website: 'website generations',
+  support: 'support questions',
 };
 const PAID_MULTIPLIER = 10;
 
 export function dailyLimit(kind: QuotaKind, tier: Profile['subscription_status']): number {
-  const { env, fallback } = FREE_DAILY[kind];
-  const configured = Number.parseInt(process.env[env] ?? '', 10);
-  const free = Number.isFinite(configured) && configured >= 0 ? configured : fallback;
+  const free = serverConfig().quotaFreePerDay[kind];
   return tier === 'paid' ? free * PAID_MULTIPLIER : free;
 }
 
@@ -59,7 +58,7 @@ export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profil
     const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
     throw new HttpError(
       429,
-      `You have used all ${limit} ${FREE_DAILY[kind].noun} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`,
+      `You have used all ${limit} ${NOUNS[kind]} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`,
       { 'Retry-After': String(retryAfter) },
     );
   }

@@ -2,6 +2,7 @@
 // own and fails on its own: a failure or timeout becomes that model's error, the
 // others' answers stand.
 import type { ChatModelAnswer } from '#domain/chat-contract.ts';
+import { serverConfig } from '../env.ts';
 import type { ChatTarget } from './model-routing.ts';
 import { AiProviderError, describeProviderError, type ChatMessage } from './provider-call.ts';
 import { streamDemo } from './demo.ts';
@@ -36,8 +37,7 @@ export async function askModel({ target, system, messages, signal, timeoutMs, ma
 }
 
 export function chatTimeoutMs(): number {
-  const configured = Number.parseInt(process.env.CHAT_MODEL_TIMEOUT_MS ?? '', 10);
-  return Number.isFinite(configured) && configured > 0 ? configured : 45_000;
+  return serverConfig().chatModelTimeoutMs;
 }
 
 export async function fanOutChat(options: {

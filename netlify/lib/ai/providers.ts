@@ -1,36 +1,23 @@
-// The model providers the platform can call, each configured by env. Two SDKs
-// cover them all: Anthropic's for Claude, OpenAI's for OpenAI and every
-// OpenAI-compatible endpoint (Gemini, Groq for Llama, Mistral, Cohere...).
+// The model providers the platform can call, each configured by env (keys and
+// base URLs: see ../env.ts). Two SDKs cover them all: Anthropic's for Claude,
+// OpenAI's for OpenAI and every OpenAI-compatible endpoint (Gemini, Groq for
+// Llama, Mistral, Cohere...).
+import { PROVIDER_IDS, serverConfig, type ProviderId } from '../env.ts';
 
-export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'groq' | 'mistral' | 'cohere';
+export type { ProviderId };
 
 interface ProviderDefinition {
   label: string;
   sdk: 'openai' | 'anthropic';
-  keyEnv: string;
-  baseUrlEnv: string;
-  defaultBaseUrl?: string;
 }
 
 export const PROVIDERS: Record<ProviderId, ProviderDefinition> = {
-  openai: { label: 'OpenAI', sdk: 'openai', keyEnv: 'OPENAI_API_KEY', baseUrlEnv: 'OPENAI_BASE_URL' },
-  anthropic: { label: 'Anthropic', sdk: 'anthropic', keyEnv: 'ANTHROPIC_API_KEY', baseUrlEnv: 'ANTHROPIC_BASE_URL' },
-  gemini: {
-    label: 'Google Gemini',
-    sdk: 'openai',
-    keyEnv: 'GEMINI_API_KEY',
-    baseUrlEnv: 'GEMINI_BASE_URL',
-    defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai/',
-  },
-  groq: { label: 'Groq', sdk: 'openai', keyEnv: 'GROQ_API_KEY', baseUrlEnv: 'GROQ_BASE_URL', defaultBaseUrl: 'https://api.groq.com/openai/v1' },
-  mistral: { label: 'Mistral AI', sdk: 'openai', keyEnv: 'MISTRAL_API_KEY', baseUrlEnv: 'MISTRAL_BASE_URL', defaultBaseUrl: 'https://api.mistral.ai/v1' },
-  cohere: {
-    label: 'Cohere',
-    sdk: 'openai',
-    keyEnv: 'COHERE_API_KEY',
-    baseUrlEnv: 'COHERE_BASE_URL',
-    defaultBaseUrl: 'https://api.cohere.ai/compatibility/v1',
-  },
+  openai: { label: 'OpenAI', sdk: 'openai' },
+  anthropic: { label: 'Anthropic', sdk: 'anthropic' },
+  gemini: { label: 'Google Gemini', sdk: 'openai' },
+  groq: { label: 'Groq', sdk: 'openai' },
+  mistral: { label: 'Mistral AI', sdk: 'openai' },
+  cohere: { label: 'Cohere', sdk: 'openai' },
 };
 
 export interface ProviderSettings {
@@ -40,12 +27,11 @@ export interface ProviderSettings {
   baseURL: string | undefined;
 }
 
-/** The provider's key and endpoint from env, or null when it has no key. */
+/** The provider's key and endpoint, or null when it has no key. */
 export function providerSettings(id: ProviderId): ProviderSettings | null {
-  const definition = PROVIDERS[id];
-  const apiKey = process.env[definition.keyEnv]?.trim();
+  const { apiKey, baseURL } = serverConfig().providers[id];
   if (!apiKey) return null;
-  return { id, sdk: definition.sdk, apiKey, baseURL: process.env[definition.baseUrlEnv]?.trim() || definition.defaultBaseUrl };
+  return { id, sdk: PROVIDERS[id].sdk, apiKey, baseURL };
 }
 
 export function isProviderConfigured(id: ProviderId): boolean {
@@ -53,5 +39,5 @@ export function isProviderConfigured(id: ProviderId): boolean {
 }
 
 export function anyProviderConfigured(): boolean {
-  return (Object.keys(PROVIDERS) as ProviderId[]).some(isProviderConfigured);
+  return PROVIDER_IDS.some(isProviderConfigured);
 }

@@ -4,7 +4,8 @@
 import * as v from 'valibot';
 import type { Industry } from '#domain/website/industries.ts';
 import type { WebsiteTemplate } from '#domain/website/templates.ts';
-import { completeText, defaultTextModel } from '../ai/complete.ts';
+import { completeText } from '../ai/complete.ts';
+import { defaultTextModel } from '../ai/model-routing.ts';
 import { fallbackCopy, SiteCopySchema, type BusinessDetails, type SiteCopy } from './copy.ts';
 
 export const COPY_TIMEOUT_MS = 25_000;

@@ -1,0 +1,113 @@
+// The functions' configuration (netlify/lib/env.ts): defaults, overrides, values
+// that change between calls, and a bad value's message and 500.
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configVariableNames, serverConfig, serviceRoleKey, supabaseUrl } from '../../netlify/lib/env.ts';
+import { endpoint, json } from '../../netlify/lib/http.ts';
+
+const NAMES = configVariableNames();
+const saved = new Map<string, string | undefined>();
+
+beforeEach(() => {
+  for (const name of [...NAMES, 'NETLIFY_DEV']) {
+    saved.set(name, process.env[name]);
+    delete process.env[name];
+  }
+});
+afterEach(() => {
+  for (const [name, value] of saved) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  vi.restoreAllMocks();
+});
+
+describe('serverConfig', () => {
+  it('has a default for everything but the keys and the Supabase project', () => {
+    const config = serverConfig();
+    expect(config.chatModelTimeoutMs).toBe(45_000);
+    expect(config.quotaFreePerDay).toEqual({ chat: 50, content: 20, website: 10, support: 50 });
+    expect(config.ratePerMinute).toEqual({ ai: 20, website: 30, me: 120, anonymous: 300 });
+    expect(config.inflightMaxAi).toBe(2);
+    expect(config.freeChatModel).toBe('gpt-4o-mini');
+    expect(config.chatModels.claude).toBe('claude-3-5-sonnet-latest');
+    expect(config.textModel).toEqual({ provider: undefined, model: undefined });
+    expect(config.providers.openai).toEqual({ apiKey: undefined, baseURL: undefined });
+    expect(config.providers.groq).toEqual({ apiKey: undefined, baseURL: 'https://api.groq.com/openai/v1' });
+    expect(config.supabase).toEqual({ url: undefined, serviceRoleKey: undefined, jwtSecret: undefined });
+  });
+
+  it('takes overrides, trims them, treats blank as unset and reads a changed value again', () => {
+    Object.assign(process.env, {
+      RATE_PER_MINUTE_AI: '7',
+      QUOTA_FREE_CHAT: '0',
+      CHAT_MODEL_CLAUDE: ' claude-sonnet-4-5 ',
+      CHAT_MODEL_TIMEOUT_MS: '',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      TEXT_MODEL_PROVIDER: 'anthropic',
+      SUPABASE_URL: 'https://abc.supabase.co//',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+    });
+    const config = serverConfig();
+    expect(config.ratePerMinute.ai).toBe(7);
+    expect(config.quotaFreePerDay.chat).toBe(0);
+    expect(config.chatModels.claude).toBe('claude-sonnet-4-5');
+    expect(config.chatModelTimeoutMs).toBe(45_000);
+    expect(config.providers.openai).toEqual({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9999/v1' });
+    expect(config.textModel.provider).toBe('anthropic');
+    expect(supabaseUrl()).toBe('https://abc.supabase.co');
+    expect(serviceRoleKey()).toBe('service-key');
+    expect(serverConfig()).toBe(config);
+
+    process.env.RATE_PER_MINUTE_AI = '8';
+    expect(serverConfig().ratePerMinute.ai).toBe(8);
+    delete process.env.RATE_PER_MINUTE_AI;
+    expect(serverConfig().ratePerMinute.ai).toBe(20);
+  });
+
+  it('names the variable and the value it rejects', () => {
+    const rejects = (name: string, value: string, message: string) => {
+      process.env[name] = value;
+      expect(() => serverConfig()).toThrow(message);
+      delete process.env[name];
+    };
+    rejects('RATE_PER_MINUTE_AI', 'abc', 'RATE_PER_MINUTE_AI must be a whole number from 1 to 1000000, got "abc".');
+    rejects('RATE_PER_MINUTE_IP', '0', 'RATE_PER_MINUTE_IP must be a whole number from 1 to 1000000, got "0".');
+    rejects('QUOTA_FREE_WEBSITE', '-1', 'QUOTA_FREE_WEBSITE must be a whole number from 0 to 1000000, got "-1".');
+    rejects('CHAT_MODEL_TIMEOUT_MS', '12.5', 'CHAT_MODEL_TIMEOUT_MS must be a whole number from 100 to 600000, got "12.5".');
+    rejects('INFLIGHT_MAX_AI', '20x', 'INFLIGHT_MAX_AI must be a whole number from 1 to 100, got "20x".');
+    rejects('GEMINI_BASE_URL', 'generativelanguage.googleapis.com', 'GEMINI_BASE_URL must be an http(s) URL, got "generativelanguage.googleapis.com".');
+    rejects('SUPABASE_URL', 'ftp://abc.supabase.co', 'SUPABASE_URL must be an http(s) URL, got "ftp://abc.supabase.co".');
+    rejects('TEXT_MODEL_PROVIDER', 'openia', 'TEXT_MODEL_PROVIDER must be one of openai, anthropic, gemini, groq, mistral, cohere, got "openia".');
+    rejects('CHAT_FREE_MODEL', 'gpt 4o', 'CHAT_FREE_MODEL must be a model id without spaces, got "gpt 4o".');
+  });
+
+  it('never repeats a key in its message', () => {
+    process.env.OPENAI_API_KEY = 'sk-secret part';
+    expect(() => serverConfig()).toThrow(/^OPENAI_API_KEY must be a key without spaces\.$/);
+  });
+
+  it('says which Supabase value is missing', () => {
+    expect(() => supabaseUrl()).toThrow('Server is missing the SUPABASE_URL environment variable.');
+    expect(() => serviceRoleKey()).toThrow('Server is missing the SUPABASE_SERVICE_ROLE_KEY environment variable.');
+  });
+
+  it('makes an endpoint answer a plain 500 and logs the message', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.RATE_PER_MINUTE_AI = 'abc';
+    const handler = endpoint(['GET'], async () => json({ rate: serverConfig().ratePerMinute.ai }));
+    const response = await handler(new Request('http://localhost/api/test'));
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { detail: string };
+    expect(body.detail).toBe('Something went wrong on our side. Please try again.');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('ConfigError: RATE_PER_MINUTE_AI must be a whole number'));
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('documents every variable the functions read', () => {
+    const docs = readFileSync('docs/configuration.md', 'utf8');
+    for (const name of NAMES) expect(docs, name).toContain(`\`${name}\``);
+  });
+});
