@@ -346,9 +346,9 @@ function render(catalog: Catalog): string {
 
   /** Functions taking one row of `relation` (computed fields) read as extra columns. */
   function computedFields(relation: string) {
-    for (const { fn, inputs } of functions) {
+    for (const { fn, args, inputs } of functions) {
       if (inputs.length !== 1 || typesByOid.get(inputs[0]!.type)?.name !== relation) continue;
-      const returns = returnType(fn, []);
+      const returns = returnType(fn, args);
       if (typeof returns === 'string') out.line(`${key(fn.name)}: ${orNull(returns, true)}`);
       else out.block(`${key(fn.name)}: {`, returns, '} | null');
     }
