@@ -44,19 +44,13 @@ export function clientIp(req: Request, context: RequestContext): string {
 // Addresses are personal data: the limiter only needs to tell them apart.
 const ipKey = (ip: string) => `ip:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
 
-interface RateRow {
-  allowed: boolean;
-  hits: number;
-  retry_after_seconds: number;
-}
-
 /** Counts one request of `subject` (a user id, or the IP for anonymous rules) against its per-minute rate; 429 over it. */
 export async function enforceRate(rule: RateRule, subject: string): Promise<void> {
   const limit = ratePerMinute(rule);
   const key = `${rule}:${rule === 'anonymous' ? ipKey(subject) : `user:${subject}`}`;
   const { data, error } = await serviceClient().rpc('rate_limit_hit', { p_key: key, p_limit: limit, p_window_seconds: 60 });
   if (error) throw new Error(`rate limit check failed: ${error.code ?? ''} ${error.message}`);
-  const row = (Array.isArray(data) ? data[0] : data) as RateRow | undefined;
+  const row = data[0];
   if (!row) throw new Error('rate limit check returned nothing');
   if (row.allowed) return;
   const wait = Math.max(1, row.retry_after_seconds);

@@ -1,4 +1,4 @@
-import type { Profile } from '#domain/profile.ts';
+import { toProfile, type Profile } from '#domain/profile.ts';
 import { serviceClient } from './db.ts';
 import { HttpError } from './http.ts';
 
@@ -11,5 +11,5 @@ export async function loadProfile(userId: string): Promise<Profile> {
     .maybeSingle();
   if (error) throw new Error(`profile lookup failed: ${error.code ?? ''} ${error.message}`);
   if (!data) throw new HttpError(403, 'Your account has no profile yet. Please sign out and sign in again.');
-  return data as Profile;
+  return toProfile(data);
 }

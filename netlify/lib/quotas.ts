@@ -27,14 +27,6 @@ function untilReset(resetsAt: Date, now = new Date()): string {
   return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
 
-interface QuotaRow {
-  allowed: boolean;
-  used: number;
-  quota: number;
-  resets_at: string;
-  day: string;
-}
-
 /** What a request was charged: a refund goes back to the same (UTC) day. */
 export interface QuotaCharge {
   userId: string;
@@ -51,7 +43,7 @@ export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profil
   const limit = dailyLimit(kind, tier);
   const { data, error } = await serviceClient().rpc('consume_quota', { p_user_id: userId, p_kind: kind, p_limit: limit, p_amount: amount });
   if (error) throw new Error(`quota check failed: ${error.code ?? ''} ${error.message}`);
-  const row = (Array.isArray(data) ? data[0] : data) as QuotaRow | undefined;
+  const row = data[0];
   if (!row) throw new Error('quota check returned nothing');
   if (!row.allowed) {
     const resetsAt = new Date(row.resets_at);

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '#domain/database.types.ts';
 
 // supabase-js builds its realtime client eagerly and, on Node 20 (no global
 // WebSocket), throws unless given a transport. Server code never subscribes to
@@ -11,8 +12,8 @@ class NoRealtimeSocket {
 }
 
 /** A supabase-js client for Node code (functions, scripts, tests): no session storage, no refresh timers. */
-export function createServerClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
+export function createServerClient(url: string, key: string): SupabaseClient<Database> {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: (globalThis.WebSocket ?? NoRealtimeSocket) as never },
   });

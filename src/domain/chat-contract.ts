@@ -26,11 +26,18 @@ export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;
 export type ChatTier = 'premium' | 'free';
 
 /** One model's answer; `error` (and an empty response) when that model failed. */
-export interface ChatModelAnswer {
-  model: string;
-  model_id: string;
-  response: string;
-  error?: string;
+export const ChatModelAnswerSchema = v.object({
+  model: v.string(),
+  model_id: v.string(),
+  response: v.string(),
+  error: v.optional(v.string()),
+});
+export type ChatModelAnswer = v.InferOutput<typeof ChatModelAnswerSchema>;
+
+/** The answers saved with a turn (chat_turns.responses, jsonb); none when the stored value has another shape. */
+export function parseStoredAnswers(value: unknown): ChatModelAnswer[] {
+  const result = v.safeParse(v.array(ChatModelAnswerSchema), value);
+  return result.success ? result.output : [];
 }
 
 export interface PremiumChatResponse {

@@ -1,13 +1,14 @@
+import type { Tables } from './database.types';
+
 // A row of public.profiles (supabase/migrations): the user's name, tier and admin flag.
 export type SubscriptionStatus = 'free' | 'paid';
 
-export interface Profile {
-  id: string;
-  email: string | null;
-  full_name: string;
-  subscription_status: SubscriptionStatus;
-  is_admin: boolean;
-  created_at: string;
+/** The row with its tier narrowed to the values the table's check constraint allows. */
+export type Profile = Omit<Tables<'profiles'>, 'subscription_status'> & { subscription_status: SubscriptionStatus };
+
+/** A profiles row as the app uses it; a tier other than 'paid' (the check constraint allows none) reads as 'free'. */
+export function toProfile(row: Tables<'profiles'>): Profile {
+  return { ...row, subscription_status: row.subscription_status === 'paid' ? 'paid' : 'free' };
 }
 
 /** PRO means exactly subscription_status 'paid'. */

@@ -32,6 +32,8 @@ export function authClientNeededAtStart(): boolean {
   return typeof window !== 'undefined' && (hasStoredSession() || urlHasAuthCallback());
 }
 
+// The client is createClient<Database> (./supabase.ts); these two hand it on untyped
+// until src/features/chat/history-calls.ts reads its rows without casts.
 export function loadAuthClient(): Promise<SupabaseClient> {
   return authClient.load();
 }

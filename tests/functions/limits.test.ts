@@ -128,7 +128,7 @@ describe('in-flight cap on chat and merge', () => {
     const next = await acquire(60);
     expect(next.data).toEqual(expect.any(String));
     expect((await acquire(60)).data).toBeNull();
-    await admin.rpc('release_inflight', { p_lease: next.data });
+    await admin.rpc('release_inflight', { p_lease: next.data! });
     expect((await acquire(60)).data).toEqual(expect.any(String));
   });
 });

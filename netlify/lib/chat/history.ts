@@ -1,6 +1,6 @@
 // Chat history in Supabase (migration 20261121000200): the function reads a
 // session's recent turns for follow-ups and records each finished turn.
-import type { ChatModelAnswer } from '#domain/chat-contract.ts';
+import { parseStoredAnswers, type ChatModelAnswer } from '#domain/chat-contract.ts';
 import { CHAT_HISTORY_TURNS } from '#domain/chat-catalogue.ts';
 import type { ChatMessage } from '../ai/provider-call.ts';
 import { serviceClient } from '../db.ts';
@@ -19,7 +19,7 @@ export async function loadRecentTurns(userId: string, sessionId: string, limit =
     .order('created_at', { ascending: false })
     .limit(limit);
   if (error) throw new Error(`history lookup failed: ${error.code ?? ''} ${error.message}`);
-  return ((data ?? []) as PastTurn[]).reverse();
+  return (data ?? []).map((turn) => ({ question: turn.question, responses: parseStoredAnswers(turn.responses) })).reverse();
 }
 
 /** The conversation one model sees: earlier questions with its own earlier answers, then the new question. */

@@ -2,7 +2,7 @@
 // of the user's saved turns into one best answer (fuse) or a comparison with a
 // recommendation (compare). The answers are read from the history, never taken
 // from the client, and what the model reads is bounded.
-import type { ChatModelAnswer, MergeMode, MergeResponse } from '#domain/chat-contract.ts';
+import { parseStoredAnswers, type ChatModelAnswer, type MergeMode, type MergeResponse } from '#domain/chat-contract.ts';
 import { premiumChatTargets, type ChatTarget } from '../ai/model-routing.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import { serviceClient } from '../db.ts';
@@ -44,7 +44,7 @@ export async function loadOwnTurn(userId: string, turnId: string): Promise<Store
   const { data, error } = await serviceClient().from('chat_turns').select('question, responses').eq('id', turnId).eq('user_id', userId).maybeSingle();
   if (error) throw new Error(`turn lookup failed: ${error.code ?? ''} ${error.message}`);
   if (!data) throw new HttpError(404, 'This chat turn was not found in your history. Ask the question again, then merge its answers.');
-  return data as StoredTurn;
+  return { question: data.question, responses: parseStoredAnswers(data.responses) };
 }
 
 /** The turn's successful answers, only those of `modelIds` when given. */
