@@ -2,7 +2,8 @@
 // the owner reads them, saves a synthesis or merge on them, deletes sessions).
 import type { ChatModelAnswer } from '../../domain/chat-contract';
 import { loadAuthClient } from '../../lib/auth-client';
-import { toModelResponse, type ChatTurn, type MergedResult } from './conversation';
+import { toModelResponse } from '../../domain/chat-stream';
+import type { ChatTurn, MergedResult } from './conversation';
 
 export interface SessionSummary {
   id: string;
