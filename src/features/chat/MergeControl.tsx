@@ -1,11 +1,10 @@
 import { Combine, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '../../components/Button';
-import type { ChatStatus, MergeMode } from '../../domain/chat-contract';
-import { apiFetcher } from '../../lib/api-client';
+import type { MergeMode } from '../../domain/chat-contract';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
+import { useChatStatus } from './api/get-chat-status';
 import { MERGE_FAILED, streamMerge } from './api/stream-merge';
 import type { ChatTurn, MergedResult } from './conversation';
 import { MarkdownView } from './MarkdownView';
@@ -25,7 +24,7 @@ const selectClass =
  */
 export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; selected: ReadonlySet<string>; onMerged: (merged: MergedResult) => void }) {
   const { user } = useAuth();
-  const { data: status } = useSWR<ChatStatus>('/api/ai/chat', apiFetcher, { revalidateOnFocus: false });
+  const { data: status } = useChatStatus();
   const models = (status?.models ?? []).filter((m) => m.enabled && (m.apiKeyConfigured || status?.demo));
   const [modelId, setModelId] = useState('');
   const [mode, setMode] = useState<MergeMode>('fuse');

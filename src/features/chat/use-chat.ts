@@ -7,9 +7,9 @@ import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../doma
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
+import { saveTurnResult } from './api/save-turn-result';
 import { CHAT_FAILED, streamChatTurn } from './api/stream-chat-turn';
 import { newSessionId, type ChatTurn, type MergedResult } from './conversation';
-import { saveTurnResult } from './history-calls';
 
 function savedInBackground(serverId: string | null, change: Parameters<typeof saveTurnResult>[1]) {
   if (!serverId) return;
