@@ -38,11 +38,14 @@ describe('parseChatStreamEvent', () => {
 describe('applyStreamEvent', () => {
   const turn = { id: 1, responses: [] as ModelResponse[] };
   const apply = (events: ModelStreamEvent[]) => events.reduce((current, event) => applyStreamEvent(current, event, 100), turn);
+  const bothStarted: ModelStreamEvent[] = [
+    { event: 'start', data: { model_id: 'gpt4', model: 'GPT-4' } },
+    { event: 'start', data: { model_id: 'claude', model: 'Claude 3' } },
+  ];
 
   it('adds a pending answer on start and streams its text in', () => {
     const streamed = apply([
-      { event: 'start', data: { model_id: 'gpt4', model: 'GPT-4' } },
-      { event: 'start', data: { model_id: 'claude', model: 'Claude 3' } },
+      ...bothStarted,
       { event: 'delta', data: { model_id: 'gpt4', text: 'Hel' } },
       { event: 'delta', data: { model_id: 'gpt4', text: 'lo' } },
     ]);
@@ -57,8 +60,7 @@ describe('applyStreamEvent', () => {
 
   it('ends an answer with done (its whole text) or error (no text)', () => {
     const ended = apply([
-      { event: 'start', data: { model_id: 'gpt4', model: 'GPT-4' } },
-      { event: 'start', data: { model_id: 'claude', model: 'Claude 3' } },
+      ...bothStarted,
       { event: 'delta', data: { model_id: 'gpt4', text: 'Hel' } },
       { event: 'delta', data: { model_id: 'claude', text: 'Par' } },
       { event: 'done', data: { model_id: 'gpt4', response: 'Hello' } },
