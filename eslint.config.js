@@ -59,11 +59,21 @@ export default tseslint.config(
   },
   {
     // a feature never imports another feature.
-    files: ['src/features/**/*.{ts,tsx}'],
+    files: ['src/features/*/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^\\.\\./[^.]|/features/', message: 'A feature never imports another feature: move shared code to components, lib or domain.' }] },
+      ],
+    },
+  },
+  {
+    // the same for a feature's folders (its calls in api/): ../ is still the feature's own.
+    files: ['src/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./[^.]|/features/', message: 'A feature never imports another feature: move shared code to components, lib or domain.' }] },
       ],
     },
   },

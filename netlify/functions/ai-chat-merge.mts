@@ -26,7 +26,7 @@ export default endpoint(['POST'], async (req) => {
     const charge = await consumeQuota(user.id, 'chat', profile.subscription_status);
     const merge = { charge, target, mode: body.mode, question: turn.question, answers };
     if (wantsEventStream(req)) {
-      return sseResponse((send, signal) => mergeAnswers({ ...merge, signal, onEvent: ({ event, data }) => send(event, data) }), req.signal);
+      return sseResponse((send, signal) => mergeAnswers({ ...merge, signal, onEvent: send }), req.signal);
     }
     return json(await mergeAnswers({ ...merge, signal: req.signal }));
   });

@@ -34,10 +34,7 @@ export default endpoint(['GET', 'POST'], async (req, context) => {
     const charge = await consumeQuota(user.id, 'chat', profile.subscription_status);
     const turn = { charge, sessionId: body.session_id, question: body.text, tier, targets, history } as const;
     if (wantsEventStream(req)) {
-      return sseResponse(
-        (send, signal) => answerChatTurn({ ...turn, signal, onEvent: ({ event, data }) => send(event, data) }),
-        req.signal,
-      );
+      return sseResponse((send, signal) => answerChatTurn({ ...turn, signal, onEvent: send }), req.signal);
     }
     return json(await answerChatTurn({ ...turn, signal: req.signal }));
   });

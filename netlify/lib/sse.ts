@@ -2,11 +2,12 @@
 // body is a ReadableStream). The producer sends events; what it returns is the
 // `final` event. An HttpError becomes `final {success:false, detail}`; a client that
 // went away just closes the stream and aborts the producer's work.
+import type { ChatStreamEvent } from '#domain/chat-contract.ts';
 import { formatSse } from '#domain/sse.ts';
 import { HttpError } from './http.ts';
 
-/** Sends one event; false when it could not reach the client (the stream is closed). */
-export type SendEvent = (event: string, data: unknown) => boolean;
+/** Sends one event of the stream; false when it could not reach the client (the stream is closed). */
+export type SendEvent<Final> = (event: ChatStreamEvent<Final>) => boolean;
 
 export function wantsEventStream(req: Request): boolean {
   return (req.headers.get('accept') ?? '').includes('text/event-stream');
@@ -18,7 +19,7 @@ export function wantsEventStream(req: Request): boolean {
  * platforms do not all abort the request's signal when the browser goes away,
  * but they do cancel the response body, and the model calls must stop then.
  */
-export function sseResponse(produce: (send: SendEvent, signal: AbortSignal) => Promise<unknown>, requestSignal: AbortSignal): Response {
+export function sseResponse<Final>(produce: (send: SendEvent<Final>, signal: AbortSignal) => Promise<Final>, requestSignal: AbortSignal): Response {
   const encoder = new TextEncoder();
   const stop = new AbortController();
   const signal = stop.signal;
@@ -28,7 +29,7 @@ export function sseResponse(produce: (send: SendEvent, signal: AbortSignal) => P
   let open = true;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send: SendEvent = (event, data) => {
+      const send: SendEvent<Final> = ({ event, data }) => {
         if (!open || signal.aborted) return false;
         try {
           controller.enqueue(encoder.encode(formatSse(event, data)));
@@ -39,13 +40,13 @@ export function sseResponse(produce: (send: SendEvent, signal: AbortSignal) => P
         }
       };
       try {
-        send('final', await produce(send, signal));
+        send({ event: 'final', data: await produce(send, signal) });
       } catch (error) {
-        if (error instanceof HttpError) send('final', { success: false, detail: error.detail });
+        if (error instanceof HttpError) send({ event: 'final', data: { success: false, detail: error.detail } });
         else {
           const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
           console.error(`[sse] unexpected ${name}: ${message}`);
-          send('final', { success: false, detail: 'Something went wrong on our side. Please try again.' });
+          send({ event: 'final', data: { success: false, detail: 'Something went wrong on our side. Please try again.' } });
         }
       } finally {
         requestSignal.removeEventListener('abort', onRequestAbort);

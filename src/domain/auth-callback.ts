@@ -1,6 +1,6 @@
 // What an e-mail link left in the URL when it sent the user back to the app. With
 // the PKCE flow (src/lib/supabase.ts) GoTrue adds ?code= to the link's redirect
-// address, here /auth?type=recovery for a password reset (features/auth/auth-calls.ts),
+// address, here /auth?type=recovery for a password reset (features/auth/api/request-password-reset.ts),
 // or ?error=...&error_description=... (also repeated in the fragment) when the link failed.
 
 export interface AuthCallback {

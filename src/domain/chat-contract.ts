@@ -65,13 +65,24 @@ export function answersOf(response: ChatResponse): ChatModelAnswer[] {
   return response.tier === 'premium' ? response.responses : [{ model: response.model, model_id: response.model_id, response: response.response }];
 }
 
-/** Server-sent events of a streamed chat (and merge) answer, in order. */
-export type ChatStreamEvent =
+/** One model's progress in a streamed answer: it starts, sends text, then is done or fails. */
+export type ModelStreamEvent =
   | { event: 'start'; data: { model_id: string; model: string } }
   | { event: 'delta'; data: { model_id: string; text: string } }
   | { event: 'done'; data: { model_id: string; response: string } }
-  | { event: 'error'; data: { model_id: string; error: string } }
-  | { event: 'final'; data: ChatResponse | MergeResponse | { success: false; detail: string } };
+  | { event: 'error'; data: { model_id: string; error: string } };
+
+/** The `final` event of a stream that failed as a whole. */
+export interface StreamFailure {
+  success: false;
+  detail: string;
+}
+
+/**
+ * Server-sent events of a streamed answer, in order: the models' events, then one
+ * `final` with the whole response (ChatResponse for a chat, MergeResponse for a merge).
+ */
+export type ChatStreamEvent<Final = ChatResponse | MergeResponse> = ModelStreamEvent | { event: 'final'; data: Final | StreamFailure };
 
 /** GET /api/ai/chat: what the server can answer with. */
 export interface ChatStatus {

@@ -1,5 +1,7 @@
 // The chat function against fake OpenAI, Anthropic and Gemini (OpenAI-compatible)
 // servers and an in-memory local Supabase; env points the real SDKs at the fakes.
+import { parseChatStreamEvent } from '../../src/domain/chat-stream.ts';
+import { createSseParser } from '../../src/domain/sse.ts';
 import { startFakeAnthropic, startFakeOpenAI, type FakeLlmServer, type Responder } from '../fixtures/fake-llm.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 import type { FunctionModule } from '../fixtures/function-host.ts';
@@ -50,10 +52,16 @@ export async function startChatTestStack(functions: FunctionModule[]): Promise<C
   };
 }
 
-/** Reads a server-sent-event response to the end. */
+/**
+ * Reads a server-sent-event response to the end, each event read by the page's own
+ * parser (src/domain/chat-stream.ts): an event it would not accept fails the test.
+ */
 export async function readEvents(response: Response): Promise<{ event: string; data: Record<string, unknown> }[]> {
-  const { createSseParser } = await import('../../src/domain/sse.ts');
   const parse = createSseParser();
   const text = await response.text();
-  return parse(text).map((m) => ({ event: m.event, data: JSON.parse(m.data) as Record<string, unknown> }));
+  return parse(text).map((message) => {
+    const event = parseChatStreamEvent(message);
+    if (!event) throw new Error(`Not a chat stream event: ${message.event} ${message.data}`);
+    return { event: event.event, data: { ...event.data } };
+  });
 }

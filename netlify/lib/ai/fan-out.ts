@@ -1,18 +1,12 @@
 // Asks several chat models the same question in parallel. Each model streams on its
 // own and fails on its own: a failure or timeout becomes that model's error, the
 // others' answers stand.
-import type { ChatModelAnswer } from '#domain/chat-contract.ts';
+import type { ChatModelAnswer, ModelStreamEvent } from '#domain/chat-contract.ts';
 import { serverConfig } from '../env.ts';
 import type { ChatTarget } from './model-routing.ts';
 import { AiProviderError, describeProviderError, type ChatMessage } from './provider-call.ts';
 import { streamDemo } from './demo.ts';
 import { streamText } from './stream.ts';
-
-export type FanOutEvent =
-  | { event: 'start'; data: { model_id: string; model: string } }
-  | { event: 'delta'; data: { model_id: string; text: string } }
-  | { event: 'done'; data: { model_id: string; response: string } }
-  | { event: 'error'; data: { model_id: string; error: string } };
 
 export interface AskModelOptions {
   target: ChatTarget;
@@ -46,7 +40,7 @@ export async function fanOutChat(options: {
   messagesFor: (target: ChatTarget) => ChatMessage[];
   signal?: AbortSignal;
   timeoutMs?: number;
-  onEvent?: (event: FanOutEvent) => void;
+  onEvent?: (event: ModelStreamEvent) => void;
 }): Promise<ChatModelAnswer[]> {
   const emit = options.onEvent ?? (() => {});
   return Promise.all(

@@ -1,8 +1,8 @@
 // One chat turn, from an authorized request to its answer: pick the models for the
 // tier, ask them in parallel with the session's earlier turns, record the turn.
-import type { ChatModelAnswer, ChatResponse, ChatTier } from '#domain/chat-contract.ts';
+import type { ChatModelAnswer, ChatResponse, ChatTier, ModelStreamEvent } from '#domain/chat-contract.ts';
 import { freeChatTarget, premiumChatTargets, type ChatTarget } from '../ai/model-routing.ts';
-import { fanOutChat, type FanOutEvent } from '../ai/fan-out.ts';
+import { fanOutChat } from '../ai/fan-out.ts';
 import { HttpError } from '../http.ts';
 import { releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { conversationFor, recordTurn, type PastTurn } from './history.ts';
@@ -23,7 +23,7 @@ const systemPrompt = (target: ChatTarget) =>
   'Answer clearly and helpfully in Markdown.';
 
 /** Sends a streamed event; true when it reached the client. */
-export type DeliverEvent = (event: FanOutEvent) => boolean;
+export type DeliverEvent = (event: ModelStreamEvent) => boolean;
 
 /**
  * Wraps a stream's sender to remember whether any answer text reached the user:
@@ -32,7 +32,7 @@ export type DeliverEvent = (event: FanOutEvent) => boolean;
 export function trackDelivery(deliver: DeliverEvent | undefined) {
   const state = { textDelivered: false };
   const onEvent = deliver
-    ? (event: FanOutEvent) => {
+    ? (event: ModelStreamEvent) => {
         if (deliver(event) && event.event === 'delta' && event.data.text) state.textDelivered = true;
       }
     : undefined;

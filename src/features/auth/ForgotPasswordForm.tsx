@@ -4,7 +4,8 @@ import { EmailField } from './EmailField';
 import { ResetRequestSchema } from '../../domain/auth-forms';
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { notify } from '../../lib/toast';
-import { errorText, requestPasswordReset } from './auth-calls';
+import { requestPasswordReset } from './api/request-password-reset';
+import { errorText } from './error-text';
 import { useForm } from './use-form';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {

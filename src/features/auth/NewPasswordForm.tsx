@@ -6,7 +6,8 @@ import { MIN_PASSWORD_LENGTH, NewPasswordSchema } from '../../domain/auth-forms'
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import { errorText, updatePassword } from './auth-calls';
+import { updatePassword } from './api/update-password';
+import { errorText } from './error-text';
 import { useForm } from './use-form';
 
 /** Shown after the user followed a password-reset link (supabase-js emitted PASSWORD_RECOVERY). */

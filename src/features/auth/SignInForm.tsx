@@ -6,7 +6,8 @@ import { EmailField } from './EmailField';
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { SignInSchema } from '../../domain/auth-forms';
 import { notify } from '../../lib/toast';
-import { errorText, signIn } from './auth-calls';
+import { signIn } from './api/sign-in';
+import { errorText } from './error-text';
 import { useForm } from './use-form';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {

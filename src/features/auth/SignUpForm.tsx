@@ -8,7 +8,8 @@ import { MIN_PASSWORD_LENGTH, SignUpSchema } from '../../domain/auth-forms';
 import { AUTH_TOASTS, signUpErrorMessage } from '../../domain/auth-messages';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { notify } from '../../lib/toast';
-import { errorText, signUp } from './auth-calls';
+import { signUp } from './api/sign-up';
+import { errorText } from './error-text';
 import { useForm } from './use-form';
 
 /** After a sign-up that signs the user in at once, the app waits this long before going home. */

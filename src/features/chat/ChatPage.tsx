@@ -1,16 +1,16 @@
 import { Info, LogIn, MessageSquare, Settings } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
-import type { ChatStatus } from '../../domain/chat-contract';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
-import { apiFetcher } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';
 import { ChatTurnView } from './ChatTurnView';
-import { deleteSession, listSessions, loadSessionTurns, type SessionSummary } from './history-calls';
+import { deleteSession } from './api/delete-session';
+import { useChatStatus } from './api/get-chat-status';
+import { useSessions, type SessionSummary } from './api/list-sessions';
+import { loadSessionTurns } from './api/load-session-turns';
 import { HistorySidebar } from './HistorySidebar';
 import { MergeControl } from './MergeControl';
 import { useChat } from './use-chat';
@@ -46,8 +46,8 @@ function DemoNotice() {
 
 export function ChatPage() {
   const { user, isPaid, loading } = useAuth();
-  const { data: status } = useSWR<ChatStatus>('/api/ai/chat', apiFetcher, { revalidateOnFocus: false });
-  const history = useSWR<SessionSummary[]>(user ? ['chat-sessions', user.id] : null, listSessions);
+  const { data: status } = useChatStatus();
+  const history = useSessions(user?.id);
   const refreshHistory = history.mutate;
   const onTurnSaved = useCallback(() => void refreshHistory(), [refreshHistory]);
   const chat = useChat(onTurnSaved);

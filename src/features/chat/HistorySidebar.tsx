@@ -1,7 +1,7 @@
 import { History, MessageSquarePlus, Trash2 } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import type { SessionSummary } from './history-calls';
+import type { SessionSummary } from './api/list-sessions';
 
 interface HistorySidebarProps {
   sessions: SessionSummary[] | undefined;

@@ -1,11 +1,11 @@
 import { Combine, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '../../components/Button';
-import type { ChatStatus, MergeMode, MergeRequest, MergeResponse } from '../../domain/chat-contract';
-import { apiEventStream, ApiError, apiFetcher } from '../../lib/api-client';
+import type { MergeMode } from '../../domain/chat-contract';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
+import { useChatStatus } from './api/get-chat-status';
+import { MERGE_FAILED, streamMerge } from './api/stream-merge';
 import type { ChatTurn, MergedResult } from './conversation';
 import { MarkdownView } from './MarkdownView';
 
@@ -13,8 +13,6 @@ const MODES: { id: MergeMode; label: string }[] = [
   { id: 'fuse', label: 'Fuse: one best answer' },
   { id: 'compare', label: 'Compare: agreements, disagreements, recommendation' },
 ];
-
-type MergeFinal = MergeResponse | { success: false; detail: string };
 
 const selectClass =
   'h-9 min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent';
@@ -26,7 +24,7 @@ const selectClass =
  */
 export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; selected: ReadonlySet<string>; onMerged: (merged: MergedResult) => void }) {
   const { user } = useAuth();
-  const { data: status } = useSWR<ChatStatus>('/api/ai/chat', apiFetcher, { revalidateOnFocus: false });
+  const { data: status } = useChatStatus();
   const models = (status?.models ?? []).filter((m) => m.enabled && (m.apiKeyConfigured || status?.demo));
   const [modelId, setModelId] = useState('');
   const [mode, setMode] = useState<MergeMode>('fuse');
@@ -45,30 +43,27 @@ export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; sel
     const abort = new AbortController();
     controller.current = abort;
     setPreview('');
-    const outcome: { final: MergeFinal | null } = { final: null };
     try {
-      await apiEventStream(
-        '/api/ai/chat/merge',
+      const result = await streamMerge(
         {
           turn_id: savedTurnId,
           mode,
           model_id: chosenModel,
           user_id: user!.id,
           ...(chosen.length ? { model_ids: chosen.map((r) => r.providerId) } : {}),
-        } satisfies MergeRequest,
-        (event, data) => {
-          if (event === 'delta') setPreview((text) => (text ?? '') + (data as { text: string }).text);
-          if (event === 'final') outcome.final = data as MergeFinal;
         },
-        abort.signal,
+        {
+          onEvent: (event) => {
+            if (event.event === 'delta') setPreview((text) => (text ?? '') + event.data.text);
+          },
+          signal: abort.signal,
+        },
       );
-      const result = outcome.final;
-      if (!result || !result.success) throw new ApiError(result?.detail ?? 'The merge failed. Please try again.', 502);
       onMerged({ model: result.model, mode: result.mode, response: result.response });
       notify({ title: 'Merged with AI', description: `${result.model} merged ${sources.length} answers.` });
     } catch (error) {
       if (!abort.signal.aborted) {
-        notify({ title: 'Error', description: error instanceof Error ? error.message : 'The merge failed. Please try again.', variant: 'destructive' });
+        notify({ title: 'Error', description: error instanceof Error ? error.message : MERGE_FAILED, variant: 'destructive' });
       }
     } finally {
       setPreview(null);

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, Copy, TriangleAlert } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/toast';
-import type { ModelResponse } from './conversation';
+import type { ModelResponse } from '../../domain/chat-stream';
 import { MarkdownView } from './MarkdownView';
 
 async function copyAnswer(event: MouseEvent, text: string) {

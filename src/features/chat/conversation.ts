@@ -1,16 +1,6 @@
-// The page's own view of a conversation (spec section 3: chat turn, model response).
-import type { ChatModelAnswer } from '../../domain/chat-contract';
-
-export interface ModelResponse {
-  providerId: string;
-  providerName: string;
-  response: string;
-  timestamp: number;
-  /** Why this model gave no answer. */
-  error?: string;
-  /** Still streaming in. */
-  pending?: boolean;
-}
+// The page's own view of a conversation: its turns (one model's answer in a turn is a
+// ModelResponse, src/domain/chat-stream.ts).
+import type { ModelResponse } from '../../domain/chat-stream';
 
 export interface MergedResult {
   model: string;
@@ -30,16 +20,6 @@ export interface ChatTurn {
   streaming: boolean;
   stopped: boolean;
   demo: boolean;
-}
-
-export function toModelResponse(answer: ChatModelAnswer, timestamp = Date.now()): ModelResponse {
-  return {
-    providerId: answer.model_id,
-    providerName: answer.model,
-    response: answer.response,
-    timestamp,
-    ...(answer.error ? { error: answer.error } : {}),
-  };
 }
 
 export const newSessionId = () => `session-${Date.now()}`;

@@ -1,39 +1,15 @@
 // The conversation of the chat page: sending a question (streamed), stopping it,
 // selecting answers, the client-side synthesis, and reopening a saved session.
 import { useCallback, useRef, useState } from 'react';
-import { answersOf, type ChatResponse } from '../../domain/chat-contract';
+import { answersOf } from '../../domain/chat-contract';
+import { applyStreamEvent, toModelResponse } from '../../domain/chat-stream';
 import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../domain/synthesis';
-import { apiEventStream, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import { newSessionId, toModelResponse, type ChatTurn, type MergedResult, type ModelResponse } from './conversation';
-import { saveTurnResult } from './history-calls';
-
-export const CHAT_FAILED = 'Failed to get AI response. Please try again.';
-
-type FinalEvent = ChatResponse | { success: false; detail: string };
-
-function applyEvent(turn: ChatTurn, event: string, data: Record<string, string>): ChatTurn {
-  const update = (id: string, change: (r: ModelResponse) => ModelResponse) => ({
-    ...turn,
-    responses: turn.responses.map((r) => (r.providerId === id ? change(r) : r)),
-  });
-  switch (event) {
-    case 'start':
-      return {
-        ...turn,
-        responses: [...turn.responses, { providerId: data.model_id!, providerName: data.model!, response: '', timestamp: Date.now(), pending: true }],
-      };
-    case 'delta':
-      return update(data.model_id!, (r) => ({ ...r, response: r.response + data.text }));
-    case 'done':
-      return update(data.model_id!, (r) => ({ ...r, response: data.response!, pending: false }));
-    case 'error':
-      return update(data.model_id!, (r) => ({ ...r, response: '', error: data.error, pending: false }));
-    default:
-      return turn;
-  }
-}
+import { saveTurnResult } from './api/save-turn-result';
+import { CHAT_FAILED, streamChatTurn } from './api/stream-chat-turn';
+import { newSessionId, type ChatTurn, type MergedResult } from './conversation';
 
 function savedInBackground(serverId: string | null, change: Parameters<typeof saveTurnResult>[1]) {
   if (!serverId) return;
@@ -64,20 +40,11 @@ export function useChat(onTurnSaved: () => void) {
       setSending(true);
       const controller = new AbortController();
       abortRef.current = controller;
-      let final: FinalEvent | null = null;
       try {
-        await apiEventStream(
-          '/api/ai/chat',
+        const result = await streamChatTurn(
           { text, user_id: userId, session_id: sessionId, is_paid_user: isPaid },
-          (event, data) => {
-            if (event === 'final') final = data as FinalEvent;
-            else updateTurn(id, (turn) => applyEvent(turn, event, data as Record<string, string>));
-          },
-          controller.signal,
+          { onEvent: (event) => updateTurn(id, (turn) => applyStreamEvent(turn, event)), signal: controller.signal },
         );
-        const result = final as FinalEvent | null;
-        if (!result) throw new ApiError(CHAT_FAILED, 0);
-        if (!result.success) throw new ApiError(result.detail || CHAT_FAILED, 502);
         const now = Date.now();
         updateTurn(id, (turn) => ({
           ...turn,

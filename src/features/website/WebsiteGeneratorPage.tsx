@@ -4,12 +4,13 @@ import { Page } from '../../components/Page';
 import { websiteFileName, websiteZipName } from '../../domain/website/file-name';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
+import { generateWebsite } from './api/generate-website';
 import { BusinessStep } from './BusinessStep';
 import { DesignStep } from './DesignStep';
 import { ResultStep } from './ResultStep';
 import { ProTipsPanel, UpgradePanel } from './SidePanel';
+import { downloadFile, openPreview, zipPages } from './site-files';
 import { StepIndicator } from './StepIndicator';
-import { downloadFile, generateWebsite, openPreview, zipPages } from './website-calls';
 import { hasBusinessInfo, useWebsiteWizard } from './use-website-wizard';
 
 export function WebsiteGeneratorPage() {

@@ -1,0 +1,80 @@
+// The reading side of a streamed chat or merge answer (the events are declared in
+// chat-contract.ts): each server-sent message checked into a ChatStreamEvent, and
+// the reducer that applies the models' events to the answers on the page.
+import type { ChatModelAnswer, ChatStreamEvent, ModelStreamEvent } from './chat-contract';
+import type { SseMessage } from './sse';
+
+/** One model's answer as the chat page shows it. */
+export interface ModelResponse {
+  providerId: string;
+  providerName: string;
+  response: string;
+  timestamp: number;
+  /** Why this model gave no answer. */
+  error?: string;
+  /** Still streaming in. */
+  pending?: boolean;
+}
+
+export function toModelResponse(answer: ChatModelAnswer, timestamp = Date.now()): ModelResponse {
+  return {
+    providerId: answer.model_id,
+    providerName: answer.model,
+    response: answer.response,
+    timestamp,
+    ...(answer.error ? { error: answer.error } : {}),
+  };
+}
+
+/** The string fields each event's data carries. */
+const STRING_FIELDS: Record<ChatStreamEvent['event'], readonly string[]> = {
+  start: ['model_id', 'model'],
+  delta: ['model_id', 'text'],
+  done: ['model_id', 'response'],
+  error: ['model_id', 'error'],
+  final: [],
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * One server-sent message as a ChatStreamEvent, or null when it is not one (an
+ * unknown event name, data that is not JSON or lacks a field the event carries).
+ * The check is shallow: the names and the fields the reader relies on, not the
+ * whole `final` response, whose type the caller names (`Final`).
+ */
+export function parseChatStreamEvent<Final = ChatStreamEvent extends { event: 'final'; data: infer D } ? D : never>(
+  message: SseMessage,
+): ChatStreamEvent<Final> | null {
+  const { event } = message;
+  if (!Object.hasOwn(STRING_FIELDS, event)) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(message.data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data)) return null;
+  const fields = STRING_FIELDS[event as ChatStreamEvent['event']];
+  if (!fields.every((field) => typeof data[field] === 'string')) return null;
+  if (event === 'final' && data.success !== true && !(data.success === false && typeof data.detail === 'string')) return null;
+  return { event, data } as ChatStreamEvent<Final>;
+}
+
+/** The answers of a turn after one model event (a pure update: a new turn, or the same one when nothing changes). */
+export function applyStreamEvent<Turn extends { responses: readonly ModelResponse[] }>(turn: Turn, { event, data }: ModelStreamEvent, now = Date.now()): Turn {
+  const update = (change: (response: ModelResponse) => ModelResponse): Turn => ({
+    ...turn,
+    responses: turn.responses.map((response) => (response.providerId === data.model_id ? change(response) : response)),
+  });
+  switch (event) {
+    case 'start':
+      return { ...turn, responses: [...turn.responses, { providerId: data.model_id, providerName: data.model, response: '', timestamp: now, pending: true }] };
+    case 'delta':
+      return update((response) => ({ ...response, response: response.response + data.text }));
+    case 'done':
+      return update((response) => ({ ...response, response: data.response, pending: false }));
+    case 'error':
+      return update((response) => ({ ...response, response: '', error: data.error, pending: false }));
+  }
+}

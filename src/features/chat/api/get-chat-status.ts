@@ -1,0 +1,14 @@
+// GET /api/ai/chat: which catalogue models the server can answer with, and whether it is in demo mode.
+import useSWR from 'swr';
+import type { ChatStatus } from '../../../domain/chat-contract';
+import { apiFetch } from '../../../lib/api-client';
+
+export const CHAT_STATUS_KEY = '/api/ai/chat';
+
+export function getChatStatus(): Promise<ChatStatus> {
+  return apiFetch<ChatStatus>(CHAT_STATUS_KEY);
+}
+
+export function useChatStatus() {
+  return useSWR<ChatStatus>(CHAT_STATUS_KEY, getChatStatus, { revalidateOnFocus: false });
+}
