@@ -93,6 +93,16 @@ export interface ChatStatus {
 export const MERGE_MODES = ['fuse', 'compare'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];
 
+/** A merge kept with its turn (chat_turns.merged, jsonb). */
+const MergedResultSchema = v.object({ model: v.string(), mode: v.picklist(MERGE_MODES), response: v.string() });
+export type MergedResult = v.InferOutput<typeof MergedResultSchema>;
+
+/** The merge saved with a turn; null when there is none or the stored value has another shape. */
+export function parseStoredMerge(value: unknown): MergedResult | null {
+  const result = v.safeParse(MergedResultSchema, value);
+  return result.success ? result.output : null;
+}
+
 // The server reads the answers from the user's own saved turn (turn_id, as the chat
 // response gave it), so a client cannot make the model read text of its choosing.
 export const MergeRequestSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ChatRequestSchema, MergeRequestSchema } from './chat-contract';
+import { ChatRequestSchema, MergeRequestSchema, parseStoredAnswers, parseStoredMerge } from './chat-contract';
 import { CHAT_CATALOGUE, chatModelName, ENABLED_CHAT_MODELS } from './chat-catalogue';
 import { HANDOFF_KEYS, handoffPayload } from './handoff';
 
@@ -46,5 +46,20 @@ describe('hand-off data', () => {
     expect(HANDOFF_KEYS).toEqual({ website: 'websiteData', blog: 'blogData', video: 'videoData', social: 'socialData' });
     expect(handoffPayload('blog', 'q', 'c')).toEqual({ topic: 'q', content: 'c' });
     expect(handoffPayload('social', 'q', 'c')).toEqual({ message: 'q', content: 'c' });
+  });
+});
+
+describe('saved turn values (jsonb read back from chat_turns)', () => {
+  it('reads well-formed answers and merges as they were saved', () => {
+    const answers = [{ model: 'GPT-4', model_id: 'gpt4', response: 'Hi' }, { model: 'Claude 3', model_id: 'claude', response: '', error: 'Timed out' }];
+    expect(parseStoredAnswers(answers)).toEqual(answers);
+    expect(parseStoredMerge({ model: 'GPT-4', mode: 'fuse', response: 'Merged' })).toEqual({ model: 'GPT-4', mode: 'fuse', response: 'Merged' });
+  });
+
+  it('reads a value of another shape as nothing rather than passing it on', () => {
+    expect(parseStoredAnswers({ not: 'a list' })).toEqual([]);
+    expect(parseStoredAnswers([{ model: 'GPT-4' }])).toEqual([]);
+    expect(parseStoredMerge(null)).toBeNull();
+    expect(parseStoredMerge({ model: 'GPT-4', mode: 'summarize', response: 'x' })).toBeNull();
   });
 });

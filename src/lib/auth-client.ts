@@ -3,6 +3,7 @@
 // for it (signing in, a call that needs the session). A visitor with no session
 // browses the public pages without it.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../domain/database.types';
 import { lazyModule } from './lazy-module';
 import { AUTH_STORAGE_KEY } from './supabase-config';
 
@@ -32,14 +33,12 @@ export function authClientNeededAtStart(): boolean {
   return typeof window !== 'undefined' && (hasStoredSession() || urlHasAuthCallback());
 }
 
-// The client is createClient<Database> (./supabase.ts); these two hand it on untyped
-// until src/features/chat/history-calls.ts reads its rows without casts.
-export function loadAuthClient(): Promise<SupabaseClient> {
+export function loadAuthClient(): Promise<SupabaseClient<Database>> {
   return authClient.load();
 }
 
 /** Runs `listener` once the client is loaded (at once if it already is); returns an unsubscribe. */
-export function whenAuthClientLoaded(listener: (client: SupabaseClient) => void): () => void {
+export function whenAuthClientLoaded(listener: (client: SupabaseClient<Database>) => void): () => void {
   return authClient.whenLoaded(listener);
 }
 

@@ -6,7 +6,8 @@ import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { useChatStatus } from './api/get-chat-status';
 import { MERGE_FAILED, streamMerge } from './api/stream-merge';
-import type { ChatTurn, MergedResult } from './conversation';
+import type { MergedResult } from '../../domain/chat-contract';
+import type { ChatTurn } from './conversation';
 import { MarkdownView } from './MarkdownView';
 
 const MODES: { id: MergeMode; label: string }[] = [

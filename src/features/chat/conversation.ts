@@ -1,12 +1,7 @@
 // The page's own view of a conversation: its turns (one model's answer in a turn is a
 // ModelResponse, src/domain/chat-stream.ts).
+import type { MergedResult } from '../../domain/chat-contract';
 import type { ModelResponse } from '../../domain/chat-stream';
-
-export interface MergedResult {
-  model: string;
-  mode: 'fuse' | 'compare';
-  response: string;
-}
 
 export interface ChatTurn {
   /** The timestamp the turn was asked at. */

@@ -9,7 +9,8 @@ import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { saveTurnResult } from './api/save-turn-result';
 import { CHAT_FAILED, streamChatTurn } from './api/stream-chat-turn';
-import { newSessionId, type ChatTurn, type MergedResult } from './conversation';
+import type { MergedResult } from '../../domain/chat-contract';
+import { newSessionId, type ChatTurn } from './conversation';
 
 function savedInBackground(serverId: string | null, change: Parameters<typeof saveTurnResult>[1]) {
   if (!serverId) return;

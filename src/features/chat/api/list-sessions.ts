@@ -12,7 +12,7 @@ export async function listSessions(): Promise<SessionSummary[]> {
   const supabase = await loadAuthClient();
   const { data, error } = await supabase.from('chat_sessions').select('id, title, updated_at').order('updated_at', { ascending: false }).limit(50);
   if (error) throw new Error(error.message);
-  return data as SessionSummary[];
+  return data;
 }
 
 /** The SWR key of a user's session list (none while signed out). */

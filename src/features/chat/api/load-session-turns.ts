@@ -1,17 +1,8 @@
 // The turns of one saved chat session, oldest first, straight from Supabase under RLS.
-import type { ChatModelAnswer } from '../../../domain/chat-contract';
+import { parseStoredAnswers, parseStoredMerge } from '../../../domain/chat-contract';
 import { toModelResponse } from '../../../domain/chat-stream';
 import { loadAuthClient } from '../../../lib/auth-client';
-import type { ChatTurn, MergedResult } from '../conversation';
-
-interface TurnRow {
-  id: string;
-  question: string;
-  responses: ChatModelAnswer[];
-  synthesized: string | null;
-  merged: MergedResult | null;
-  created_at: string;
-}
+import type { ChatTurn } from '../conversation';
 
 export async function loadSessionTurns(sessionId: string): Promise<ChatTurn[]> {
   const supabase = await loadAuthClient();
@@ -21,14 +12,14 @@ export async function loadSessionTurns(sessionId: string): Promise<ChatTurn[]> {
     .eq('session_id', sessionId)
     .order('created_at', { ascending: true });
   if (error) throw new Error(error.message);
-  return (data as TurnRow[]).map((row, index) => {
+  return data.map((row, index) => {
     const timestamp = Date.parse(row.created_at) || Date.now() + index;
     return {
       id: timestamp,
       question: row.question,
-      responses: row.responses.map((answer) => toModelResponse(answer, timestamp)),
+      responses: parseStoredAnswers(row.responses).map((answer) => toModelResponse(answer, timestamp)),
       synthesized: row.synthesized,
-      merged: row.merged,
+      merged: parseStoredMerge(row.merged),
       serverId: row.id,
       streaming: false,
       stopped: false,
