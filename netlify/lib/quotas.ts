@@ -1,5 +1,5 @@
 // Daily quotas per tier, enforced atomically in Postgres (consume_quota). Free
-// defaults come from architecture.md section 5 and can be changed by env; paid
+// defaults (docs/api.md, "Daily quotas") can be changed by env; paid
 // users get a fair-use ceiling of ten times that.
 import type { Profile } from '#domain/profile.ts';
 import { serviceClient } from './db.ts';

@@ -1,4 +1,4 @@
-// The page's own view of a conversation (spec section 3: chat turn, model response).
+// The page's own view of a conversation: chat turns and model responses (docs/user-guide/chat.md).
 import type { ChatModelAnswer } from '../../domain/chat-contract';
 
 export interface ModelResponse {
