@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// Client-side checks of the authentication forms (spec section 5), run before any call.
+// Client-side checks of the authentication forms (docs/user-guide/sign-in.md), run before any call.
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -1,4 +1,4 @@
-// Every message the authentication screens show (spec section 8), kept in one place
+// Every message the authentication screens show (docs/user-guide/sign-in.md), kept in one place
 // so the pages and the tests read the same strings.
 
 export const AUTH_TOASTS = {

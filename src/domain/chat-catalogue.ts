@@ -1,4 +1,4 @@
-// The chat model catalogue of spec section 3: six entries, three enabled. The
+// The chat model catalogue (GET /api/ai/chat, docs/api.md): six entries, three enabled. The
 // server maps each id to a provider and model (netlify/lib/ai/model-routing.ts) and
 // reports which are configured; here every entry starts unconfigured.
 

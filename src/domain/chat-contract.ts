@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { CHAT_TEXT_MAX } from './chat-catalogue';
 
-// The payloads of POST /api/ai/chat (spec section 7) and of the server-sent events
-// it streams when asked with `Accept: text/event-stream` (README, "Chat API").
+// The payloads of POST /api/ai/chat and of the server-sent events it streams
+// when asked with `Accept: text/event-stream` (docs/api.md).
 
 const SESSION_ID = v.pipe(
   v.string(),
@@ -18,7 +18,7 @@ export const ChatRequestSchema = v.object({
   ),
   user_id: v.pipe(v.string(), v.nonEmpty()),
   session_id: SESSION_ID,
-  // Accepted for the spec's clients; the tier always comes from the profile.
+  // Accepted for clients that send it; the tier always comes from the profile.
   is_paid_user: v.optional(v.boolean()),
 });
 export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;

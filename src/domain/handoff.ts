@@ -1,4 +1,4 @@
-// The hand-off data of spec section 3: what a chat leaves in localStorage for the
+// The hand-off data (docs/user-guide/chat.md): what a chat leaves in localStorage for the
 // website generator and the automation studio to pick up in a new tab.
 
 export type HandoffTarget = 'website' | 'blog' | 'video' | 'social';

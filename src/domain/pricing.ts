@@ -1,4 +1,4 @@
-// The one source of every price the app shows or charges (architecture.md section 7).
+// The one source of every price the app shows or charges (docs/user-guide/upgrade.md).
 export const CURRENCY = 'USD';
 export const LAUNCH_PRICE = 149.99;
 export const ORIGINAL_PRICE = 599.0;

@@ -1,4 +1,4 @@
-// The client-side synthesis of spec section 4: no server call, a fixed shape.
+// The client-side synthesis (docs/user-guide/chat.md): no server call, a fixed shape.
 
 export const SYNTHESIS_DELAY_MS = 1500;
 export const SYNTHESIS_EXCERPT_MAX = 200;

@@ -1,4 +1,4 @@
-// The offline demo provider (architecture.md section 6): used only when no provider
+// The offline demo provider (docs/architecture.md, "Inside the features"): used only when no provider
 // has a key. It answers deterministically from the prompt, streams like a model,
 // and says plainly that it is a demo and how to add a key.
 import type { ChatMessage } from './provider-call.ts';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { INDUSTRY_IDS, findIndustry } from './industries';
 import { TEMPLATE_IDS, findTemplate } from './templates';
 
-/** Text bounds (architecture.md section 5: website description 4,000 characters). */
+/** Text bounds in characters; over them the request is a 400 (docs/api.md). */
 export const WEBSITE_BOUNDS = { name: 120, description: 4000, email: 254, phone: 40, userId: 100 } as const;
 
 // A missing key reads as '' so that it gets the same plain message as a blank one.
@@ -64,7 +64,7 @@ export const WebsiteGenerateResponseSchema = v.object({
 export type WebsiteGenerateResponse = v.InferOutput<typeof WebsiteGenerateResponseSchema>;
 
 /**
- * The spec's `description` field: business name, description, industry and
+ * The `description` field: business name, description, industry and
  * template in one text (kept within the bound by shortening the description).
  */
 export function composeDescription(business: { name: string; description: string }, industryName: string, templateName: string): string {

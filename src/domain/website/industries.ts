@@ -1,4 +1,4 @@
-// The five industries of the website wizard (spec section 3). `icon` names a
+// The five industries of the website wizard (docs/user-guide/website-generator.md). `icon` names a
 // lucide icon; the SPA maps it, the server ignores it.
 
 export type IndustryId = 'tech' | 'health' | 'retail' | 'restaurant' | 'consulting';

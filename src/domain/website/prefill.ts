@@ -1,5 +1,5 @@
 // The chat -> website hand-off: the chat leaves `websiteData` {topic, content} in
-// localStorage (spec section 3); the wizard reads it once on load.
+// localStorage (src/domain/handoff.ts); the wizard reads it once on load.
 import * as v from 'valibot';
 import { HANDOFF_KEYS } from '../handoff';
 import { WEBSITE_BOUNDS } from './contract';

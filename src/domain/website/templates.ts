@@ -1,4 +1,4 @@
-// The ten website templates (spec section 3). Three are free; the other seven
+// The ten website templates (docs/user-guide/website-generator.md). Three are free; the other seven
 // are PRO. `preview` is a real render of the template (scripts/render-template-previews.ts).
 
 export type TemplateId =

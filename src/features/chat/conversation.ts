@@ -1,4 +1,4 @@
-// The page's own view of a conversation: its turns (one model's answer in a turn is a
+// The page's own view of a conversation (docs/user-guide/chat.md): its turns (one model's answer in a turn is a
 // ModelResponse, src/domain/chat-stream.ts).
 import type { MergedResult } from '../../domain/chat-contract';
 import type { ModelResponse } from '../../domain/chat-stream';
