@@ -114,6 +114,9 @@ test.describe('chat', () => {
     await input(page).press('Enter');
     await expect(card(page, 'Gemini Pro')).toContainText('Google Gemini rejected the API key.');
     await expect(card(page, 'GPT-4')).toContainText('Answer from gpt-4o:');
+    // A message is only sent once the turn before it has finished.
+    await expect(card(page, 'Claude 3')).toContainText('Answer from claude-3-5-sonnet-latest:');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 
     await input(page).fill('Write slowly SLOWSTREAM');
     await input(page).press('Enter');
