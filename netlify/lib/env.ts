@@ -52,10 +52,29 @@ const RATE_DEFAULTS = {
   ai: { name: 'RATE_PER_MINUTE_AI', fallback: 20 },
   website: { name: 'RATE_PER_MINUTE_WEBSITE', fallback: 30 },
   me: { name: 'RATE_PER_MINUTE_ME', fallback: 120 },
+  payments: { name: 'RATE_PER_MINUTE_PAYMENTS', fallback: 20 },
   anonymous: { name: 'RATE_PER_MINUTE_IP', fallback: 300 },
 } as const;
 
 const INFLIGHT_MAX_DEFAULT = 2;
+
+export const PAYPAL_ENVIRONMENTS = ['sandbox', 'live'] as const;
+export type PayPalEnvironment = (typeof PAYPAL_ENVIRONMENTS)[number];
+
+/** How long one PayPal call may take: the SDK itself has no timeout. */
+const PAYPAL_TIMEOUT_DEFAULT_MS = 20_000;
+
+export interface PayPalConfig {
+  /** Both set, or PayPal is not configured (the payment endpoints answer 503). */
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  environment: PayPalEnvironment;
+  /** The id PayPal gave the webhook registered for /api/payments/webhook. */
+  webhookId: string | undefined;
+  /** Tests and local runs only: every PayPal request goes here instead of PayPal. Never with live. */
+  apiBase: string | undefined;
+  timeoutMs: number;
+}
 
 export interface ServerConfig {
   supabase: { url: string | undefined; serviceRoleKey: string | undefined; jwtSecret: string | undefined };
@@ -70,6 +89,7 @@ export interface ServerConfig {
   quotaFreePerDay: Record<keyof typeof QUOTA_DEFAULTS, number>;
   ratePerMinute: Record<keyof typeof RATE_DEFAULTS, number>;
   inflightMaxAi: number;
+  paypal: PayPalConfig;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +119,11 @@ const httpUrl: Kind<string> = {
 };
 
 const word = (what: string, secret = false): Kind<string> => ({ schema: v.pipe(v.string(), v.regex(/^\S+$/)), expected: `${what} without spaces`, secret });
+
+const paypalEnvironment: Kind<PayPalEnvironment> = {
+  schema: v.picklist(PAYPAL_ENVIRONMENTS),
+  expected: `one of ${PAYPAL_ENVIRONMENTS.join(', ')}`,
+};
 
 const providerId: Kind<ProviderId> = { schema: v.picklist(PROVIDER_IDS), expected: `one of ${PROVIDER_IDS.join(', ')}` };
 
@@ -140,6 +165,23 @@ function load(env: Source): ServerConfig {
     quotaFreePerDay: mapKeys(keysOf(QUOTA_DEFAULTS), (kind) => read(env, `QUOTA_FREE_${kind.toUpperCase()}`, quota) ?? QUOTA_DEFAULTS[kind]),
     ratePerMinute: mapKeys(keysOf(RATE_DEFAULTS), (rule) => read(env, RATE_DEFAULTS[rule].name, rate) ?? RATE_DEFAULTS[rule].fallback),
     inflightMaxAi: read(env, 'INFLIGHT_MAX_AI', wholeNumber(1, 100)) ?? INFLIGHT_MAX_DEFAULT,
+    paypal: loadPayPal(env),
+  };
+}
+
+function loadPayPal(env: Source): PayPalConfig {
+  const environment = read(env, 'PAYPAL_ENVIRONMENT', paypalEnvironment) ?? 'sandbox';
+  const apiBase = read(env, 'PAYPAL_API_BASE', httpUrl)?.replace(/\/+$/, '');
+  if (apiBase && environment === 'live') {
+    throw new ConfigError('PAYPAL_API_BASE is for tests and local runs only and cannot be used with PAYPAL_ENVIRONMENT=live.');
+  }
+  return {
+    clientId: read(env, 'PAYPAL_CLIENT_ID', word('a client id')),
+    clientSecret: read(env, 'PAYPAL_CLIENT_SECRET', word('a secret', true)),
+    environment,
+    webhookId: read(env, 'PAYPAL_WEBHOOK_ID', word('a webhook id')),
+    apiBase,
+    timeoutMs: read(env, 'PAYPAL_TIMEOUT_MS', wholeNumber(100, 120_000)) ?? PAYPAL_TIMEOUT_DEFAULT_MS,
   };
 }
 

@@ -8,13 +8,14 @@ import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
 
-export type RateRule = 'ai' | 'website' | 'me' | 'anonymous';
+export type RateRule = 'ai' | 'website' | 'me' | 'payments' | 'anonymous';
 
 // The limits themselves are configuration (RATE_PER_MINUTE_*, INFLIGHT_MAX_AI in ../env.ts).
 const RATES: Record<RateRule, { what: string }> = {
   ai: { what: 'chat or merge requests' },
   website: { what: 'website generations' },
   me: { what: 'account requests' },
+  payments: { what: 'payment requests' },
   anonymous: { what: 'requests from your network' },
 };
 

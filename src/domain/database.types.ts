@@ -100,6 +100,72 @@ export type Database = {
         }
         Relationships: []
       }
+      payments: {
+        Row: {
+          amount: number
+          capture_id: string | null
+          capture_lease_until: string | null
+          captured_at: string | null
+          created_at: string
+          currency: string
+          id: string
+          order_id: string
+          refunded_amount: number
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          capture_id?: string | null
+          capture_lease_until?: string | null
+          captured_at?: string | null
+          created_at?: string
+          currency: string
+          id?: string
+          order_id: string
+          refunded_amount?: number
+          status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          amount?: number
+          capture_id?: string | null
+          capture_lease_until?: string | null
+          captured_at?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          order_id?: string
+          refunded_amount?: number
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      paypal_webhook_events: {
+        Row: {
+          event_id: string
+          event_type: string
+          outcome: string
+          received_at: string
+        }
+        Insert: {
+          event_id: string
+          event_type: string
+          outcome: string
+          received_at?: string
+        }
+        Update: {
+          event_id?: string
+          event_type?: string
+          outcome?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           created_at: string
@@ -182,6 +248,32 @@ export type Database = {
         }
         Returns: string
       }
+      apply_paypal_webhook_event: {
+        Args: {
+          p_amount: number
+          p_capture_id: string
+          p_currency: string
+          p_custom_id: string
+          p_event_id: string
+          p_event_type: string
+          p_order_id: string
+        }
+        Returns: string
+      }
+      claim_payment_capture: {
+        Args: {
+          p_lease_seconds: number
+          p_order_id: string
+        }
+        Returns: boolean
+      }
+      complete_payment: {
+        Args: {
+          p_capture_id: string
+          p_order_id: string
+        }
+        Returns: string
+      }
       consume_quota: {
         Args: {
           p_amount?: number
@@ -196,6 +288,13 @@ export type Database = {
           resets_at: string
           used: number
         }[]
+      }
+      deny_payment: {
+        Args: {
+          p_capture_id: string
+          p_order_id: string
+        }
+        Returns: string
       }
       rate_limit_hit: {
         Args: {
@@ -221,6 +320,12 @@ export type Database = {
       release_inflight: {
         Args: {
           p_lease: string
+        }
+        Returns: undefined
+      }
+      release_payment_capture: {
+        Args: {
+          p_order_id: string
         }
         Returns: undefined
       }
