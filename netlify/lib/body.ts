@@ -43,6 +43,14 @@ export async function parseBody<TSchema extends v.GenericSchema>(
   req: Request,
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
+  return (await parseBodyWithText(req, schema)).body;
+}
+
+/** parseBody, also giving the body's text exactly as received (for signatures computed over it). */
+export async function parseBodyWithText<TSchema extends v.GenericSchema>(
+  req: Request,
+  schema: TSchema,
+): Promise<{ body: v.InferOutput<TSchema>; text: string }> {
   requireJson(req);
   const text = await readLimitedText(req);
   let raw: unknown;
@@ -57,5 +65,5 @@ export async function parseBody<TSchema extends v.GenericSchema>(
     const path = issue ? v.getDotPath(issue) : null;
     throw new HttpError(400, path ? `${path}: ${issue!.message}` : (issue?.message ?? 'Invalid request.'));
   }
-  return result.output;
+  return { body: result.output, text };
 }

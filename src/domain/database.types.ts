@@ -250,13 +250,13 @@ export type Database = {
       }
       apply_paypal_webhook_event: {
         Args: {
-          p_amount: number
-          p_capture_id: string
-          p_currency: string
-          p_custom_id: string
+          p_amount?: number
+          p_capture_id?: string
+          p_currency?: string
+          p_custom_id?: string
           p_event_id: string
           p_event_type: string
-          p_order_id: string
+          p_order_id?: string
         }
         Returns: string
       }

@@ -23,7 +23,14 @@ export const CaptureOrderRequestSchema = v.object({
 });
 export type CaptureOrderRequest = v.InferInput<typeof CaptureOrderRequestSchema>;
 
-export const CaptureOrderResponseSchema = v.object({ success: v.literal(true) });
+/**
+ * 200 `{success: true}`: the user is PRO. 202 `{success: false, detail}`: PayPal
+ * holds the payment for review (pending); the webhook makes the user PRO later.
+ */
+export const CaptureOrderResponseSchema = v.union([
+  v.object({ success: v.literal(true) }),
+  v.object({ success: v.literal(false), detail: v.string() }),
+]);
 export type CaptureOrderResponse = v.InferOutput<typeof CaptureOrderResponseSchema>;
 
 /** payments.status: what PayPal last said of the order. Only `completed` makes a user PRO. */

@@ -148,11 +148,11 @@ $$;
 create function public.apply_paypal_webhook_event(
   p_event_id text,
   p_event_type text,
-  p_order_id text,
-  p_capture_id text,
-  p_amount numeric,
-  p_currency text,
-  p_custom_id text
+  p_order_id text default null,
+  p_capture_id text default null,
+  p_amount numeric default null,
+  p_currency text default null,
+  p_custom_id text default null
 )
 returns text
 language plpgsql
