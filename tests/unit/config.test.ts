@@ -27,7 +27,15 @@ describe('serverConfig', () => {
     const config = serverConfig();
     expect(config.chatModelTimeoutMs).toBe(45_000);
     expect(config.quotaFreePerDay).toEqual({ chat: 50, content: 20, website: 10, support: 50 });
-    expect(config.ratePerMinute).toEqual({ ai: 20, website: 30, me: 120, anonymous: 300 });
+    expect(config.ratePerMinute).toEqual({ ai: 20, website: 30, me: 120, payments: 20, anonymous: 300 });
+    expect(config.paypal).toEqual({
+      clientId: undefined,
+      clientSecret: undefined,
+      environment: 'sandbox',
+      webhookId: undefined,
+      apiBase: undefined,
+      timeoutMs: 20_000,
+    });
     expect(config.inflightMaxAi).toBe(2);
     expect(config.freeChatModel).toBe('gpt-4o-mini');
     expect(config.chatModels.claude).toBe('claude-3-5-sonnet-latest');
@@ -86,6 +94,33 @@ describe('serverConfig', () => {
   it('never repeats a key in its message', () => {
     process.env.OPENAI_API_KEY = 'sk-secret part';
     expect(() => serverConfig()).toThrow(/^OPENAI_API_KEY must be a key without spaces\.$/);
+    delete process.env.OPENAI_API_KEY;
+    process.env.PAYPAL_CLIENT_SECRET = 'paypal secret';
+    expect(() => serverConfig()).toThrow(/^PAYPAL_CLIENT_SECRET must be a secret without spaces\.$/);
+  });
+
+  it('reads PayPal, and never sends live payments to PAYPAL_API_BASE', () => {
+    Object.assign(process.env, {
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH-ID',
+      PAYPAL_API_BASE: 'http://127.0.0.1:9999/',
+      PAYPAL_TIMEOUT_MS: '500',
+    });
+    expect(serverConfig().paypal).toEqual({
+      clientId: 'client',
+      clientSecret: 'secret',
+      environment: 'sandbox',
+      webhookId: 'WH-ID',
+      apiBase: 'http://127.0.0.1:9999',
+      timeoutMs: 500,
+    });
+    process.env.PAYPAL_ENVIRONMENT = 'live';
+    expect(() => serverConfig()).toThrow('PAYPAL_API_BASE is for tests and local runs only and cannot be used with PAYPAL_ENVIRONMENT=live.');
+    delete process.env.PAYPAL_API_BASE;
+    expect(serverConfig().paypal.environment).toBe('live');
+    process.env.PAYPAL_ENVIRONMENT = 'production';
+    expect(() => serverConfig()).toThrow('PAYPAL_ENVIRONMENT must be one of sandbox, live, got "production".');
   });
 
   it('says which Supabase value is missing', () => {
