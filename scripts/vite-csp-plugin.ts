@@ -8,18 +8,24 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
+// PayPal's JavaScript SDK (the upgrade page's buttons): the hosts PayPal's CSP
+// guide lists for its script, its calls, its button and checkout frames and their
+// images. Its advice to add 'unsafe-inline' to script-src is not followed: the
+// buttons' own scripts run inside PayPal's frames, under PayPal's policy.
+const PAYPAL = 'https://*.paypal.com https://*.paypalobjects.com https://*.venmo.com';
+
 export function contentSecurityPolicy(supabaseUrl: string, inlineScripts: string[]): string {
   const supabase = new URL(supabaseUrl);
   const realtime = `${supabase.protocol === 'https:' ? 'wss' : 'ws'}://${supabase.host}`;
   const hashes = inlineScripts.map((code) => ` 'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.join('')}`,
+    `script-src 'self'${hashes.join('')} ${PAYPAL}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${PAYPAL}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${supabase.origin} ${realtime}`,
-    'frame-src blob:',
+    `connect-src 'self' ${supabase.origin} ${realtime} ${PAYPAL}`,
+    `frame-src blob: ${PAYPAL}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

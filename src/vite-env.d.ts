@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** Base of the app's API (/api/...); empty means the same origin. */
   readonly VITE_API_BASE_URL?: string;
+  /** PayPal client id for the upgrade page's buttons; unset, the page says PayPal is being configured. */
+  readonly VITE_PAYPAL_CLIENT_ID?: string;
 }
 
 interface ImportMeta {

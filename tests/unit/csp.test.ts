@@ -9,14 +9,19 @@ describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy('https://abc.supabase.co', [script]);
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it('allows the inline theme script by its hash and nothing else inline', () => {
+  const PAYPAL = 'https://*.paypal.com https://*.paypalobjects.com https://*.venmo.com';
+
+  it('allows the inline theme script by its hash and nothing else inline; scripts only from the app and PayPal', () => {
     const hash = createHash('sha256').update(script).digest('base64');
-    expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${hash}' ${PAYPAL}`);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directive('script-src')).not.toContain('unsafe-inline');
   });
 
-  it('lets the browser talk to its Supabase project and nowhere else (PayPal comes with the Upgrade page)', () => {
-    expect(directive('connect-src')).toBe("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
-    expect(policy).not.toContain('paypal');
+  it('lets the browser talk to its Supabase project and PayPal, and frame only PayPal (and blob previews)', () => {
+    expect(directive('connect-src')).toBe(`connect-src 'self' https://abc.supabase.co wss://abc.supabase.co ${PAYPAL}`);
+    expect(directive('frame-src')).toBe(`frame-src blob: ${PAYPAL}`);
+    expect(directive('img-src')).toBe(`img-src 'self' data: blob: ${PAYPAL}`);
   });
 
   it('uses ws:// for a local http Supabase', () => {
