@@ -11,7 +11,7 @@ export interface TestAccount {
   id: string;
 }
 
-function serviceClient() {
+export function serviceClient() {
   return createServerClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!);
 }
 

@@ -12,6 +12,7 @@ import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { bundleFunctions } from '../../scripts/bundle-functions.ts';
 import { startFunctionHost, type FunctionModule, type HeaderRule } from '../fixtures/function-host.ts';
 import { startFakeAnthropic, startFakeOpenAI } from '../fixtures/fake-llm.ts';
+import { startFakePayPal } from '../fixtures/fake-paypal.ts';
 import { e2eResponder } from './fake-responder.ts';
 import { CONFIRM_DOMAIN } from './confirm-domain.ts';
 
@@ -48,13 +49,14 @@ async function startMailbox(mailbox: { to: string; type: string; link: string }[
 }
 
 export default async function globalSetup() {
-  const [supabase, openai, anthropic, gemini] = await Promise.all([
+  const [supabase, openai, anthropic, gemini, paypal] = await Promise.all([
     // Addresses at confirm.example.com must confirm by e-mail, the rest sign up at once,
     // so both sign-up paths run against this one server.
     startLocalSupabase({ port: 0, log: () => {}, confirmEmail: (email) => email.endsWith(`@${CONFIRM_DOMAIN}`) }),
     startFakeOpenAI(e2eResponder),
     startFakeAnthropic(e2eResponder),
     startFakeOpenAI(e2eResponder),
+    startFakePayPal({ clientId: 'e2e-paypal-client' }),
   ]);
   Object.assign(process.env, {
     VITE_SUPABASE_URL: supabase.url,
@@ -67,6 +69,13 @@ export default async function globalSetup() {
     ANTHROPIC_BASE_URL: anthropic.url,
     GEMINI_API_KEY: 'e2e-gemini',
     GEMINI_BASE_URL: gemini.url,
+    // The functions pay through the real PayPal SDK, sent to the fake PayPal; the
+    // page loads a stand-in of PayPal's browser SDK (tests/e2e/paypal-stand-in.ts).
+    VITE_PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_WEBHOOK_ID: paypal.webhookId,
+    PAYPAL_API_BASE: paypal.url,
   });
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   await bundleFunctions(BUNDLE_DIR);
@@ -82,7 +91,7 @@ export default async function globalSetup() {
   return async () => {
     mailbox.close();
     await host.close();
-    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close()]);
+    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close()]);
     await rm(RUN_DIR, { recursive: true, force: true });
   };
 }

@@ -124,7 +124,7 @@ test.describe('marketing pages', () => {
 });
 
 test('the production bundle carries no server secret', async () => {
-  const secrets = ['SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY'].map((name) => {
+  const secrets = ['SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'PAYPAL_CLIENT_SECRET'].map((name) => {
     const value = process.env[name];
     expect(value, `${name} is set in the e2e stack`).toBeTruthy();
     return { name, value: value! };

@@ -1,0 +1,193 @@
+// /upgrade in Chromium against the real stack: the page, @paypal/react-paypal-js
+// with a stand-in of PayPal's browser SDK, the payment functions, the real PayPal
+// SDK on the server and the fake PayPal (see global-setup).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, serviceClient, signIn, test, type TestAccount } from './fixtures.ts';
+import { routePayPalSdk, routePayPalSdkFailing, routePayPalSdkHeld, STAND_IN_BUTTON } from './paypal-stand-in.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: STAND_IN_BUTTON });
+
+async function seedPayment(account: TestAccount, captureId: string) {
+  const { error } = await serviceClient().from('payments').insert({
+    user_id: account.id,
+    order_id: `SEED${Date.now().toString(36).toUpperCase()}`,
+    amount: 149.99,
+    currency: 'USD',
+    status: 'completed',
+    capture_id: captureId,
+    captured_at: '2026-11-20T10:00:00Z',
+  });
+  if (error) throw error;
+}
+
+test.describe('upgrade page', () => {
+  test('signed out: the price, the features and a way to sign in; no PayPal', async ({ page }) => {
+    const paypalRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('paypal.com')) paypalRequests.push(request.url());
+    });
+    await page.goto('/upgrade');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to PRO' })).toBeVisible();
+    await expect(page.getByText('One-time payment, lifetime access')).toBeVisible();
+    await expect(page.getByText('$149.99', { exact: true })).toBeVisible();
+    await expect(page.locator('s')).toHaveText('Regular price $599.00');
+    await expect(page.getByText('Save $449.01')).toBeVisible();
+    await expect(page.getByText('Merge the best answers into one optimized response')).toBeVisible();
+    await expect(page.getByText('Complete Your Purchase')).toHaveCount(0);
+    const signInLink = page.getByRole('link', { name: 'Sign In / Sign Up' });
+    await expect(signInLink).toHaveAttribute('href', '/auth');
+    await signInLink.click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(paypalRequests).toEqual([]);
+  });
+
+  test('a free user buys PRO with PayPal: order, approval, capture, reload, PRO and the receipt', async ({ page }) => {
+    const account = await createAccount();
+    await routePayPalSdk(page);
+    await signIn(page, account);
+    await page.goto('/upgrade');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to PRO' })).toBeVisible();
+    for (const text of [
+      'One-time payment, lifetime access',
+      'Limited Time Launch Special - 75% OFF!',
+      'No monthly fees. Pay once, own forever.',
+      'Only 100 spots available at this price!',
+      'Save $449.01',
+      'Secure payment via PayPal',
+      'Instant activation',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
+    await expect(page.getByText('PayPal integration is being configured. Please check back soon!')).toHaveCount(0);
+    // The first five features next to the price, all of them below.
+    await expect(page.getByText('Ask all AI models at once and compare their answers side by side')).toHaveCount(2);
+    await expect(page.getByText('Every future PRO feature, with no monthly fees')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade', exact: true })).toBeVisible();
+
+    await payButton(page).click();
+    await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your account has been upgraded to PRO')).toBeVisible();
+    // The page reloads on its own after two seconds.
+    await expect(page.getByRole('heading', { level: 1, name: "You're Already PRO!" })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Enjoy all premium features')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('PRO', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade', exact: true })).toHaveCount(0);
+
+    const { data } = await serviceClient().from('payments').select('status, capture_id, amount').eq('user_id', account.id).single();
+    expect(data).toMatchObject({ status: 'completed', amount: 149.99 });
+    await expect(page.getByText('PayPal transaction ID')).toBeVisible();
+    await expect(page.getByText(data!.capture_id!, { exact: true })).toBeVisible();
+    const profile = await serviceClient().from('profiles').select('subscription_status').eq('id', account.id).single();
+    expect(profile.data?.subscription_status).toBe('paid');
+  });
+
+  test('while PayPal loads a placeholder holds the place; a blocked script says so and Retry loads it', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/paypal\.com\/sdk\/js|Failed to load resource/);
+    const account = await createAccount();
+    await signIn(page, account);
+
+    const held = await routePayPalSdkHeld(page);
+    await page.goto('/upgrade');
+    await expect(page.locator('[aria-busy="true"]').getByText('Loading PayPal…')).toBeAttached();
+    held.release();
+    await expect(payButton(page)).toBeVisible();
+
+    await page.unrouteAll();
+    const failing = await routePayPalSdkFailing(page);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: "PayPal's payment buttons could not load." })).toBeVisible();
+    await expect(page.getByText('Check your connection, or allow paypal.com in your ad or script blocker, then try again. Nothing was charged.')).toBeVisible();
+    await failing.serve();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(payButton(page)).toBeVisible();
+  });
+
+  test('an order the server refuses says the payment could not start; a PayPal failure says Payment Error', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 409/);
+    const account = await createAccount();
+    await routePayPalSdk(page);
+    await signIn(page, account);
+    await page.goto('/upgrade');
+    await expect(payButton(page)).toBeVisible();
+
+    await page.evaluate(() => ((window as unknown as { __paypalStandIn?: string }).__paypalStandIn = 'error'));
+    await payButton(page).click();
+    await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please contact support', { exact: true })).toBeVisible();
+
+    // PRO in the meantime (another tab paid): the server refuses a second purchase.
+    await serviceClient().from('profiles').update({ subscription_status: 'paid' }).eq('id', account.id);
+    await payButton(page).click();
+    await expect(page.getByText('Payment could not start', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your account is already PRO. Nothing was charged.')).toBeVisible();
+    const { data } = await serviceClient().from('payments').select('order_id').eq('user_id', account.id);
+    expect(data).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { __paypalStandIn?: string }).__paypalStandIn = 'cancel'));
+    await serviceClient().from('profiles').update({ subscription_status: 'free' }).eq('id', account.id);
+    await payButton(page).click();
+    await expect(page.getByText('Payment cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing was charged. You can pay whenever you are ready.')).toBeVisible();
+  });
+
+  test('a PRO user sees the thank-you; the receipt only when there is a payment', async ({ page }) => {
+    const granted = await createAccount({ paid: true });
+    await signIn(page, granted);
+    await page.goto('/upgrade');
+    await expect(page.getByRole('heading', { level: 1, name: "You're Already PRO!" })).toBeVisible();
+    await expect(page.getByText('Enjoy all premium features')).toBeVisible();
+    await expect(page.getByText('Everything you have')).toBeVisible();
+    await expect(page.getByText('PayPal transaction ID')).toHaveCount(0);
+    await expect(page.getByText('Complete Your Purchase')).toHaveCount(0);
+
+    const buyer = await createAccount({ paid: true });
+    await seedPayment(buyer, 'SEEDCAPTURE12345');
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await signIn(page, buyer);
+    await page.goto('/upgrade');
+    await expect(page.getByText('PayPal transaction ID')).toBeVisible();
+    await expect(page.getByText('SEEDCAPTURE12345', { exact: true })).toBeVisible();
+    await expect(page.getByText('November 20, 2026')).toBeVisible();
+    await expect(page.getByText('$149.99 USD')).toBeVisible();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every variant has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await routePayPalSdk(page);
+      const checks = async (name: string) => {
+        expect(await seriousViolations(page), name).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+      };
+
+      await page.goto('/upgrade');
+      await expect(page.getByRole('link', { name: 'Sign In / Sign Up' })).toBeVisible();
+      await checks('signed out');
+
+      const free = await createAccount();
+      await signIn(page, free);
+      await page.goto('/upgrade');
+      await expect(payButton(page)).toBeVisible();
+      await checks('offer');
+
+      await serviceClient().from('profiles').update({ subscription_status: 'paid' }).eq('id', free.id);
+      const captureId = `AXE${theme.toUpperCase()}CAPTURE1`;
+      await seedPayment(free, captureId);
+      await page.reload();
+      await expect(page.getByText(captureId, { exact: true })).toBeVisible();
+      await checks('PRO');
+    });
+  }
+});
