@@ -1,10 +1,15 @@
 // `npm start`: the local Supabase and the app (Vite + Netlify Functions) in one
 // process, so one Ctrl-C stops both. Data lives in .data/ and survives restarts.
 import { join } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, loadEnv } from 'vite';
 import { startLocalSupabase } from '../supabase/local/server.ts';
 import { writeEnvLocal } from '../supabase/local/env-file.ts';
 import { ensureLocalAdmin } from './local-admin.ts';
+import { startLocalPayPal, type LocalPayPal } from './local-paypal.ts';
+
+// The dev server, whatever the shell says (a NODE_ENV=production left over from a
+// build would turn the page's development-only paths off).
+process.env.NODE_ENV = 'development';
 
 const APP_PORT = Number(process.env.PORT ?? 8888);
 const SUPABASE_PORT = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
@@ -23,8 +28,15 @@ await writeEnvLocal(ENV_FILE, env);
 Object.assign(process.env, env);
 const admin = await ensureLocalAdmin(supabase.url, supabase.serviceRoleKey, join(DATA_DIR, 'local-admin.json'));
 
+// PayPal keys in the environment or an env file mean PayPal's sandbox; without, a local test PayPal.
+const fileEnv = loadEnv('development', process.cwd(), '');
+const paypalConfigured = Boolean(process.env.PAYPAL_CLIENT_ID || fileEnv.PAYPAL_CLIENT_ID);
+const localPayPal: LocalPayPal | null = paypalConfigured ? null : await startLocalPayPal();
+if (localPayPal) Object.assign(process.env, localPayPal.env);
+
 const vite = await createServer({
   server: { port: APP_PORT, strictPort: true, host: '127.0.0.1' },
+  plugins: localPayPal ? [localPayPal.plugin] : [],
   // A second dev server (the e2e test of `npm start`) keeps its pre-bundled deps apart.
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
 });
@@ -34,6 +46,7 @@ console.log(`
   App             http://localhost:${APP_PORT}
   Local Supabase  ${supabase.url}   (data in ${join(DATA_DIR, 'supabase')})
   Local admin     ${admin.email}  /  ${admin.password}
+  PayPal          ${localPayPal ? 'local test PayPal: no real payment (set PAYPAL_* for the sandbox)' : `PayPal ${process.env.PAYPAL_ENVIRONMENT || fileEnv.PAYPAL_ENVIRONMENT || 'sandbox'}`}
   Press Ctrl-C to stop both.
 `);
 
@@ -42,7 +55,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await vite.close();
-  await supabase.close();
+  await Promise.all([supabase.close(), localPayPal?.close()]);
   process.exit(0);
 }
 process.on('SIGINT', stop);

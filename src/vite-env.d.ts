@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** PayPal client id for the upgrade page's buttons; unset, the page says PayPal is being configured. */
   readonly VITE_PAYPAL_CLIENT_ID?: string;
+  /** Development only (`npm start` without PayPal keys): where the page loads its stand-in of PayPal's SDK. */
+  readonly VITE_PAYPAL_SDK_URL?: string;
 }
 
 interface ImportMeta {

@@ -3,12 +3,14 @@
 // the dev stack started here as `npm start` starts it must still serve working pages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { expect, test } from './fixtures';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
+import { expect, test, uniqueEmail } from './fixtures';
+import { STAND_IN_BUTTON } from './paypal-stand-in.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +59,7 @@ test.describe('npm start after npm run build', () => {
     };
     // A newcomer's shell has none of the e2e stack's variables: the dev stack writes its own.
     for (const name of Object.keys(env)) {
-      if (/^(VITE_)?SUPABASE_|^(OPENAI|ANTHROPIC|GEMINI)_/.test(name)) delete env[name];
+      if (/^(VITE_)?(SUPABASE|PAYPAL)_|^(OPENAI|ANTHROPIC|GEMINI)_/.test(name)) delete env[name];
     }
     const { child, ready } = startDevStack(env, appPort);
     stack = { child, url: await ready, dataDir };
@@ -84,4 +86,24 @@ test.describe('npm start after npm run build', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     });
   }
+
+  test('buys PRO with the local test PayPal it starts without PayPal keys', async ({ page }) => {
+    const envFile = await readFile(join(stack!.dataDir, '.env.local'), 'utf8');
+    const value = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(envFile)?.[1] ?? '';
+    const admin = createServerClient(value('SUPABASE_URL'), value('SUPABASE_SERVICE_ROLE_KEY'));
+    const email = uniqueEmail('dev-buyer');
+    const created = await admin.auth.admin.createUser({ email, password: 'dev-buyer-pass', email_confirm: true, user_metadata: { full_name: 'Dev Buyer' } });
+    expect(created.error).toBeNull();
+
+    await page.goto(new URL('/auth', stack!.url).href);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('dev-buyer-pass');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.goto(new URL('/upgrade', stack!.url).href);
+    await page.getByRole('button', { name: STAND_IN_BUTTON }).click({ timeout: 60_000 });
+    await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: "You're Already PRO!" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('PayPal transaction ID')).toBeVisible();
+  });
 });

@@ -48,8 +48,12 @@ function Buttons({ userId, options }: { userId: string; options: ReactPayPalScri
   );
 }
 
+// `npm start` without PayPal keys serves a local test stand-in of PayPal's SDK
+// (scripts/local-paypal.ts); a production build always loads PayPal's own.
+const LOCAL_SDK_URL = import.meta.env.DEV ? import.meta.env.VITE_PAYPAL_SDK_URL : undefined;
+
 export function PayPalCheckout({ clientId, userId }: { clientId: string; userId: string }) {
-  const options: ReactPayPalScriptOptions = { clientId, currency: CURRENCY, intent: 'capture' };
+  const options: ReactPayPalScriptOptions = { clientId, currency: CURRENCY, intent: 'capture', ...(LOCAL_SDK_URL ? { sdkBaseUrl: LOCAL_SDK_URL } : {}) };
   return (
     <PayPalScriptProvider options={options}>
       <Buttons userId={userId} options={options} />
