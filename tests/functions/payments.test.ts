@@ -210,6 +210,19 @@ describe('POST /api/payments/capture-order', () => {
     expect(await tier(user.id)).toBe('paid');
   });
 
+  it('an order the buyer has not approved yet is 409 and can be captured once approved', async () => {
+    const user = await stack.createUser();
+    const orderId = await newOrder(user);
+    paypal.holdApproval(orderId);
+    const response = await capture(user, orderId);
+    expect(response.status).toBe(409);
+    expect(await detail(response)).toBe('PayPal has not approved this payment yet. Please finish it in the PayPal window.');
+    expect(await tier(user.id)).toBe('free');
+    paypal.approve(orderId);
+    expect((await capture(user, orderId)).status).toBe(200);
+    expect(paypal.captureCount(orderId)).toBe(1);
+  });
+
   it('a DECLINED capture is 402, marks the payment denied and upgrades nobody', async () => {
     const user = await stack.createUser();
     const orderId = await newOrder(user);
