@@ -188,18 +188,13 @@ begin
       elsif v_payment.status <> 'created' then
         v_outcome := 'already ' || v_payment.status;
       else
-        update public.payments
-           set status = 'completed', capture_id = p_capture_id, captured_at = now(),
-               capture_lease_until = null, updated_at = now()
-         where id = v_payment.id;
+        -- Also makes the user PRO.
+        perform public.complete_payment(v_payment.order_id, p_capture_id);
         v_outcome := 'applied';
       end if;
     elsif p_event_type = 'PAYMENT.CAPTURE.DENIED' then
       if v_payment.status = 'created' then
-        update public.payments
-           set status = 'denied', capture_id = coalesce(p_capture_id, capture_id),
-               capture_lease_until = null, updated_at = now()
-         where id = v_payment.id;
+        perform public.deny_payment(v_payment.order_id, p_capture_id);
         v_outcome := 'applied';
       else
         v_outcome := 'already ' || v_payment.status;
@@ -227,11 +222,9 @@ begin
       end if;
     end if;
 
-    -- The tier follows the payment; a refund or reversal leaves a user PRO only
-    -- while another payment of theirs is still completed.
-    if v_outcome = 'applied' and p_event_type = 'PAYMENT.CAPTURE.COMPLETED' then
-      update public.profiles set subscription_status = 'paid' where id = v_payment.user_id;
-    elsif v_outcome = 'applied' and p_event_type in ('PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED')
+    -- A refund or reversal leaves a user PRO only while another payment of theirs
+    -- is still completed.
+    if v_outcome = 'applied' and p_event_type in ('PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED')
           and not exists (select 1 from public.payments where user_id = v_payment.user_id and status = 'completed') then
       update public.profiles set subscription_status = 'free' where id = v_payment.user_id;
     end if;

@@ -8,7 +8,7 @@ import { Page } from '../../components/Page';
 import { PageSpinner, Spinner } from '../../components/Spinner';
 import { useAuth } from '../../lib/auth-context';
 import { AlreadyPro } from './components/AlreadyPro';
-import { FeatureList } from './components/FeatureList';
+import { CheckList } from '../../components/CheckList';
 import { PriceCard } from './components/PriceCard';
 import { HIGHLIGHTED_FEATURES, PRO_FEATURES } from './upgrade-features';
 
@@ -37,7 +37,7 @@ function AllFeatures() {
         Everything in PRO
       </h2>
       <Card className="mx-auto mt-6 max-w-3xl">
-        <FeatureList features={PRO_FEATURES} className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid" />
+        <CheckList items={PRO_FEATURES} className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid" />
       </Card>
     </section>
   );
@@ -86,7 +86,7 @@ function Offer({ userId }: { userId: string }) {
       </p>
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-2">
         <PriceCard>
-          <FeatureList features={HIGHLIGHTED_FEATURES} className="mt-6" />
+          <CheckList items={HIGHLIGHTED_FEATURES} className="mt-6" />
         </PriceCard>
         <Card>
           <h2 className="text-xl font-bold">Complete Your Purchase</h2>

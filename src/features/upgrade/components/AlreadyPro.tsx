@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { formatUsd } from '../../../domain/pricing';
 import { usePurchase } from '../api/get-purchase';
 import { PRO_FEATURES } from '../upgrade-features';
-import { FeatureList } from './FeatureList';
+import { CheckList } from '../../../components/CheckList';
 
 const purchaseDate = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
 
@@ -54,7 +54,7 @@ export function AlreadyPro({ userId }: { userId: string }) {
       </section>
       <Card className="text-left">
         <h2 className="text-lg font-bold">Everything you have</h2>
-        <FeatureList features={PRO_FEATURES} className="mt-4" />
+        <CheckList items={PRO_FEATURES} className="mt-4" />
       </Card>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/chat" variant="gradient">
