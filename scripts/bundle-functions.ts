@@ -1,10 +1,17 @@
 // Bundles every function exactly as a Netlify deploy does (zip-it-and-ship-it with
 // esbuild), so a bundling problem fails `npm run build` here and not in a deploy.
 // The unzipped bundles in .netlify/functions-bundle are what the e2e server runs.
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { parse as parseToml } from 'smol-toml';
 
 export const BUNDLE_DIR = '.netlify/functions-bundle';
+
+/** netlify.toml's [functions] included_files: the files a deploy adds to every function. */
+async function includedFiles(): Promise<string[]> {
+  const toml = parseToml(await readFile('netlify.toml', 'utf8')) as { functions?: { included_files?: string[] } };
+  return toml.functions?.included_files ?? [];
+}
 
 export async function bundleFunctions(outDir = BUNDLE_DIR): Promise<void> {
   const started = Date.now();
@@ -13,7 +20,7 @@ export async function bundleFunctions(outDir = BUNDLE_DIR): Promise<void> {
     archiveFormat: 'none',
     basePath: process.cwd(),
     repositoryRoot: process.cwd(),
-    config: { '*': { nodeBundler: 'esbuild' } },
+    config: { '*': { nodeBundler: 'esbuild', includedFiles: await includedFiles() } },
     manifest: `${outDir}/manifest.json`,
   });
   for (const fn of results) {

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { build } from 'vite';
@@ -16,7 +17,9 @@ import { startFakePayPal } from '../fixtures/fake-paypal.ts';
 import { e2eResponder } from './fake-responder.ts';
 import { CONFIRM_DOMAIN } from './confirm-domain.ts';
 
-const RUN_DIR = resolve(`.netlify/e2e-run-${process.pid}`);
+// Outside the checkout: a bundle that lacks a file it needs must fail here, as it
+// would on Netlify, instead of Node finding the file in the checkout's node_modules.
+const RUN_DIR = join(tmpdir(), `e2e-run-${process.pid}`);
 const OUT_DIR = join(RUN_DIR, 'dist');
 const BUNDLE_DIR = join(RUN_DIR, 'functions');
 
