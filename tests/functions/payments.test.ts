@@ -379,6 +379,16 @@ describe('POST /api/payments/webhook', () => {
     expect(rows).toEqual([{ outcome: 'ignored' }]);
   });
 
+  it('a reversal that carries a refund-shaped resource finds its capture through the "up" link', async () => {
+    const user = await stack.createUser();
+    const orderId = await newOrder(user);
+    expect((await capture(user, orderId)).status).toBe(200);
+    const reversal = paypal.webhookEvent('PAYMENT.CAPTURE.REVERSED', { ...paypal.refundResource(orderId), note_to_payer: 'Payment reversed' });
+    expect((await sendWebhook(reversal)).status).toBe(200);
+    expect(await payments(user.id)).toEqual([expect.objectContaining({ status: 'reversed' })]);
+    expect(await tier(user.id)).toBe('free');
+  });
+
   it('answers 503 without a webhook id, so PayPal retries later', async () => {
     delete process.env.PAYPAL_WEBHOOK_ID;
     const event = paypal.webhookEvent('CHECKOUT.ORDER.APPROVED', { id: 'X' });

@@ -63,22 +63,26 @@ export async function verifyWebhook(paypal: ConfiguredPayPal, headers: Headers, 
   if (status !== 'SUCCESS') throw new HttpError(400, NOT_VERIFIED);
 }
 
-/** The capture a refund belongs to: PayPal links it as rel "up" (…/v2/payments/captures/<id>). */
-function refundedCaptureId(event: WebhookEvent): string | null {
+/**
+ * The capture an event is about. A refund (REFUNDED, and a REVERSED event carrying
+ * a refund-shaped resource) links its capture as rel "up" (…/v2/payments/captures/<id>);
+ * otherwise the resource is the capture itself.
+ */
+function captureIdOf(event: WebhookEvent): string | undefined {
   const up = event.resource?.links?.find((link) => link.rel === 'up')?.href;
-  return up ? (/\/captures\/([A-Za-z0-9]+)\/?$/.exec(up)?.[1] ?? null) : null;
+  const linked = up ? /\/v2\/payments\/captures\/([A-Za-z0-9]+)\/?$/.exec(up)?.[1] : undefined;
+  return linked ?? event.resource?.id;
 }
 
 /** Applies a verified event once; what it did ('applied', 'duplicate', 'ignored', 'unknown order', 'mismatch', 'already …'). */
 export async function applyWebhookEvent(event: WebhookEvent): Promise<string> {
   const resource = event.resource;
-  const isRefund = event.event_type === 'PAYMENT.CAPTURE.REFUNDED';
   // A fact the event lacks is left out, and is null in the database function.
   const { data, error } = await serviceClient().rpc('apply_paypal_webhook_event', {
     p_event_id: event.id,
     p_event_type: event.event_type,
     p_order_id: resource?.supplementary_data?.related_ids?.order_id,
-    p_capture_id: (isRefund ? refundedCaptureId(event) : resource?.id) ?? undefined,
+    p_capture_id: captureIdOf(event),
     p_amount: resource?.amount ? Number(resource.amount.value) : undefined,
     p_currency: resource?.amount?.currency_code,
     p_custom_id: resource?.custom_id,
