@@ -22,6 +22,8 @@ const ApiSettingsPage = lazy(() =>
 );
 const AdminModelsPage = lazy(() => import('./features/admin/AdminModelsPage').then((m) => ({ default: m.AdminModelsPage })));
 const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage').then((m) => ({ default: m.UpgradePage })));
+const TermsPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })));
 const NotFoundPage = lazy(() => import('./components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 function Routes() {
@@ -41,6 +43,8 @@ function Routes() {
         </RequireAdmin>
       </Route>
       <Route path="/upgrade" component={UpgradePage} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/privacy" component={PrivacyPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

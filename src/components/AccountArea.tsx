@@ -4,6 +4,7 @@ import { AUTH_TOASTS } from '../domain/auth-messages';
 import { displayName } from '../domain/profile';
 import { useAuth } from '../lib/auth-context';
 import { notify } from '../lib/toast';
+import { AccountMenu } from './AccountMenu';
 import { Badge } from './Badge';
 import { Button, ButtonLink } from './Button';
 
@@ -67,12 +68,14 @@ export function AccountArea() {
           Upgrade
         </ButtonLink>
       )}
+      <AccountMenu />
       <Button
         variant="secondary"
         size="sm"
         onClick={handleSignOut}
         disabled={signingOut}
         aria-label="Sign Out"
+        title="Sign Out"
         className="max-sm:w-9 max-sm:px-0 lg:max-xl:w-9 lg:max-xl:px-0"
       >
         <LogOut aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
 
-export type ButtonVariant = 'gradient' | 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'gradient' | 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-fg text-page hover:opacity-90',
   secondary: 'border border-line bg-surface text-fg hover:bg-subtle',
   ghost: 'text-muted hover:bg-subtle hover:text-fg',
+  danger: 'bg-danger text-page hover:opacity-90',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -26,7 +27,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

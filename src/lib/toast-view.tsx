@@ -10,6 +10,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds on screen; 5000 unless given. */
   duration?: number;
+  /** A button in the toast (e.g. Retry); the toast closes when it is used. */
+  action?: { label: string; onClick: () => void };
 }
 
 const TOAST_DURATION_MS = 5000;
@@ -19,9 +21,10 @@ interface ToastMessageProps {
   title: string;
   description?: string | undefined;
   variant: ToastVariant;
+  action?: ToastInput['action'];
 }
 
-export function ToastMessage({ toast: t, title, description, variant }: ToastMessageProps) {
+export function ToastMessage({ toast: t, title, description, variant, action }: ToastMessageProps) {
   const destructive = variant === 'destructive';
   const Icon = destructive ? CircleAlert : CircleCheck;
   return (
@@ -39,6 +42,18 @@ export function ToastMessage({ toast: t, title, description, variant }: ToastMes
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{title}</p>
         {description ? <p className="mt-1 text-sm break-words text-muted">{description}</p> : null}
+        {action ? (
+          <button
+            type="button"
+            onClick={() => {
+              toast.dismiss(t.id);
+              action.onClick();
+            }}
+            className="mt-2 rounded-md border border-line bg-surface px-3 py-1 text-sm font-semibold text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"
@@ -52,9 +67,9 @@ export function ToastMessage({ toast: t, title, description, variant }: ToastMes
   );
 }
 
-export function showToast({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastInput): void {
+export function showToast({ title, description, variant = 'default', duration = TOAST_DURATION_MS, action }: ToastInput): void {
   toast.remove();
-  toast.custom((t) => createElement(ToastMessage, { toast: t, title, description, variant }), { duration });
+  toast.custom((t) => createElement(ToastMessage, { toast: t, title, description, variant, action }), { duration });
 }
 
 export function dismissToasts(): void {

@@ -43,7 +43,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(page.getByText('Check your email!', { exact: true })).toBeVisible();
     await expect(page.getByText('We sent you a confirmation link. Please check your email to verify your account.')).toBeVisible();
     await page.waitForTimeout(2_500); // longer than the 2 s redirect of a sign-up with a session
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
 
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(email);
@@ -94,7 +94,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText(/at least 6 characters/).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
   });
 
   test('a forgotten password is reset through the e-mailed link', async ({ page }) => {

@@ -173,6 +173,26 @@ test.describe('chat', () => {
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText('OpenAI rejected the API key. Check the key in the server settings.')).toBeVisible();
     await expect(page.getByText('Start a conversation')).toBeVisible();
+    // Nothing typed is lost: the question is back in the input.
+    await expect(input(page)).toHaveValue('Please FAILALL');
+  });
+
+  test('a request that never reached the server gives the question back, and Retry sends it', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+    await signIn(page, await createAccount());
+    await page.goto('/chat');
+    await page.route('**/api/ai/chat', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await input(page).fill('Which channel first?');
+    await input(page).press('Enter');
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Your question is back in the input\./)).toBeVisible();
+    await expect(input(page)).toHaveValue('Which channel first?');
+    await expect(page.getByText('Start a conversation')).toBeVisible();
+
+    await page.unroute('**/api/ai/chat');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(card(page, 'GPT-4o-mini (Free)')).toContainText('Answer from gpt-4o-mini: Which channel first?');
+    await expect(input(page)).toHaveValue('');
   });
 
   test('paid user: Merge with AI streams a fused answer that can be taken into action', async ({ page }) => {

@@ -71,7 +71,7 @@ test.describe('marketing pages', () => {
       await expect(page.getByText(capability, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText('Powered by', { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveAttribute('href', '/auth?tab=signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');
     await expect(page.getByText('100% Free to Start')).toBeVisible();
     await expect(page.getByText('Lifetime Access').first()).toBeVisible();

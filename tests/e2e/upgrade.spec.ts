@@ -70,7 +70,11 @@ test.describe('upgrade page', () => {
     await expect(page.getByText('PayPal integration is being configured. Please check back soon!')).toHaveCount(0);
     // The first five features next to the price, all of them below.
     await expect(page.getByText('Ask all AI models at once and compare their answers side by side')).toHaveCount(2);
-    await expect(page.getByText('Every future PRO feature, with no monthly fees')).toHaveCount(1);
+    await expect(page.getByText('Every future PRO feature, with no monthly fees')).toHaveCount(2);
+    await expect(page.getByText('Priority answers from Mr. Support')).toHaveCount(1);
+    // What is not built yet says so.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Priority answers from Mr. Support' })).toContainText('Soon');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ask all AI models at once' }).first()).not.toContainText('Soon');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade', exact: true })).toBeVisible();
 
     await payButton(page).click();

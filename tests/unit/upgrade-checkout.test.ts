@@ -23,9 +23,10 @@ describe('upgrade checkout', () => {
     expect(html).not.toContain(NOT_CONFIGURED);
   });
 
-  it('highlights the first five of the full feature list', () => {
+  it('highlights the first five of the full feature list, all of them built', () => {
     expect(HIGHLIGHTED_FEATURES).toEqual(PRO_FEATURES.slice(0, 5));
     expect(HIGHLIGHTED_FEATURES).toHaveLength(5);
-    expect(new Set(PRO_FEATURES).size).toBe(PRO_FEATURES.length);
+    expect(HIGHLIGHTED_FEATURES.filter((feature) => typeof feature !== 'string' && feature.soon)).toEqual([]);
+    expect(new Set(PRO_FEATURES.map((feature) => (typeof feature === 'string' ? feature : feature.text))).size).toBe(PRO_FEATURES.length);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Card } from '../../components/Card';
 import { LogoMark } from '../../components/Logo';
 import { Page } from '../../components/Page';
@@ -13,6 +14,12 @@ import { SignUpForm } from './SignUpForm';
 
 type AuthTab = 'sign-in' | 'sign-up';
 
+/** `/auth?tab=signup` opens the Sign Up tab (the home page's sign-up call links there). */
+export function tabFromSearch(search: string): AuthTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return tab === 'signup' || tab === 'sign-up' ? 'sign-up' : 'sign-in';
+}
+
 const TABS = [
   { id: 'sign-in', label: 'Sign In' },
   { id: 'sign-up', label: 'Sign Up' },
@@ -20,7 +27,10 @@ const TABS = [
 
 export function AuthPage() {
   const { passwordRecovery } = useAuth();
-  const [tab, setTab] = useState<AuthTab>('sign-in');
+  // The tab lives in the address, so a link to either tab works even while the page is open.
+  const tab = tabFromSearch(useSearch());
+  const [, navigate] = useLocation();
+  const setTab = (next: AuthTab) => navigate(next === 'sign-up' ? '/auth?tab=signup' : '/auth', { replace: true });
   const [forgotPassword, setForgotPassword] = useState(false);
 
   // Fetch the auth client while the visitor types (a failure shows when they submit).
@@ -52,8 +62,15 @@ export function AuthPage() {
       </div>
       <Card className="p-5 sm:p-8">{body}</Card>
       <p className="mt-6 text-center text-xs text-muted">
-        By signing up, you agree to our <span className="font-semibold text-fg">Terms of Service</span> and{' '}
-        <span className="font-semibold text-fg">Privacy Policy</span>.
+        By signing up, you agree to our{' '}
+        <Link to="/terms" className="font-semibold text-fg underline underline-offset-2 hover:text-accent">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="font-semibold text-fg underline underline-offset-2 hover:text-accent">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import { preloadMarkdown } from './MarkdownView';
 
@@ -10,17 +10,29 @@ const MAX_HEIGHT = 200;
 export function ChatComposer({
   modelCount,
   sending,
+  text,
+  onTextChange,
   onSend,
   onStop,
 }: {
   modelCount: number;
   sending: boolean;
+  /** The question being written (the chat puts a failed question back here). */
+  text: string;
+  onTextChange: (text: string) => void;
   /** Starts sending; false when nothing was sent (the input then keeps its text). */
   onSend: (text: string) => boolean;
   onStop: () => void;
 }) {
-  const [text, setText] = useState('');
+  const setText = onTextChange;
   const area = useRef<HTMLTextAreaElement>(null);
+  // A question put back after a failure may be taller than the box.
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, element.scrollHeight))}px`;
+  }, [text]);
 
   function resize() {
     const element = area.current;

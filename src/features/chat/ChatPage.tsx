@@ -165,7 +165,14 @@ export function ChatPage() {
             </div>
           )}
           <div className="sticky bottom-0 mt-6">
-            <ChatComposer modelCount={MODEL_COUNT} sending={chat.sending} onSend={chat.send} onStop={chat.stop} />
+            <ChatComposer
+              modelCount={MODEL_COUNT}
+              sending={chat.sending}
+              text={chat.draft}
+              onTextChange={chat.setDraft}
+              onSend={chat.send}
+              onStop={chat.stop}
+            />
           </div>
         </section>
       </div>

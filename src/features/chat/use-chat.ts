@@ -1,6 +1,6 @@
 // The conversation of the chat page: sending a question (streamed), stopping it,
 // selecting answers, the client-side synthesis, and reopening a saved session.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { answersOf } from '../../domain/chat-contract';
 import { applyStreamEvent, toModelResponse } from '../../domain/chat-stream';
 import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../domain/synthesis';
@@ -22,6 +22,10 @@ export function useChat(onTurnSaved: () => void) {
   const [sessionId, setSessionId] = useState(newSessionId);
   const [turns, setTurns] = useState<ChatTurn[]>([]);
   const [sending, setSending] = useState(false);
+  // The composer's text: a question whose turn failed comes back here, unless something new was typed.
+  const [draft, setDraft] = useState('');
+  const giveBack = useCallback((text: string) => setDraft((current) => (current.trim() ? current : text)), []);
+  const retryRef = useRef<(text: string) => void>(() => {});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [synthesizingId, setSynthesizingId] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -58,25 +62,39 @@ export function useChat(onTurnSaved: () => void) {
         onTurnSaved();
       } catch (error) {
         if (controller.signal.aborted) {
+          let keptAny = false;
           setTurns((all) =>
             all.flatMap((turn) => {
               if (turn.id !== id) return [turn];
               const kept = turn.responses.filter((r) => r.response).map((r) => ({ ...r, pending: false }));
+              keptAny = kept.length > 0;
               return kept.length ? [{ ...turn, responses: kept, streaming: false, stopped: true }] : [];
             }),
           );
-          notify({ title: 'Stopped', description: 'The answers were stopped. Partial answers stay on the page.' });
+          if (keptAny) {
+            notify({ title: 'Stopped', description: 'The answers were stopped. Partial answers stay on the page.' });
+          } else {
+            giveBack(text);
+            notify({ title: 'Stopped', description: 'Stopped before any answer arrived. Your question is back in the input.' });
+          }
         } else {
           removeTurn(id);
+          giveBack(text);
           const detail = error instanceof ApiError && error.message ? error.message : CHAT_FAILED;
-          notify({ title: 'Error', description: detail, variant: 'destructive' });
+          notify({
+            title: 'Error',
+            description: `${detail} Your question is back in the input.`,
+            variant: 'destructive',
+            duration: 10_000,
+            action: { label: 'Retry', onClick: () => retryRef.current(text) },
+          });
         }
       } finally {
         abortRef.current = null;
         setSending(false);
       }
     },
-    [sessionId, isPaid, updateTurn, removeTurn, onTurnSaved],
+    [sessionId, isPaid, updateTurn, removeTurn, onTurnSaved, giveBack],
   );
 
   const send = useCallback(
@@ -88,10 +106,18 @@ export function useChat(onTurnSaved: () => void) {
         return false;
       }
       void streamTurn(text, user.id);
+      setDraft('');
       return true;
     },
     [sending, user, streamTurn],
   );
+  // Retry (in the error toast) sends the question again with the current send;
+  // while something else is being sent, the question just stays in the input.
+  useEffect(() => {
+    retryRef.current = (text: string) => {
+      if (!send(text)) giveBack(text);
+    };
+  }, [send, giveBack]);
 
   const stop = useCallback(() => abortRef.current?.abort(), []);
 
@@ -142,5 +168,5 @@ export function useChat(onTurnSaved: () => void) {
 
   const newChat = useCallback(() => openSession(newSessionId(), []), [openSession]);
 
-  return { sessionId, turns, sending, selected, synthesizingId, send, stop, toggleSelected, synthesize, setMerged, openSession, newChat };
+  return { sessionId, turns, sending, selected, synthesizingId, draft, setDraft, send, stop, toggleSelected, synthesize, setMerged, openSession, newChat };
 }

@@ -23,7 +23,7 @@ function HeroActions() {
   return (
     <div className="flex flex-col items-center gap-4">
       <div className="flex w-full flex-col items-center justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/auth" variant="gradient" size="lg" className="w-full sm:w-auto">
+        <ButtonLink to="/auth?tab=signup" variant="gradient" size="lg" className="w-full sm:w-auto">
           Sign Up FREE - No Credit Card
         </ButtonLink>
         <ButtonLink to="/auth" variant="secondary" size="lg" className="w-full sm:w-auto">

@@ -1,3 +1,4 @@
+import type { CheckListItem } from '../../components/CheckList';
 import {
   AudioLines,
   FileText,
@@ -26,11 +27,12 @@ export const CAPABILITIES: readonly Capability[] = [
 
 export const PROVIDERS: readonly string[] = ['OpenAI', 'Anthropic', 'Google Gemini', 'Meta Llama', 'Mistral AI', 'Cohere'];
 
-export const LIFETIME_BENEFITS: readonly string[] = [
+// Announced but not built yet: marked Soon until their feature ships.
+export const LIFETIME_BENEFITS: readonly CheckListItem[] = [
   'Compare answers from 6+ leading models at once',
   'Merge the best answers into one optimized response',
   'All 10+ website templates with multi-page sites',
-  'Content Automation Studio with 12+ integrations',
-  'Access to 15+ admin-curated models',
+  { text: 'Content Automation Studio with 12+ integrations', soon: true },
+  { text: 'Access to 15+ admin-curated models', soon: true },
   'Every future update included, no monthly fees',
 ];
