@@ -90,6 +90,19 @@ test.describe('marketing pages', () => {
     await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveCount(0);
   });
 
+  test('home for a PRO member says they own Lifetime Access instead of pitching it', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    const pricing = page.getByRole('region', { name: 'Simple, one-time pricing' });
+    await expect(pricing.getByText('You own Lifetime Access')).toBeVisible();
+    await expect(pricing.getByRole('link', { name: 'View your purchase' })).toHaveAttribute('href', '/upgrade');
+    await expect(pricing.getByRole('link', { name: 'Try It Now' })).toHaveCount(0);
+    // The welcome banner promises only what ships: unbuilt tools say Soon, no support chat yet.
+    const welcome = page.getByRole('region', { name: /Welcome back, PRO member!/ });
+    await expect(welcome.getByRole('link', { name: /Content Automation/ })).toContainText('Soon');
+    await expect(welcome.getByRole('link', { name: /Multi-AI Chat/ })).not.toContainText('Soon');
+    await expect(welcome.getByText(/support chat/i)).toHaveCount(0);
+  });
+
   test('features page: cards, audiences, onboarding, calls to action and the one price', async ({ page }) => {
     await page.goto('/features');
     await expect(page.getByRole('link', { name: 'Try Free Website Generator' })).toHaveAttribute('href', '/website-generator');

@@ -1,10 +1,13 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { CheckList } from '../../components/CheckList';
 import { LifetimePriceCard } from '../../components/LifetimePriceCard';
+import { useAuth } from '../../lib/auth-context';
 import { LIFETIME_BENEFITS } from './home-content';
 
 export function PricingCard() {
+  // A PRO member is not pitched what they already own.
+  const { isPaid } = useAuth();
   return (
     <section aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <div className="text-center">
@@ -15,10 +18,22 @@ export function PricingCard() {
       </div>
       <LifetimePriceCard title="Lifetime Access" titleLevel="h3" priceNote="one-time" className="mx-auto mt-10 max-w-md">
         <CheckList items={LIFETIME_BENEFITS} className="mt-6" />
-        <ButtonLink to="/chat" variant="gradient" size="lg" className="mt-8 w-full">
-          Try It Now
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </ButtonLink>
+        {isPaid ? (
+          <>
+            <p className="mt-8 flex items-center justify-center gap-2 rounded-lg bg-success-soft px-4 py-3 font-semibold text-success">
+              <BadgeCheck aria-hidden="true" className="size-5" />
+              You own Lifetime Access
+            </p>
+            <ButtonLink to="/upgrade" variant="secondary" size="lg" className="mt-3 w-full">
+              View your purchase
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink to="/chat" variant="gradient" size="lg" className="mt-8 w-full">
+            Try It Now
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        )}
       </LifetimePriceCard>
     </section>
   );

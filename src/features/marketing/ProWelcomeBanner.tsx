@@ -1,17 +1,17 @@
-import { ArrowRight, Crown, FileText, Globe, MessageCircle, MessageSquare } from 'lucide-react';
+import { ArrowRight, Crown, FileText, Globe, MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 
 const PRO_TOOLS = [
   { to: '/chat', title: 'Multi-AI Chat', text: 'Compare and merge answers from 6+ models.', icon: MessageSquare },
   { to: '/website-generator', title: 'Website Generator', text: 'Every template, multi-page sites.', icon: Globe },
-  { to: '/automation', title: 'Content Automation', text: 'Blogs, video scripts and social posts.', icon: FileText },
+  { to: '/automation', title: 'Content Automation', text: 'Blogs, video scripts and social posts.', icon: FileText, soon: true },
 ];
 
 const QUICK_START = [
-  { to: '/api-settings', label: 'Add your provider keys' },
-  { to: '/models', label: 'Browse the model library' },
-  { to: '/features', label: 'Tour every tool' },
+  { to: '/api-settings', label: 'Add your provider keys', soon: true },
+  { to: '/models', label: 'Browse the model library', soon: true },
+  { to: '/features', label: 'Tour every tool', soon: false },
 ];
 
 const linkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -30,7 +30,7 @@ export function ProWelcomeBanner() {
           </div>
           <p className="mt-2 text-muted">Every premium feature is unlocked for you. Jump right in:</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            {PRO_TOOLS.map(({ to, title, text, icon: Icon }) => (
+            {PRO_TOOLS.map(({ to, title, text, icon: Icon, soon }) => (
               <li key={to}>
                 <Link
                   to={to}
@@ -40,6 +40,11 @@ export function ProWelcomeBanner() {
                   <span className="mt-3 flex items-center gap-1 font-semibold">
                     {title}
                     <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+                    {soon ? (
+                      <Badge tone="neutral" className="ml-auto">
+                        Soon
+                      </Badge>
+                    ) : null}
                   </span>
                   <span className="mt-1 text-sm text-muted">{text}</span>
                 </Link>
@@ -48,16 +53,14 @@ export function ProWelcomeBanner() {
           </ul>
           <div className="mt-6 flex flex-col gap-3 border-t border-line pt-5 text-sm sm:flex-row sm:flex-wrap sm:items-center">
             <span className="font-semibold">Quick start:</span>
-            {QUICK_START.map(({ to, label }) => (
+            {QUICK_START.map(({ to, label, soon }) => (
               <Link key={to} to={to} className={`rounded font-medium text-accent underline-offset-4 hover:underline ${linkFocus}`}>
                 {label}
+                {soon ? <span className="ml-1 text-xs font-normal text-muted">(soon)</span> : null}
               </Link>
             ))}
           </div>
-          <p className="mt-4 flex items-start gap-2 text-sm text-muted">
-            <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Need a hand? Mr. Support, our support chat, waits in the bottom left corner of every page.
-          </p>
+          {/* The spec's line about the support chat (Mr. Support) comes back with the support bubble. */}
         </div>
       </div>
     </section>
