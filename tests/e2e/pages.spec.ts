@@ -70,6 +70,10 @@ test.describe('marketing pages', () => {
     for (const capability of ['AI Chat', 'Image Gen', 'Image Edit', 'Document', 'Audio', 'Video', 'Team']) {
       await expect(page.getByText(capability, { exact: true }).first()).toBeVisible();
     }
+    // Only the chat ships today: the other capabilities say Soon.
+    const capabilities = page.getByRole('listitem').filter({ has: page.getByText('Image Gen', { exact: true }) });
+    await expect(capabilities.first()).toContainText('Soon');
+    await expect(page.getByRole('listitem').filter({ has: page.getByText('AI Chat', { exact: true }) }).first()).not.toContainText('Soon');
     await expect(page.getByText('Powered by', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveAttribute('href', '/auth?tab=signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');

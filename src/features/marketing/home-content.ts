@@ -13,16 +13,18 @@ import {
 export interface Capability {
   label: string;
   icon: LucideIcon;
+  /** Announced, not built yet: shown with a Soon label. */
+  soon?: boolean;
 }
 
 export const CAPABILITIES: readonly Capability[] = [
   { label: 'AI Chat', icon: MessageSquare },
-  { label: 'Image Gen', icon: ImagePlus },
-  { label: 'Image Edit', icon: WandSparkles },
-  { label: 'Document', icon: FileText },
-  { label: 'Audio', icon: AudioLines },
-  { label: 'Video', icon: Video },
-  { label: 'Team', icon: Users },
+  { label: 'Image Gen', icon: ImagePlus, soon: true },
+  { label: 'Image Edit', icon: WandSparkles, soon: true },
+  { label: 'Document', icon: FileText, soon: true },
+  { label: 'Audio', icon: AudioLines, soon: true },
+  { label: 'Video', icon: Video, soon: true },
+  { label: 'Team', icon: Users, soon: true },
 ];
 
 export const PROVIDERS: readonly string[] = ['OpenAI', 'Anthropic', 'Google Gemini', 'Meta Llama', 'Mistral AI', 'Cohere'];
