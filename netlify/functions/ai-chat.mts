@@ -3,15 +3,14 @@ import { ChatRequestSchema } from '#domain/chat-contract.ts';
 import { chatCatalogueStatus, chatDemoMode } from '../lib/ai/model-routing.ts';
 import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
-import { loadRecentTurns } from '../lib/chat/history.ts';
-import { answerChatTurn, chatTargetsFor } from '../lib/chat/turn.ts';
+import { answerChatTurn, chatAskFor } from '../lib/chat/turn.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceIpRate, enforceRate, withInflight } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 
-// POST: one chat turn (JSON, or server-sent events with Accept: text/event-stream).
+// POST: one chat turn, or one model of a saved turn asked again (JSON, or server-sent events with Accept: text/event-stream).
 // GET: which catalogue models the server can answer with, and whether it is in demo mode.
 export default endpoint(['GET', 'POST'], async (req, context) => {
   if (req.method === 'GET') {
@@ -25,14 +24,14 @@ export default endpoint(['GET', 'POST'], async (req, context) => {
   rate.catch(() => {}); // awaited below; a 400 for the body may come first
   const body = await parseBody(req, ChatRequestSchema);
   requireCallerUserId(user, body.user_id);
-  const [, profile, history] = await Promise.all([rate, loadProfile(user.id), loadRecentTurns(user.id, body.session_id)]);
+  const [, profile, asking] = await Promise.all([rate, loadProfile(user.id), chatAskFor(user.id, body)]);
   const tier = profile.subscription_status === 'paid' ? 'premium' : 'free';
-  const targets = chatTargetsFor(tier);
+  const ask = asking.ask(tier);
 
   // The in-flight slot is taken before the quota, so a refused request costs nothing.
   return withInflight(user.id, async () => {
     const charge = await consumeQuota(user.id, 'chat', profile.subscription_status);
-    const turn = { charge, sessionId: body.session_id, question: body.text, tier, targets, history } as const;
+    const turn = { ...ask, charge, tier } as const;
     if (wantsEventStream(req)) {
       return sseResponse((send, signal) => answerChatTurn({ ...turn, signal, onEvent: send }), req.signal);
     }

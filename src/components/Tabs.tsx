@@ -14,12 +14,14 @@ interface TabsProps<Id extends string> {
   /** The active tab's panel; only it is rendered. */
   children: ReactNode;
   className?: string;
+  /** Classes of the panel (default: a 1.5rem gap under the tabs). */
+  panelClassName?: string;
 }
 
 /**
  * WAI-ARIA tabs: one tab stop, arrows / Home / End move between tabs and select them.
  */
-export function Tabs<Id extends string>({ label, tabs, value, onChange, children, className = '' }: TabsProps<Id>) {
+export function Tabs<Id extends string>({ label, tabs, value, onChange, children, className = '', panelClassName = 'mt-6' }: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
@@ -66,7 +68,7 @@ export function Tabs<Id extends string>({ label, tabs, value, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               className={[
-                'h-9 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-accent',
+                'h-9 min-w-0 truncate rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-accent',
                 selected ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
               ].join(' ')}
             >
@@ -75,7 +77,7 @@ export function Tabs<Id extends string>({ label, tabs, value, onChange, children
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} className="mt-6">
+      <div role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} className={panelClassName}>
         {children}
       </div>
     </div>

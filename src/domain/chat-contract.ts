@@ -20,6 +20,13 @@ export const ChatRequestSchema = v.object({
   session_id: SESSION_ID,
   // Accepted for clients that send it; the tier always comes from the profile.
   is_paid_user: v.optional(v.boolean()),
+  /** Ask one model of a saved turn again (its card failed): its new answer replaces the old one in that turn. */
+  retry: v.optional(
+    v.object({
+      turn_id: v.pipe(v.string(), v.uuid('Must be the id of a saved chat turn.')),
+      model_id: v.pipe(v.string(), v.nonEmpty('Must name the model to ask again.')),
+    }),
+  ),
 });
 export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;
 

@@ -68,8 +68,12 @@ export function applyStreamEvent<Turn extends { responses: readonly ModelRespons
     responses: turn.responses.map((response) => (response.providerId === data.model_id ? change(response) : response)),
   });
   switch (event) {
-    case 'start':
-      return { ...turn, responses: [...turn.responses, { providerId: data.model_id, providerName: data.model, response: '', timestamp: now, pending: true }] };
+    case 'start': {
+      // A model asked again (Retry on its card) starts over in its own place.
+      const started: ModelResponse = { providerId: data.model_id, providerName: data.model, response: '', timestamp: now, pending: true };
+      if (turn.responses.some((response) => response.providerId === data.model_id)) return update(() => started);
+      return { ...turn, responses: [...turn.responses, started] };
+    }
     case 'delta':
       return update((response) => ({ ...response, response: response.response + data.text }));
     case 'done':

@@ -339,6 +339,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      replace_chat_turn_answer: {
+        Args: {
+          p_answer: Json
+          p_turn_id: string
+          p_user_id: string
+        }
+        Returns: boolean
+      }
     }
     Enums: {
       [_ in never]: never

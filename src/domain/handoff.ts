@@ -1,6 +1,8 @@
 // The hand-off data (docs/user-guide/chat.md): what a chat leaves in localStorage for the
 // website generator and the automation studio to pick up in a new tab.
 
+import { markdownToPlainText } from './plain-text';
+
 export type HandoffTarget = 'website' | 'blog' | 'video' | 'social';
 
 export const HANDOFF_KEYS: Record<HandoffTarget, string> = {
@@ -19,6 +21,8 @@ export const HANDOFF_ROUTES: Record<HandoffTarget, string> = {
 
 export type HandoffPayload = { topic: string; content: string } | { message: string; content: string };
 
-export function handoffPayload(target: HandoffTarget, question: string, content: string): HandoffPayload {
+/** The hand-off of a question and an answer; the answer's markdown becomes plain text, ready for a form field. */
+export function handoffPayload(target: HandoffTarget, question: string, markdown: string): HandoffPayload {
+  const content = markdownToPlainText(markdown);
   return target === 'social' ? { message: question, content } : { topic: question, content };
 }

@@ -33,7 +33,7 @@ export function ToastMessage({ toast: t, title, description, variant, action }: 
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       className={[
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg shadow-black/10 transition-all duration-200',
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg shadow-black/10 transition-all duration-200',
         destructive ? 'border-danger/40 bg-danger-soft text-fg' : 'border-line bg-surface text-fg',
         t.visible ? 'translate-y-0 opacity-100' : '-translate-y-1 opacity-0',
       ].join(' ')}
@@ -76,7 +76,11 @@ export function dismissToasts(): void {
   toast.dismiss();
 }
 
-/** The toast area, just under the top bar. Toasts raised before it mounts show once it does. */
+/**
+ * The toast area: over the top bar, on the right, so a toast covers neither what is
+ * being read nor the chat's question box (the bar and the page's top padding are 88 px
+ * tall; one toast at a time). Toasts raised before it mounts show once it does.
+ */
 export function ToastArea() {
-  return <Toaster position="top-right" gutter={8} containerStyle={{ top: 76, right: 16, left: 16 }} />;
+  return <Toaster position="top-right" gutter={8} containerStyle={{ top: 8, right: 12, left: 12 }} />;
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { markdownToPlainText } from '../../src/domain/plain-text.ts';
 import { buildSynthesis } from '../../src/domain/synthesis.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
@@ -84,15 +85,18 @@ test.describe('chat', () => {
     await blogTab.waitForLoadState();
     expect(new URL(blogTab.url()).pathname).toBe('/automation');
     const stored = await page.evaluate(() => localStorage.getItem('blogData'));
-    expect(JSON.parse(stored!)).toEqual({ topic: question, content: expected });
+    expect(JSON.parse(stored!)).toEqual({ topic: question, content: markdownToPlainText(expected) });
+    expect(expected).toContain('**'); // the synthesis is markdown; what a form gets is not
     await blogTab.close();
     const [socialTab] = await Promise.all([context.waitForEvent('page'), optimized.getByRole('button', { name: 'Social Media Post' }).click()]);
     await socialTab.close();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('socialData')))!)).toEqual({ message: question, content: expected });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('socialData')))!)).toEqual({ message: question, content: markdownToPlainText(expected) });
 
+    // the address names the chat: a reload brings it back
+    await expect(page).toHaveURL(/\/chat\?session=session-\d+$/);
     await page.reload();
     const history = page.getByRole('navigation', { name: 'Chat history' });
-    await history.getByRole('button', { name: /^Which marketing channel/ }).click();
+    await expect(history.getByRole('button', { name: /^Which marketing channel/ })).toHaveAttribute('aria-current', 'true');
     await expect(card(page, 'Claude 3')).toContainText('Answer from claude-3-5-sonnet-latest:');
     await expect(page.getByRole('region', { name: 'Optimized Response' })).toContainText('Combined insights from 2 AI models');
 
@@ -101,10 +105,65 @@ test.describe('chat', () => {
     await input(page).press('Enter');
     await expect(card(page, 'GPT-4').last()).toContainText('Answer from gpt-4o: And the second channel?');
     await expect(page.getByRole('listitem').filter({ hasText: 'You asked:' })).toHaveCount(2);
+    // the history stays in view while the turns scroll
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(history).toBeInViewport();
     await history.getByRole('button', { name: /^Delete chat/ }).first().click();
+    await history.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Chat deleted', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByText('Start a conversation')).toBeVisible();
     await expect(history.getByText('Your chats will appear here.')).toBeVisible();
+  });
+
+  test('each chat has its own address: reload and Back bring it back; deleting asks first', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/chat');
+    const free = card(page, 'GPT-4o-mini (Free)');
+    const history = page.getByRole('navigation', { name: 'Chat history' });
+    await input(page).fill('First chat question');
+    await input(page).press('Enter');
+    await expect(free).toContainText('Answer from gpt-4o-mini: First chat question');
+    await expect(page).toHaveURL(/\/chat\?session=session-\d+$/);
+    const firstUrl = page.url();
+    await page.reload();
+    await expect(free).toContainText('Answer from gpt-4o-mini: First chat question');
+
+    await history.getByRole('button', { name: 'New chat' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText('Start a conversation')).toBeVisible();
+    await input(page).fill('Second chat question');
+    await input(page).press('Enter');
+    await expect(free).toContainText('Answer from gpt-4o-mini: Second chat question');
+    await expect(page).toHaveURL(/\/chat\?session=session-\d+$/);
+    const secondUrl = page.url();
+    expect(secondUrl).not.toBe(firstUrl);
+
+    await page.goBack();
+    await expect(page).toHaveURL(firstUrl);
+    await expect(free).toContainText('Answer from gpt-4o-mini: First chat question');
+    await expect(page.getByText('Second chat question')).toHaveCount(1); // only its history entry
+    await page.goForward();
+    await expect(free).toContainText('Answer from gpt-4o-mini: Second chat question');
+
+    // deleting asks first; Escape keeps the chat
+    await history.getByRole('button', { name: 'Delete chat "Second chat question"' }).click();
+    await expect(history.getByText('This cannot be undone.')).toBeVisible();
+    await expect(history.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(history.getByRole('button', { name: 'Delete chat "Second chat question"' })).toBeFocused();
+    await expect(history.getByRole('button', { name: 'Second chat question', exact: true })).toBeVisible();
+    await history.getByRole('button', { name: 'Delete chat "Second chat question"' }).click();
+    await history.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Chat deleted', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(history.getByRole('button', { name: 'Second chat question', exact: true })).toHaveCount(0);
+
+    // the address of a deleted chat says so and leaves an empty chat
+    await page.goto(secondUrl);
+    await expect(page.getByText('Chat not found', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText('Start a conversation')).toBeVisible();
   });
 
   test('paid user: a failing model becomes a card that says so; Stop keeps what arrived', async ({ page }) => {
@@ -121,10 +180,36 @@ test.describe('chat', () => {
     await input(page).fill('Write slowly SLOWSTREAM');
     await input(page).press('Enter');
     await expect(card(page, 'Claude 3').last()).toContainText('Slow answer from');
+    // a reader who scrolls up while the answers stream is left where they are
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(100);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const words = async () => ((await card(page, 'Claude 3').last().textContent()) ?? '').split(' ').length;
+    const before = await words();
+    await expect.poll(words).toBeGreaterThan(before + 3);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('button', { name: 'Stop generating' }).click();
     await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
     await expect(page.getByText('Stopped before every model finished.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  test('Retry on a failed card asks that model again and keeps its answer in the saved chat', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/chat');
+    const question = `Which oven is best ${Date.now()} ONCEGEMINI`;
+    await input(page).fill(question);
+    await input(page).press('Enter');
+    await expect(card(page, 'Gemini Pro')).toContainText('Google Gemini rejected the API key.');
+    await expect(page).toHaveURL(/\/chat\?session=/);
+    const claudeAnswer = await card(page, 'Claude 3').textContent();
+    await card(page, 'Gemini Pro').getByRole('button', { name: 'Retry Gemini Pro' }).click();
+    await expect(card(page, 'Gemini Pro')).toContainText(`Answer from gemini-2.0-flash: ${question}`);
+    await expect(card(page, 'Gemini Pro').getByRole('button', { name: 'Retry Gemini Pro' })).toHaveCount(0);
+    expect(await card(page, 'Claude 3').textContent()).toBe(claudeAnswer);
+    await expect(card(page, 'GPT-4')).toHaveCount(1);
+    // the saved chat holds the new answer
+    await page.reload();
+    await expect(card(page, 'Gemini Pro')).toContainText(`Answer from gemini-2.0-flash: ${question}`);
   });
 
   test('an answer carrying HTML keeps its markdown and loses forms, styles, handlers and script links', async ({ page, consoleGuard }) => {
@@ -218,6 +303,8 @@ test.describe('chat', () => {
       await page.goto('/chat');
       await input(page).fill('Accessible?');
       await input(page).press('Enter');
+      await expect(card(page, 'GPT-4')).toContainText('Answer from');
+      await page.getByRole('tab', { name: 'Claude 3' }).click();
       await expect(card(page, 'Claude 3')).toContainText('Answer from');
       await page.getByRole('button', { name: /^Synthesize Responses/ }).click();
       await expect(page.getByRole('region', { name: 'Optimized Response' })).toBeVisible({ timeout: 5_000 });
@@ -228,3 +315,54 @@ test.describe('chat', () => {
     });
   }
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the newest turn's buttons sit above the question box and no toast covers them`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/chat');
+    for (const [index, question] of ['First question about pricing', 'Second question about flyers'].entries()) {
+      await input(page).fill(question);
+      await input(page).press('Enter');
+      await expect(page.getByRole('button', { name: /^Synthesize Responses/ })).toHaveCount(index + 1);
+    }
+    const toast = page.getByRole('status').filter({ hasText: 'Response received' });
+    await expect(toast).toBeVisible();
+    const composer = (await input(page).boundingBox())!;
+    const synthesize = (await page.getByRole('button', { name: /^Synthesize Responses/ }).last().boundingBox())!;
+    const merge = (await page.getByRole('button', { name: 'Merge with AI' }).last().boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    for (const button of [synthesize, merge]) {
+      expect(button.y).toBeGreaterThanOrEqual(64); // below the top bar
+      expect(button.y + button.height).toBeLessThanOrEqual(composer.y); // above the question box
+      expect(toastBox.y + toastBox.height <= button.y || toastBox.y >= button.y + button.height).toBe(true);
+    }
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(composer.y);
+    // the page's own content starts below the toast
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const headingAtTop = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.height).toBeGreaterThan(0);
+    expect(headingAtTop.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+
+    if (viewport.width < 640) {
+      // on a phone the answers of a turn are tabs named by their models
+      const tabs = page.getByRole('tablist', { name: 'Answers' }).last();
+      await expect(tabs.getByRole('tab')).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro']);
+      await expect(page.getByRole('article')).toHaveCount(2); // one answer per turn on screen
+      await tabs.getByRole('tab', { name: 'Claude 3' }).click();
+      await expect(card(page, 'Claude 3').last()).toContainText('Answer from claude-3-5-sonnet-latest: Second question about flyers');
+      await tabs.getByRole('tab', { name: 'Claude 3' }).press('ArrowRight');
+      await expect(tabs.getByRole('tab', { name: 'Gemini Pro' })).toBeFocused();
+      await expect(card(page, 'Gemini Pro').last()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    } else {
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(6);
+    }
+  });
+}

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import type { Page } from '@playwright/test';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { expect, test, uniqueEmail } from './fixtures';
 import { STAND_IN_BUTTON } from './paypal-stand-in.ts';
@@ -87,19 +88,35 @@ test.describe('npm start after npm run build', () => {
     });
   }
 
-  test('buys PRO with the local test PayPal it starts without PayPal keys', async ({ page }) => {
+  /** Creates a confirmed account on the dev stack's own Supabase and signs the page in with it. */
+  async function signInOnDevStack(page: Page, name: string) {
     const envFile = await readFile(join(stack!.dataDir, '.env.local'), 'utf8');
-    const value = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(envFile)?.[1] ?? '';
+    const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(envFile)?.[1] ?? '';
     const admin = createServerClient(value('SUPABASE_URL'), value('SUPABASE_SERVICE_ROLE_KEY'));
-    const email = uniqueEmail('dev-buyer');
-    const created = await admin.auth.admin.createUser({ email, password: 'dev-buyer-pass', email_confirm: true, user_metadata: { full_name: 'Dev Buyer' } });
+    const email = uniqueEmail(name);
+    const created = await admin.auth.admin.createUser({ email, password: 'dev-user-pass', email_confirm: true, user_metadata: { full_name: 'Dev User' } });
     expect(created.error).toBeNull();
-
     await page.goto(new URL('/auth', stack!.url).href);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('dev-buyer-pass');
+    await page.getByLabel('Password', { exact: true }).fill('dev-user-pass');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible({ timeout: 30_000 });
+  }
+
+  test('chats with demo answers when no provider has a key, saying so once in words a user understands', async ({ page }) => {
+    await signInOnDevStack(page, 'dev-demo');
+    await page.goto(new URL('/chat', stack!.url).href);
+    const notice = page.getByRole('note').filter({ hasText: 'Demo answers:' });
+    await expect(notice).toContainText('the site owner has not connected a model provider yet', { timeout: 60_000 });
+    await page.getByPlaceholder('Ask anything to multiple AI models...').fill('How do I price a cake?');
+    await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
+    await expect(page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('You asked: "How do I price a cake?"', { timeout: 30_000 });
+    await expect(page.getByText('Demo answers:')).toHaveCount(1);
+    await expect(page.locator('main')).not.toContainText(/_API_KEY|\.env/);
+  });
+
+  test('buys PRO with the local test PayPal it starts without PayPal keys', async ({ page }) => {
+    await signInOnDevStack(page, 'dev-buyer');
     await page.goto(new URL('/upgrade', stack!.url).href);
     await page.getByRole('button', { name: STAND_IN_BUTTON }).click({ timeout: 60_000 });
     await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible({ timeout: 30_000 });

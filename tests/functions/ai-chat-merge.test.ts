@@ -141,3 +141,25 @@ describe('POST /api/ai/chat/merge', () => {
     expect(await failed.json()).toEqual({ detail: 'Google Gemini rejected the API key. Check the key in the server settings.' });
   });
 });
+
+describe('POST /api/ai/chat/merge: demo provider', () => {
+  it('merges in demo mode from the question and the answers, never showing the internal prompt or setup details', async () => {
+    stack.clearProviders();
+    try {
+      const user = await stack.createUser({ paid: true });
+      const turnId = await askTurn(user, 'Where should a bakery advertise?');
+      const response = await merge(user, { turn_id: turnId, mode: 'compare' });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { demo: boolean; response: string };
+      expect(body.demo).toBe(true);
+      expect(body.response).toContain('**Demo comparison by Claude 3.**');
+      expect(body.response).toContain('You asked: "Where should a bakery advertise?"');
+      expect(body.response).toContain('- **GPT-4:** Demo answer from GPT-4.');
+      expect(body.response).not.toContain('Question:');
+      expect(body.response).not.toContain('Answer from');
+      expect(body.response).not.toMatch(/_API_KEY|\.env/);
+    } finally {
+      stack.configureProviders();
+    }
+  });
+});

@@ -54,6 +54,7 @@ describe('POST /api/ai/chat: contract', () => {
       body: '{"text":',
     });
     expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ detail: 'retry.turn_id: Must be the id of a saved chat turn.' });
     expect(await malformed.json()).toEqual({ detail: 'The request body must be valid JSON.' });
 
     const blank = await ask(user, '   ');
@@ -293,6 +294,8 @@ describe('POST /api/ai/chat: demo provider', () => {
       expect(body.responses.map((r) => r.model)).toEqual(['GPT-4', 'Claude 3', 'Gemini Pro']);
       expect(body.responses[1]!.response).toContain('**Demo answer from Claude 3.**');
       expect(body.responses[1]!.response).toContain('You asked: "Offline?"');
+      expect(body.responses[1]!.response).toContain('The site owner has not connected a model provider yet');
+      expect(body.responses[1]!.response).not.toMatch(/_API_KEY|\.env/);
       const free = await stack.createUser();
       const again = (await (await ask(free, 'Offline?')).json()) as { response: string; model: string };
       expect(again.model).toBe('GPT-4o-mini (Free)');
@@ -300,5 +303,81 @@ describe('POST /api/ai/chat: demo provider', () => {
     } finally {
       stack.configureProviders();
     }
+  });
+});
+
+describe('POST /api/ai/chat: retrying one model of a saved turn', () => {
+  type Body = { responses: { model_id: string; response: string; error?: string }[]; turn_id: string };
+  async function failedClaudeTurn(user: { id: string; accessToken: string }, session_id: string) {
+    await ask(user, 'First question', { session_id });
+    stack.anthropic.setResponder(() => ({ status: 500, errorMessage: 'overloaded' }));
+    const body = (await (await ask(user, 'Second question', { session_id })).json()) as Body;
+    stack.anthropic.setResponder(echoResponder);
+    expect(body.responses.find((r) => r.model_id === 'claude')?.error).toBeTruthy();
+    return body.turn_id;
+  }
+  const storedAnswers = async (turnId: string) =>
+    (await stack.supabase.db.query<{ responses: Body['responses'] }>('select responses from public.chat_turns where id = $1', [turnId])).rows[0]!.responses;
+
+  it("asks only that model the saved question with the turns before it, and replaces its failed answer in the turn", async () => {
+    const user = await stack.createUser({ paid: true });
+    const session_id = newSession();
+    const turnId = await failedClaudeTurn(user, session_id);
+    const openaiCalls = stack.openai.requests.length;
+    const response = await ask(user, 'ignored: the saved question is asked', { session_id, retry: { turn_id: turnId, model_id: 'claude' } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Body;
+    expect(body.turn_id).toBe(turnId);
+    expect(body.responses).toEqual([{ model: 'Claude 3', model_id: 'claude', response: 'Answer from claude-3-5-sonnet-latest: Second question' }]);
+    expect(stack.openai.requests.length).toBe(openaiCalls);
+    expect(stack.anthropic.requests.at(-1)!.messages).toEqual([
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: 'Answer from claude-3-5-sonnet-latest: First question' },
+      { role: 'user', content: 'Second question' },
+    ]);
+    expect(await storedAnswers(turnId)).toEqual([
+      { model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Second question' },
+      { model: 'Claude 3', model_id: 'claude', response: 'Answer from claude-3-5-sonnet-latest: Second question' },
+      { model: 'Gemini Pro', model_id: 'gemini', response: 'Answer from gemini-2.0-flash: Second question' },
+    ]);
+    const { rows } = await stack.supabase.db.query<{ n: number }>('select count(*)::int as n from public.chat_turns where session_id = $1', [session_id]);
+    expect(rows[0]!.n).toBe(2);
+  });
+
+  it("answers 404 for another user's turn or another session, 400 for a model the plan cannot ask, and changes nothing", async () => {
+    const owner = await stack.createUser({ paid: true });
+    const session_id = newSession();
+    const turnId = await failedClaudeTurn(owner, session_id);
+    const before = await storedAnswers(turnId);
+    const stranger = await stack.createUser({ paid: true });
+    const notTheirs = await ask(stranger, 'x', { session_id, retry: { turn_id: turnId, model_id: 'claude' } });
+    expect(notTheirs.status).toBe(404);
+    expect(await notTheirs.json()).toEqual({ detail: 'This answer is no longer in your chat history. Ask the question again.' });
+    const otherSession = await ask(owner, 'x', { retry: { turn_id: turnId, model_id: 'claude' } });
+    expect(otherSession.status).toBe(404);
+    const unknownModel = await ask(owner, 'x', { session_id, retry: { turn_id: turnId, model_id: 'nope' } });
+    expect(unknownModel.status).toBe(400);
+    expect(await unknownModel.json()).toEqual({ detail: 'This model is not one your plan can ask. Ask the question again.' });
+    const malformed = await ask(owner, 'x', { session_id, retry: { turn_id: 'not-a-uuid', model_id: 'claude' } });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ detail: 'retry.turn_id: Must be the id of a saved chat turn.' });
+    expect(await storedAnswers(turnId)).toEqual(before);
+  });
+
+  it('streams the retried model and keeps the failed answer when it fails again', async () => {
+    const user = await stack.createUser({ paid: true });
+    const session_id = newSession();
+    const turnId = await failedClaudeTurn(user, session_id);
+    const before = await storedAnswers(turnId);
+    const streamed = await ask(user, 'x', { session_id, retry: { turn_id: turnId, model_id: 'claude' } }, { accept: 'text/event-stream' });
+    const events = await readEvents(streamed);
+    expect(events.filter((e) => e.event === 'start').map((e) => e.data.model_id)).toEqual(['claude']);
+    expect(events.at(-1)!.data).toMatchObject({ success: true, turn_id: turnId });
+    stack.anthropic.setResponder(() => ({ status: 500, errorMessage: 'overloaded' }));
+    const turn2 = (await ask(user, 'x', { session_id, retry: { turn_id: turnId, model_id: 'claude' } })).status;
+    stack.anthropic.setResponder(echoResponder);
+    expect(turn2).toBe(502);
+    expect((await storedAnswers(turnId)).find((r) => r.model_id === 'claude')?.response).toBe('Answer from claude-3-5-sonnet-latest: Second question');
+    expect(before.find((r) => r.model_id === 'claude')?.response).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 // The offline demo provider (docs/architecture.md, "Inside the features"): used only when no provider
 // has a key. It answers deterministically from the prompt, streams like a model,
-// and says plainly that it is a demo and how to add a key.
+// and says plainly that it is a demo (how to add a key is in the docs, not in the answers).
 import type { ChatMessage } from './provider-call.ts';
 import type { DeltaHandler } from './stream.ts';
 
@@ -18,18 +18,27 @@ function hash(text: string): number {
   return value;
 }
 
+const DEMO_NOTICE = 'The site owner has not connected a model provider yet, so this is a sample, not real model output.';
+const shorten = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+};
+
 export function demoAnswer(modelName: string, messages: readonly ChatMessage[]): string {
   const question = messages.filter((m) => m.role === 'user').at(-1)?.content.trim() ?? '';
-  const shortQuestion = question.length > 160 ? `${question.slice(0, 160)}…` : question;
   const seed = hash(`${modelName}\n${question}`);
   const tips = [0, 1].map((offset) => DEMO_TIPS[(seed + offset * 3) % DEMO_TIPS.length]!);
-  return [
-    `**Demo answer from ${modelName}.** No AI provider is configured on this server, so this is an offline sample, not a real model's answer.`,
-    `You asked: "${shortQuestion}"`,
-    `- ${tips[0]}`,
-    `- ${tips[1]}`,
-    'To get real answers, add an API key (for example `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or `GEMINI_API_KEY`) to the server environment (`.env.local` locally) and restart.',
-  ].join('\n\n');
+  return [`**Demo answer from ${modelName}.** ${DEMO_NOTICE}`, `You asked: "${shorten(question, 160)}"`, `- ${tips[0]}`, `- ${tips[1]}`].join('\n\n');
+}
+
+/** The demo provider's merge: the user's question and a line from each answer, never the internal prompt. */
+export function demoMerge(modelName: string, mode: 'fuse' | 'compare', question: string, answers: readonly { model: string; response: string }[]): string {
+  const lines = answers.map((answer) => `- **${answer.model}:** ${shorten(answer.response.replace(/[#*_`>]/g, ''), 140)}`);
+  const closing =
+    mode === 'compare'
+      ? 'A real model would list where these answers agree and differ, then recommend one.'
+      : 'A real model would fuse these into one best answer.';
+  return [`**Demo ${mode === 'compare' ? 'comparison' : 'merge'} by ${modelName}.** ${DEMO_NOTICE}`, `You asked: "${shorten(question, 160)}"`, ...lines, closing].join('\n\n');
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -43,9 +52,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-/** Streams the demo answer word by word over about half a second. */
-export async function streamDemo(modelName: string, messages: readonly ChatMessage[], onDelta: DeltaHandler, signal?: AbortSignal): Promise<string> {
-  const text = demoAnswer(modelName, messages);
+/** Streams a demo text word by word over about half a second. */
+export async function streamDemo(text: string, onDelta: DeltaHandler, signal?: AbortSignal): Promise<string> {
   const words = text.match(/\S+\s*/g) ?? [text];
   const gap = 500 / words.length;
   let sent = '';

@@ -5,7 +5,7 @@ import type { ChatModelAnswer, ModelStreamEvent } from '#domain/chat-contract.ts
 import { serverConfig } from '../env.ts';
 import type { ChatTarget } from './model-routing.ts';
 import { AiProviderError, describeProviderError, type ChatMessage } from './provider-call.ts';
-import { streamDemo } from './demo.ts';
+import { demoAnswer, streamDemo } from './demo.ts';
 import { streamText } from './stream.ts';
 
 export interface AskModelOptions {
@@ -16,13 +16,15 @@ export interface AskModelOptions {
   timeoutMs?: number;
   maxTokens?: number;
   onDelta: (text: string) => void;
+  /** What the demo provider says instead of its usual sample answer. */
+  demoText?: string | undefined;
 }
 
 /** One model's streamed answer, through its provider or the demo provider. */
-export async function askModel({ target, system, messages, signal, timeoutMs, maxTokens, onDelta }: AskModelOptions): Promise<string> {
+export async function askModel({ target, system, messages, signal, timeoutMs, maxTokens, onDelta, demoText }: AskModelOptions): Promise<string> {
   if (target.provider === 'demo') {
     try {
-      return await streamDemo(target.modelName, messages, onDelta, signal);
+      return await streamDemo(demoText ?? demoAnswer(target.modelName, messages), onDelta, signal);
     } catch {
       throw new AiProviderError('The request was stopped.', undefined);
     }
@@ -38,6 +40,8 @@ export async function fanOutChat(options: {
   targets: readonly ChatTarget[];
   system: (target: ChatTarget) => string;
   messagesFor: (target: ChatTarget) => ChatMessage[];
+  /** What the demo provider says (when it answers) instead of its sample answer. */
+  demoText?: (target: ChatTarget) => string;
   signal?: AbortSignal;
   timeoutMs?: number;
   onEvent?: (event: ModelStreamEvent) => void;
@@ -52,6 +56,7 @@ export async function fanOutChat(options: {
           target,
           system: options.system(target),
           messages: options.messagesFor(target),
+          demoText: options.demoText?.(target),
           signal: options.signal,
           timeoutMs: options.timeoutMs ?? chatTimeoutMs(),
           onDelta: (text) => emit({ event: 'delta', data: { model_id, text } }),

@@ -10,14 +10,11 @@ export interface PastTurn {
   responses: ChatModelAnswer[];
 }
 
-export async function loadRecentTurns(userId: string, sessionId: string, limit = CHAT_HISTORY_TURNS): Promise<PastTurn[]> {
-  const { data, error } = await serviceClient()
-    .from('chat_turns')
-    .select('question, responses')
-    .eq('user_id', userId)
-    .eq('session_id', sessionId)
-    .order('created_at', { ascending: false })
-    .limit(limit);
+/** The session's last turns, oldest first (only those asked before `before`, a created_at, when given). */
+export async function loadRecentTurns(userId: string, sessionId: string, limit = CHAT_HISTORY_TURNS, before?: string): Promise<PastTurn[]> {
+  let query = serviceClient().from('chat_turns').select('question, responses').eq('user_id', userId).eq('session_id', sessionId);
+  if (before) query = query.lt('created_at', before);
+  const { data, error } = await query.order('created_at', { ascending: false }).limit(limit);
   if (error) throw new Error(`history lookup failed: ${error.code ?? ''} ${error.message}`);
   return (data ?? []).map((turn) => ({ question: turn.question, responses: parseStoredAnswers(turn.responses) })).reverse();
 }
@@ -47,4 +44,32 @@ export async function recordTurn(userId: string, sessionId: string, question: st
     return null;
   }
   return typeof data === 'string' ? data : null;
+}
+
+export interface SavedTurn {
+  sessionId: string;
+  question: string;
+  createdAt: string;
+}
+
+/** One of the user's saved turns (null when it is not theirs or does not exist). */
+export async function loadSavedTurn(userId: string, turnId: string): Promise<SavedTurn | null> {
+  const { data, error } = await serviceClient()
+    .from('chat_turns')
+    .select('session_id, question, created_at')
+    .eq('user_id', userId)
+    .eq('id', turnId)
+    .maybeSingle();
+  if (error) throw new Error(`turn lookup failed: ${error.code ?? ''} ${error.message}`);
+  return data ? { sessionId: data.session_id, question: data.question, createdAt: data.created_at } : null;
+}
+
+/** Puts a retried model's new answer in place of its old one in a saved turn. */
+export async function replaceTurnAnswer(userId: string, turnId: string, answer: ChatModelAnswer): Promise<boolean> {
+  const { data, error } = await serviceClient().rpc('replace_chat_turn_answer', { p_user_id: userId, p_turn_id: turnId, p_answer: answer });
+  if (error) {
+    console.error(`history write failed: ${error.code ?? ''} ${error.message}`);
+    return false;
+  }
+  return data === true;
 }

@@ -4,6 +4,7 @@
 // from the client, and what the model reads is bounded.
 import { parseStoredAnswers, type ChatModelAnswer, type MergeMode, type MergeResponse } from '#domain/chat-contract.ts';
 import { premiumChatTargets, type ChatTarget } from '../ai/model-routing.ts';
+import { demoMerge } from '../ai/demo.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
@@ -110,6 +111,7 @@ export async function mergeAnswers(options: {
     targets: [target],
     system: () => system,
     messagesFor: () => [{ role: 'user', content: prompt }],
+    demoText: () => demoMerge(target.modelName, mode, options.question, options.answers),
     signal,
     onEvent: delivery.onEvent,
   });

@@ -5,7 +5,7 @@ import { freeChatTarget, premiumChatTargets, type ChatTarget } from '../ai/model
 import { fanOutChat } from '../ai/fan-out.ts';
 import { HttpError } from '../http.ts';
 import { releaseQuota, type QuotaCharge } from '../quotas.ts';
-import { conversationFor, recordTurn, type PastTurn } from './history.ts';
+import { conversationFor, loadRecentTurns, loadSavedTurn, recordTurn, replaceTurnAnswer, type PastTurn } from './history.ts';
 
 export function chatTargetsFor(tier: ChatTier): ChatTarget[] {
   if (tier === 'free') {
@@ -47,17 +47,43 @@ export async function refundUndelivered(charge: QuotaCharge, textDelivered: bool
   if (!textDelivered && !signal.aborted) await releaseQuota(charge);
 }
 
-export async function answerChatTurn(options: {
-  charge: QuotaCharge;
+/** What one request asks: a new question, or one model of a saved turn again. */
+export interface ChatAsk {
   sessionId: string;
   question: string;
-  tier: ChatTier;
   targets: ChatTarget[];
   history: PastTurn[];
-  signal: AbortSignal;
-  onEvent?: DeliverEvent;
-}): Promise<ChatResponse> {
-  const { charge, sessionId, question, tier, targets, history, signal } = options;
+  /** The saved turn whose failed answer is asked again (its answer is replaced, no turn is added). */
+  retryOf?: string;
+}
+
+/**
+ * What a request asks. A retry asks the saved turn's own question of the one model
+ * named, with the turns before it, and must be the user's turn in that session.
+ */
+export async function chatAskFor(
+  userId: string,
+  body: { text: string; session_id: string; retry?: { turn_id: string; model_id: string } | undefined },
+): Promise<{ ask: (tier: ChatTier) => ChatAsk }> {
+  const { retry } = body;
+  if (!retry) {
+    const history = await loadRecentTurns(userId, body.session_id);
+    return { ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier), history }) };
+  }
+  const saved = await loadSavedTurn(userId, retry.turn_id);
+  if (!saved || saved.sessionId !== body.session_id) throw new HttpError(404, 'This answer is no longer in your chat history. Ask the question again.');
+  const history = await loadRecentTurns(userId, body.session_id, undefined, saved.createdAt);
+  return {
+    ask: (tier) => {
+      const target = chatTargetsFor(tier).find((candidate) => candidate.modelId === retry.model_id);
+      if (!target) throw new HttpError(400, 'This model is not one your plan can ask. Ask the question again.');
+      return { sessionId: body.session_id, question: saved.question, targets: [target], history, retryOf: retry.turn_id };
+    },
+  };
+}
+
+export async function answerChatTurn(options: ChatAsk & { charge: QuotaCharge; tier: ChatTier; signal: AbortSignal; onEvent?: DeliverEvent }): Promise<ChatResponse> {
+  const { charge, sessionId, question, tier, targets, history, signal, retryOf } = options;
   const userId = charge.userId;
   const delivery = trackDelivery(options.onEvent);
   const answers: ChatModelAnswer[] = await fanOutChat({
@@ -73,7 +99,7 @@ export async function answerChatTurn(options: {
     const detail = answers.length === 1 ? answers[0]!.error! : `None of the models could answer: ${answers[0]?.error ?? 'unknown error'}`;
     throw new HttpError(502, detail);
   }
-  const turnId = signal.aborted ? null : await recordTurn(userId, sessionId, question, answers);
+  const turnId = signal.aborted ? null : retryOf ? ((await replaceTurnAnswer(userId, retryOf, succeeded[0]!)) ? retryOf : null) : await recordTurn(userId, sessionId, question, answers);
   const demo = targets.some((target) => target.provider === 'demo');
   if (tier === 'free') {
     const answer = succeeded[0]!;

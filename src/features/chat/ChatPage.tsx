@@ -2,6 +2,7 @@ import { Info, LogIn, MessageSquare, Settings } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
@@ -10,10 +11,11 @@ import { ChatTurnView } from './ChatTurnView';
 import { deleteSession } from './api/delete-session';
 import { useChatStatus } from './api/get-chat-status';
 import { useSessions, type SessionSummary } from './api/list-sessions';
-import { loadSessionTurns } from './api/load-session-turns';
 import { HistorySidebar } from './HistorySidebar';
 import { MergeControl } from './MergeControl';
 import { useChat } from './use-chat';
+import { useFollowNewestTurn } from './use-follow-newest-turn';
+import { useSessionUrl } from './use-session-url';
 
 const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
 
@@ -31,14 +33,14 @@ function FreeTierNote() {
   );
 }
 
+/** Shown once on the page while the server has no model provider (how to add one is in docs/configuration.md). */
 function DemoNotice() {
   return (
     <p role="note" className="mb-4 flex items-start gap-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong>Demo mode:</strong> no AI provider is configured on this server, so the answers are offline demo answers, not real
-        model output. To get real answers, add an API key (<code>OPENAI_API_KEY</code>, <code>ANTHROPIC_API_KEY</code> or{' '}
-        <code>GEMINI_API_KEY</code>) to the server environment (<code>.env.local</code> locally) and restart.
+        <strong>Demo answers:</strong> the site owner has not connected a model provider yet, so the answers here are samples that show
+        how the chat works, not real model output. You can still try selecting, synthesizing and taking action with them.
       </span>
     </p>
   );
@@ -49,40 +51,36 @@ export function ChatPage() {
   const { data: status } = useChatStatus();
   const history = useSessions(user?.id);
   const refreshHistory = history.mutate;
-  const onTurnSaved = useCallback(() => void refreshHistory(), [refreshHistory]);
+  const nameSession = useRef<(id: string) => void>(() => {});
+  const onTurnSaved = useCallback(
+    (id: string) => {
+      void refreshHistory();
+      nameSession.current(id);
+    },
+    [refreshHistory],
+  );
   const chat = useChat(onTurnSaved);
   const { turns, openSession, newChat } = chat;
-  const endRef = useRef<HTMLDivElement>(null);
+  const sessionUrl = useSessionUrl({ userId: user?.id, sessionId: chat.sessionId, openSession, newChat });
+  useEffect(() => {
+    nameSession.current = sessionUrl.named;
+  }, [sessionUrl.named]);
   const [historyOpen, setHistoryOpen] = useState(false);
 
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [turns]);
-
-  const open = useCallback(
-    async (id: string) => {
-      try {
-        openSession(id, await loadSessionTurns(id));
-        setHistoryOpen(false);
-      } catch {
-        notify({ title: 'Error', description: 'Could not open this chat. Please try again.', variant: 'destructive' });
-      }
-    },
-    [openSession],
-  );
+  useFollowNewestTurn(turns);
 
   const remove = useCallback(
     async (session: SessionSummary) => {
       try {
         await deleteSession(session.id);
-        if (session.id === chat.sessionId) newChat();
+        if (session.id === chat.sessionId) sessionUrl.leave({ replace: true });
         await refreshHistory();
         notify({ title: 'Chat deleted', description: session.title });
       } catch {
         notify({ title: 'Error', description: 'Could not delete this chat. Please try again.', variant: 'destructive' });
       }
     },
-    [chat.sessionId, newChat, refreshHistory],
+    [chat.sessionId, sessionUrl, refreshHistory],
   );
 
   return (
@@ -111,19 +109,22 @@ export function ChatPage() {
         </div>
       </header>
 
-      {status?.demo && <DemoNotice />}
+      {(status?.demo || turns.some((turn) => turn.demo)) && <DemoNotice />}
 
       <div className={user ? 'grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}>
         {user && (
-          <div id="chat-history" className={`${historyOpen ? 'block' : 'hidden'} lg:block`}>
+          <div id="chat-history" className={`${historyOpen ? 'block' : 'hidden'} lg:sticky lg:top-22 lg:block lg:self-start`}>
             <HistorySidebar
               sessions={history.data}
               loadFailed={Boolean(history.error)}
               currentId={chat.sessionId}
-              onOpen={(id) => void open(id)}
+              onOpen={(id) => {
+                sessionUrl.show(id);
+                setHistoryOpen(false);
+              }}
               onDelete={(session) => void remove(session)}
               onNew={() => {
-                newChat();
+                sessionUrl.leave();
                 setHistoryOpen(false);
               }}
             />
@@ -131,7 +132,11 @@ export function ChatPage() {
         )}
 
         <section aria-label="Conversation" className="flex min-w-0 flex-col">
-          {turns.length === 0 ? (
+          {sessionUrl.opening && turns.length === 0 ? (
+            <div className="flex justify-center rounded-2xl border border-dashed border-line px-6 py-16">
+              <Spinner label="Opening your chat" />
+            </div>
+          ) : turns.length === 0 ? (
             <div className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
               <MessageSquare aria-hidden="true" className="mb-4 size-10 text-accent" />
               <h2 className="text-lg font-semibold text-fg">Start a conversation</h2>
@@ -153,12 +158,12 @@ export function ChatPage() {
                   synthesizing={chat.synthesizingId === turn.id}
                   onToggle={chat.toggleSelected}
                   onSynthesize={() => chat.synthesize(turn)}
+                  onRetry={turn.serverId && !chat.sending ? (providerId) => void chat.retryModel(turn, providerId) : undefined}
                   merge={isPaid ? <MergeControl turn={turn} selected={chat.selected} onMerged={(merged) => chat.setMerged(turn, merged)} /> : undefined}
                 />
               ))}
             </ol>
           )}
-          <div ref={endRef} />
           {user && !isPaid && !loading && (
             <div className="mt-6">
               <FreeTierNote />

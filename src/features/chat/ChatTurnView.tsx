@@ -1,7 +1,8 @@
-import { Combine, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Badge } from '../../components/Badge';
+import { CheckCircle2, Combine, Sparkles, TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { Tabs } from '../../components/Tabs';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ActionPanel } from './ActionPanel';
 import type { ChatTurn } from './conversation';
 import { MarkdownView } from './MarkdownView';
@@ -13,14 +14,17 @@ interface ChatTurnViewProps {
   synthesizing: boolean;
   onToggle: (providerId: string) => void;
   onSynthesize: () => void;
+  /** Asks one model of this saved turn again; absent while it cannot be (not saved yet, or something is being sent). */
+  onRetry?: ((providerId: string) => void) | undefined;
   /** The Merge with AI control and its result (premium). */
   merge?: ReactNode;
 }
 
-export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthesize, merge }: ChatTurnViewProps) {
+export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthesize, onRetry, merge }: ChatTurnViewProps) {
   const answered = turn.responses.some((r) => !r.error && r.response);
   const canSynthesize = !turn.streaming && answered && turn.synthesized === null;
   const columns = turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : '';
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <li className="space-y-4">
       <div className="flex justify-end">
@@ -29,21 +33,21 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
           {turn.question}
         </p>
       </div>
-      {turn.demo && (
-        <p className="text-xs text-muted">
-          <Badge tone="admin">DEMO</Badge> Offline demo answers: no AI provider is configured on the server.
-        </p>
+      {phone && turn.responses.length > 1 ? (
+        <AnswerTabs turn={turn} selected={selected} onToggle={onToggle} onRetry={onRetry} />
+      ) : (
+        <div className={`grid grid-cols-1 gap-4 ${columns}`}>
+          {turn.responses.map((response) => (
+            <ResponseCard
+              key={response.providerId}
+              response={response}
+              selected={selected.has(response.providerId)}
+              onToggle={() => onToggle(response.providerId)}
+              onRetry={onRetry && (() => onRetry(response.providerId))}
+            />
+          ))}
+        </div>
       )}
-      <div className={`grid grid-cols-1 gap-4 ${columns}`}>
-        {turn.responses.map((response) => (
-          <ResponseCard
-            key={response.providerId}
-            response={response}
-            selected={selected.has(response.providerId)}
-            onToggle={() => onToggle(response.providerId)}
-          />
-        ))}
-      </div>
       {turn.stopped && <p className="text-sm text-muted">Stopped before every model finished.</p>}
       {(canSynthesize || merge) && (
         <div className="flex flex-wrap items-center gap-2">
@@ -77,5 +81,38 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
         </section>
       )}
     </li>
+  );
+}
+
+/** On phones, the answers of one turn are tabs named by their models, one answer on screen at a time. */
+function AnswerTabs({
+  turn,
+  selected,
+  onToggle,
+  onRetry,
+}: Pick<ChatTurnViewProps, 'turn' | 'selected' | 'onToggle' | 'onRetry'>) {
+  const [active, setActive] = useState(turn.responses[0]?.providerId ?? '');
+  const shown = turn.responses.find((r) => r.providerId === active) ?? turn.responses[0];
+  const tabs = turn.responses.map((r) => ({
+    id: r.providerId,
+    label: (
+      <span className="inline-flex min-w-0 items-center justify-center gap-1">
+        {r.error ? <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0 text-danger" /> : selected.has(r.providerId) ? <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0 text-accent" /> : null}
+        <span className="truncate">{r.providerName}</span>
+        {r.error && <span className="sr-only">(failed)</span>}
+        {selected.has(r.providerId) && <span className="sr-only">(selected)</span>}
+      </span>
+    ),
+  }));
+  if (!shown) return null;
+  return (
+    <Tabs label="Answers" tabs={tabs} value={shown.providerId} onChange={setActive} panelClassName="mt-3">
+      <ResponseCard
+        response={shown}
+        selected={selected.has(shown.providerId)}
+        onToggle={() => onToggle(shown.providerId)}
+        onRetry={onRetry && (() => onRetry(shown.providerId))}
+      />
+    </Tabs>
   );
 }

@@ -1,5 +1,6 @@
-import { CheckCircle2, Circle, Copy, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Circle, Copy, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/toast';
 import type { ModelResponse } from '../../domain/chat-stream';
@@ -15,8 +16,16 @@ async function copyAnswer(event: MouseEvent, text: string) {
   }
 }
 
+interface ResponseCardProps {
+  response: ModelResponse;
+  selected: boolean;
+  onToggle: () => void;
+  /** Asks this model again; offered on a failed answer when given. */
+  onRetry?: (() => void) | undefined;
+}
+
 /** One model's answer. Clicking the card (or its select button) toggles it for synthesis. */
-export function ResponseCard({ response, selected, onToggle }: { response: ModelResponse; selected: boolean; onToggle: () => void }) {
+export function ResponseCard({ response, selected, onToggle, onRetry }: ResponseCardProps) {
   const selectable = !response.error && !response.pending && response.response !== '';
   const ring = selected ? 'border-accent ring-2 ring-accent' : 'border-line';
   return (
@@ -60,12 +69,20 @@ export function ResponseCard({ response, selected, onToggle }: { response: Model
         </span>
       </header>
       {response.error ? (
-        <p className="flex items-start gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger" role="note">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong>{response.providerName} could not answer.</strong> {response.error}
-          </span>
-        </p>
+        <div className="space-y-3">
+          <p className="flex items-start gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger" role="note">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong>{response.providerName} could not answer.</strong> {response.error}
+            </span>
+          </p>
+          {onRetry && (
+            <Button variant="secondary" size="sm" onClick={onRetry} aria-label={`Retry ${response.providerName}`}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          )}
+        </div>
       ) : response.response ? (
         <MarkdownView text={response.response} className="text-sm" />
       ) : (

@@ -17,7 +17,8 @@ function savedInBackground(serverId: string | null, change: Parameters<typeof sa
   saveTurnResult(serverId, change).catch((error: unknown) => console.warn('Could not save to the chat history:', error));
 }
 
-export function useChat(onTurnSaved: () => void) {
+/** onTurnSaved: a turn of this session reached the history. */
+export function useChat(onTurnSaved: (sessionId: string) => void) {
   const { user, isPaid } = useAuth();
   const [sessionId, setSessionId] = useState(newSessionId);
   const [turns, setTurns] = useState<ChatTurn[]>([]);
@@ -59,7 +60,7 @@ export function useChat(onTurnSaved: () => void) {
           streaming: false,
         }));
         notify({ title: 'Response received' });
-        onTurnSaved();
+        if (result.turn_id) onTurnSaved(sessionId);
       } catch (error) {
         if (controller.signal.aborted) {
           let keptAny = false;
@@ -119,6 +120,44 @@ export function useChat(onTurnSaved: () => void) {
     };
   }, [send, giveBack]);
 
+  // Retry on a failed card: that model alone is asked the saved turn's question again,
+  // and its new answer takes the failed one's place (on the page and in the history).
+  const retryModel = useCallback(
+    async (turn: ChatTurn, providerId: string) => {
+      const failed = turn.responses.find((r) => r.providerId === providerId);
+      if (!user || sending || !turn.serverId || !failed) return;
+      const putBack = (error: string) =>
+        updateTurn(turn.id, (current) => ({
+          ...current,
+          responses: current.responses.map((r) => (r.providerId === providerId ? { ...failed, error } : r)),
+        }));
+      setSending(true);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      try {
+        const result = await streamChatTurn(
+          { text: turn.question, user_id: user.id, session_id: sessionId, is_paid_user: isPaid, retry: { turn_id: turn.serverId, model_id: providerId } },
+          { onEvent: (event) => updateTurn(turn.id, (current) => applyStreamEvent(current, event)), signal: controller.signal },
+        );
+        const answer = answersOf(result).find((a) => a.model_id === providerId);
+        if (answer) updateTurn(turn.id, (current) => ({ ...current, responses: current.responses.map((r) => (r.providerId === providerId ? toModelResponse(answer) : r)) }));
+        notify({ title: 'Response received' });
+      } catch (error) {
+        if (controller.signal.aborted) {
+          putBack(failed.error ?? CHAT_FAILED);
+        } else {
+          const detail = error instanceof ApiError && error.message ? error.message : CHAT_FAILED;
+          putBack(detail);
+          notify({ title: 'Error', description: `${failed.providerName} could not answer again. ${detail}`, variant: 'destructive', duration: 10_000 });
+        }
+      } finally {
+        abortRef.current = null;
+        setSending(false);
+      }
+    },
+    [user, sending, sessionId, isPaid, updateTurn],
+  );
+
   const stop = useCallback(() => abortRef.current?.abort(), []);
 
   const toggleSelected = useCallback((providerId: string) => {
@@ -168,5 +207,21 @@ export function useChat(onTurnSaved: () => void) {
 
   const newChat = useCallback(() => openSession(newSessionId(), []), [openSession]);
 
-  return { sessionId, turns, sending, selected, synthesizingId, draft, setDraft, send, stop, toggleSelected, synthesize, setMerged, openSession, newChat };
+  return {
+    sessionId,
+    turns,
+    sending,
+    selected,
+    synthesizingId,
+    draft,
+    setDraft,
+    send,
+    stop,
+    retryModel,
+    toggleSelected,
+    synthesize,
+    setMerged,
+    openSession,
+    newChat,
+  };
 }
