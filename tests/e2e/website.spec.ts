@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { createAccount, expect, signIn, test, uniqueEmail } from './fixtures.ts';
 import { MODEL_SITE_COPY } from './fake-responder.ts';
 
 const BUSINESS = { name: 'Blue Harbor Bakery', description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.' };
@@ -67,16 +67,20 @@ test.describe('website generator', () => {
     await expect(progress).toContainText('Generate');
     const next = page.getByRole('button', { name: 'Continue to Design' });
     await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription('To continue, add a business name, a business description and an industry.');
     await expect(page.getByRole('radio')).toHaveCount(5);
     await page.getByLabel('Business Name *').fill(BUSINESS.name);
     await page.getByLabel('Business Description *').fill(BUSINESS.description);
     await expect(next).toBeDisabled();
+    await expect(page.getByText('To continue, add an industry.')).toBeVisible();
     await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
+    await expect(page.getByText(/^To continue, add/)).toHaveCount(0);
     await page.getByLabel('Contact Email').fill('hello@blueharbor.test');
     await page.getByLabel('Contact Phone').fill('+1 555 010 2000');
     await next.click();
 
-    await expect(page.getByRole('heading', { name: 'Choose Your Design' })).toBeVisible();
+    // each step change puts focus on the step's heading
+    await expect(page.getByRole('heading', { name: 'Choose Your Design' })).toBeFocused();
     await expect(page.getByRole('radio')).toHaveCount(3);
     for (const name of ['Modern', 'Creative', 'Corporate']) await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeVisible();
     await expect(page.getByText('PRO', { exact: true })).toHaveCount(0);
@@ -92,6 +96,7 @@ test.describe('website generator', () => {
     const generate = page.getByRole('button', { name: 'Generate My Website' });
     await expect(generate).toBeDisabled();
     await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeFocused();
     await expect(page.getByLabel('Business Name *')).toHaveValue(BUSINESS.name);
     await next.click();
     await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
@@ -125,12 +130,38 @@ test.describe('website generator', () => {
     expect(download.suggestedFilename()).toBe('blue-harbor-bakery-website.html');
     await expect(page.getByText('Download Started', { exact: true })).toBeVisible();
 
+    // Edit details and Change design go back with everything kept, and the website stays reachable
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeFocused();
+    await expect(page.getByLabel('Business Name *')).toHaveValue(BUSINESS.name);
+    await expect(page.getByLabel('Business Description *')).toHaveValue(BUSINESS.description);
+    await expect(page.getByLabel('Contact Phone')).toHaveValue('+1 555 010 2000');
+    await expect(page.getByRole('radio', { name: /Restaurant & Food/ })).toBeChecked();
+    await next.click();
+    await expect(page.getByRole('radio', { name: /^Modern/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Back to your website' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeFocused();
+    await page.getByRole('button', { name: 'Change design' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Design' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: /^Modern/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Back to your website' }).click();
+
+    // a reload keeps what was entered (the generated site itself is not kept)
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose Your Design' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Modern/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Back to your website' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
+
     await page.getByRole('button', { name: 'Create Another Website' }).click();
     await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeVisible();
     await expect(page.getByLabel('Business Name *')).toHaveValue('');
     await expect(page.getByLabel('Business Description *')).toHaveValue('');
     await expect(page.getByLabel('Contact Email')).toHaveValue('');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Business Name *')).toHaveValue('');
   });
 
   test('a paid user sees all ten templates and gets a multi-page site with a ZIP', async ({ page }) => {
@@ -207,8 +238,13 @@ test.describe('website generator', () => {
     await expect(page.getByLabel('Business Description *')).toHaveValue('Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.');
     await expect(page.getByRole('radio', { name: /Restaurant & Food/ })).toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('websiteData'))).toBeNull();
+    // a reload keeps the form as it is, without loading the hand-off again
+    await page.getByLabel('Business Name *').fill('Olive & Ember');
     await page.reload();
-    await expect(page.getByLabel('Business Description *')).toHaveValue('');
+    await expect(page.getByLabel('Business Name *')).toHaveValue('Olive & Ember');
+    await expect(page.getByLabel('Business Description *')).toHaveValue('Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.');
+    await expect(page.getByText('Data Loaded!')).toHaveCount(0);
+    await page.evaluate(() => sessionStorage.removeItem('websiteWizardDraft'));
 
     await page.evaluate(() => localStorage.setItem('websiteData', '{broken'));
     const warnings: string[] = [];
@@ -220,14 +256,56 @@ test.describe('website generator', () => {
     await expect.poll(() => warnings.some((text) => text.includes('Could not read the website data'))).toBe(true);
   });
 
-  test('a visitor is asked to sign in when generating', async ({ page }) => {
+  test('a visitor is asked to sign in when generating, and comes back to step 2 with everything kept', async ({ page }) => {
+    const account = await createAccount();
     await page.goto('/website-generator');
     await fillBusiness(page);
     await page.getByRole('button', { name: 'Continue to Design' }).click();
     await page.getByRole('radio', { name: /^Creative/ }).check({ force: true });
+    await expect(page.getByRole('link', { name: 'Sign in to generate' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Generate My Website' }).click();
     await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
     await expect(page.getByText('Please sign in to generate a website.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Sign in to generate' }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fwebsite-generator$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/website-generator$/);
+    await expect(page.getByRole('heading', { name: 'Choose Your Design' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Creative/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
+    await expect(page.locator(`iframe[title="Preview of the ${BUSINESS.name} website"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(page.getByLabel('Business Description *')).toHaveValue(BUSINESS.description);
+  });
+
+  test('a visitor who creates an account on the way comes back to step 2, with progress shown meanwhile', async ({ page }) => {
+    await page.goto('/website-generator');
+    await fillBusiness(page, 'Retail');
+    await page.getByRole('button', { name: 'Continue to Design' }).click();
+    await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await page.getByRole('link', { name: 'Create a free account' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    // switching tabs keeps the way back
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=signup&next=%2Fwebsite-generator$/);
+    await page.getByLabel('Full Name').fill('Rita Retail');
+    await page.getByLabel('Email').fill(uniqueEmail('wizard'));
+    await page.getByLabel('Password', { exact: true }).fill('shop-front-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Account created. Taking you to where you left off…' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Account Created' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/website-generator$/, { timeout: 5_000 });
+    await expect(page.getByRole('radio', { name: /^Modern/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Business Name *')).toHaveValue(BUSINESS.name);
+    await expect(page.getByRole('radio', { name: /Retail/ })).toBeChecked();
   });
 
   test('a server refusal shows Generation Failed with its detail', async ({ page, consoleGuard }) => {

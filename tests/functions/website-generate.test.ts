@@ -184,7 +184,9 @@ describe('POST /api/ai/website/generate: content', () => {
     const { body } = await post(free.accessToken, request());
     expect(body.copy_source).toBe('fallback');
     expect(body.html).toContain('A family bakery baking sourdough and pastries every morning.');
-    expect(body.html).toContain('Seasonal menu');
+    expect(body.html).toContain('<h3>Sourdough</h3>');
+    expect(body.html).toContain('<h3>Pastries</h3>');
+    expect(body.html).not.toContain('dining');
     expect(body.html).toContain('Frequently asked questions');
   });
 
@@ -222,7 +224,7 @@ describe('POST /api/ai/website/generate: content', () => {
     const { status, body } = await post(free.accessToken, request());
     expect(status).toBe(200);
     expect(body.copy_source).toBe('fallback');
-    expect(body.html).toContain('Seasonal menu');
+    expect(body.html).toContain('<h3>Sourdough</h3>');
     expect(body.html).not.toContain('Here is a lovely website');
   });
 

@@ -6,7 +6,8 @@ import type { Industry } from '#domain/website/industries.ts';
 import type { WebsiteTemplate } from '#domain/website/templates.ts';
 import { completeText } from '../ai/complete.ts';
 import { defaultTextModel } from '../ai/model-routing.ts';
-import { fallbackCopy, SiteCopySchema, type BusinessDetails, type SiteCopy } from './copy.ts';
+import { builtInCopy } from './builtin-copy.ts';
+import { SiteCopySchema, type BusinessDetails, type SiteCopy } from './copy.ts';
 
 export const COPY_TIMEOUT_MS = 25_000;
 
@@ -40,7 +41,7 @@ export async function writeSiteCopy(
   signal?: AbortSignal,
 ): Promise<WrittenCopy> {
   const model = defaultTextModel();
-  if (!model) return { copy: fallbackCopy(business, industry), source: 'fallback' };
+  if (!model) return { copy: builtInCopy(business, industry), source: 'fallback' };
   const brief = [
     `Business name: ${business.name}`,
     `Industry: ${industry.name} (keywords: ${industry.keywords.join(', ')})`,
@@ -64,5 +65,5 @@ export async function writeSiteCopy(
   } catch (error) {
     console.warn(`[website] model copy unavailable (${error instanceof Error ? error.message : String(error)}); using fallback copy`);
   }
-  return { copy: fallbackCopy(business, industry), source: 'fallback' };
+  return { copy: builtInCopy(business, industry), source: 'fallback' };
 }

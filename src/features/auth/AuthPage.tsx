@@ -7,6 +7,7 @@ import { Tabs } from '../../components/Tabs';
 import { loadAuthClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { APP_NAME } from '../../lib/document-title';
+import { authPath, nextPathFrom } from '../../domain/next-path';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { NewPasswordForm } from './NewPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -28,9 +29,11 @@ const TABS = [
 export function AuthPage() {
   const { passwordRecovery } = useAuth();
   // The tab lives in the address, so a link to either tab works even while the page is open.
-  const tab = tabFromSearch(useSearch());
+  const search = useSearch();
+  const tab = tabFromSearch(search);
   const [, navigate] = useLocation();
-  const setTab = (next: AuthTab) => navigate(next === 'sign-up' ? '/auth?tab=signup' : '/auth', { replace: true });
+  // Switching tabs keeps where the user goes afterwards (?next=).
+  const setTab = (chosen: AuthTab) => navigate(authPath({ ...(chosen === 'sign-up' ? { tab: 'signup' as const } : {}), next: nextPathFrom(search) }), { replace: true });
   const [forgotPassword, setForgotPassword] = useState(false);
 
   // Fetch the auth client while the visitor types (a failure shows when they submit).

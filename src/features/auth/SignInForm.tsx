@@ -1,10 +1,11 @@
 import { Lock, LogIn } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { EmailField } from './EmailField';
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { SignInSchema } from '../../domain/auth-forms';
+import { nextPathFrom } from '../../domain/next-path';
 import { notify } from '../../lib/toast';
 import { signIn } from './api/sign-in';
 import { errorText } from './error-text';
@@ -12,6 +13,7 @@ import { useForm } from './use-form';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [, navigate] = useLocation();
+  const next = nextPathFrom(useSearch());
   const form = useForm(SignInSchema, { email: '', password: '' }, async ({ email, password }) => {
     try {
       const { data, error } = await signIn(email, password);
@@ -21,7 +23,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       }
       if (data.session) {
         notify(AUTH_TOASTS.signInSuccess);
-        navigate('/');
+        navigate(next);
       }
     } catch (error) {
       notify({ title: AUTH_TOASTS.signInFailed, description: signInErrorMessage(errorText(error)), variant: 'destructive' });

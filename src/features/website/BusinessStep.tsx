@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField';
 import { WEBSITE_BOUNDS } from '../../domain/website/contract';
 import { INDUSTRIES, type Industry } from '../../domain/website/industries';
 import { ChoiceCard } from './ChoiceCard';
-import { hasBusinessInfo, type WebsiteForm } from './use-website-wizard';
+import { missingBusinessInfo, type WebsiteForm } from './use-website-wizard';
 
 const ICONS: Record<Industry['icon'], LucideIcon> = { Cpu, HeartPulse, ShoppingBag, UtensilsCrossed, Briefcase };
 
@@ -17,15 +17,19 @@ interface Props {
 
 export function BusinessStep({ form, update, onContinue }: Props) {
   const descriptionId = useId();
+  const missingId = useId();
+  const missing = missingBusinessInfo(form);
   return (
     <form
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        if (hasBusinessInfo(form)) onContinue();
+        if (missing.length === 0) onContinue();
       }}
     >
-      <h2 className="text-2xl font-bold">Tell Us About Your Business</h2>
+      <h2 tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Tell Us About Your Business
+      </h2>
       <TextField
         label="Business Name *"
         required
@@ -85,12 +89,22 @@ export function BusinessStep({ form, update, onContinue }: Props) {
           autoComplete="tel"
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" variant="gradient" size="lg" disabled={!hasBusinessInfo(form)}>
+      <div className="flex flex-col items-end gap-2">
+        <Button type="submit" variant="gradient" size="lg" disabled={missing.length > 0} aria-describedby={missing.length > 0 ? missingId : undefined}>
           Continue to Design
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
+        {missing.length > 0 ? (
+          <p id={missingId} className="text-right text-sm text-muted">
+            To continue, add {listInWords(missing)}.
+          </p>
+        ) : null}
       </div>
     </form>
   );
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listInWords(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }

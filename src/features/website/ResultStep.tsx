@@ -1,4 +1,4 @@
-import { Download, ExternalLink, FileArchive, RotateCcw } from 'lucide-react';
+import { Download, ExternalLink, FileArchive, Palette, PencilLine, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -11,10 +11,13 @@ interface Props {
   onPreview: () => void;
   onDownload: () => void;
   onDownloadZip: () => void;
+  /** Back to step 1 or 2 with everything entered kept. */
+  onEditDetails: () => void;
+  onChangeDesign: () => void;
   onStartOver: () => void;
 }
 
-export function ResultStep({ result, businessName, onPreview, onDownload, onDownloadZip, onStartOver }: Props) {
+export function ResultStep({ result, businessName, onPreview, onDownload, onDownloadZip, onEditDetails, onChangeDesign, onStartOver }: Props) {
   const premium = result.tier === 'premium';
   // Sandboxed without any allowance: no script and an opaque origin, so the site
   // cannot reach the app's storage; its page links are kept inside the frame.
@@ -22,7 +25,9 @@ export function ResultStep({ result, businessName, onPreview, onDownload, onDown
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-bold">Your Website is Ready!</h2>
+        <h2 tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Your Website is Ready!
+        </h2>
         <Badge tone="success">Generated</Badge>
       </div>
       <p className="text-muted">
@@ -51,6 +56,16 @@ export function ResultStep({ result, businessName, onPreview, onDownload, onDown
             Download ZIP (4 pages)
           </Button>
         ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3 border-t border-line pt-5">
+        <Button variant="secondary" onClick={onEditDetails}>
+          <PencilLine aria-hidden="true" className="size-4" />
+          Edit details
+        </Button>
+        <Button variant="secondary" onClick={onChangeDesign}>
+          <Palette aria-hidden="true" className="size-4" />
+          Change design
+        </Button>
         <Button variant="ghost" onClick={onStartOver}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Create Another Website

@@ -1,4 +1,5 @@
 import { Globe } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
 import { websiteFileName, websiteZipName } from '../../domain/website/file-name';
@@ -17,6 +18,20 @@ export function WebsiteGeneratorPage() {
   const { user, isPaid } = useAuth();
   const wizard = useWebsiteWizard();
   const { step, setStep, form, update, result, setResult, generating, setGenerating, startOver } = wizard;
+  // A visitor pressed Generate: step 2 offers the way to sign in (and back).
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+  // The name the shown website was generated for (the details may be edited after).
+  const [generatedName, setGeneratedName] = useState(form.businessName);
+
+  // Each step change moves focus to the new step's heading, so keyboard and screen
+  // reader users start reading at the top of the step (not on the first visit).
+  const stepCard = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepCard.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
 
   async function generate() {
     if (!hasBusinessInfo(form) || !form.template) {
@@ -25,12 +40,14 @@ export function WebsiteGeneratorPage() {
     }
     if (!user) {
       notify({ title: 'Authentication Required', description: 'Please sign in to generate a website.', variant: 'destructive' });
+      setAskedToSignIn(true);
       return;
     }
     setGenerating(true);
     try {
       const generated = await generateWebsite(form, user.id, isPaid);
       setResult(generated);
+      setGeneratedName(form.businessName);
       setStep(3);
       notify({
         title: 'Website Generated!',
@@ -49,14 +66,14 @@ export function WebsiteGeneratorPage() {
 
   function download() {
     if (!result) return;
-    downloadFile(websiteFileName(form.businessName), new Blob([result.html], { type: 'text/html' }));
-    notify({ title: 'Download Started', description: websiteFileName(form.businessName) });
+    downloadFile(websiteFileName(generatedName), new Blob([result.html], { type: 'text/html' }));
+    notify({ title: 'Download Started', description: websiteFileName(generatedName) });
   }
 
   async function downloadZip() {
     if (!result?.pages) return;
-    downloadFile(websiteZipName(form.businessName), await zipPages(result.pages));
-    notify({ title: 'Download Started', description: websiteZipName(form.businessName) });
+    downloadFile(websiteZipName(generatedName), await zipPages(result.pages));
+    notify({ title: 'Download Started', description: websiteZipName(generatedName) });
   }
 
   return (
@@ -70,7 +87,7 @@ export function WebsiteGeneratorPage() {
         <StepIndicator current={step} />
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <Card className="min-w-0">
+        <Card className="min-w-0" ref={stepCard}>
           {step === 1 ? <BusinessStep form={form} update={update} onContinue={() => setStep(2)} /> : null}
           {step === 2 ? (
             <DesignStep
@@ -80,15 +97,19 @@ export function WebsiteGeneratorPage() {
               onBack={() => setStep(1)}
               onGenerate={() => void generate()}
               generating={generating}
+              askSignIn={askedToSignIn && !user}
+              onShowResult={result ? () => setStep(3) : undefined}
             />
           ) : null}
           {step === 3 && result ? (
             <ResultStep
               result={result}
-              businessName={form.businessName}
+              businessName={generatedName}
               onPreview={() => openPreview(result.html)}
               onDownload={download}
               onDownloadZip={() => void downloadZip()}
+              onEditDetails={() => setStep(1)}
+              onChangeDesign={() => setStep(2)}
               onStartOver={startOver}
             />
           ) : null}
