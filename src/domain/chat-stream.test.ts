@@ -80,6 +80,22 @@ describe('applyStreamEvent', () => {
   });
 });
 
+describe('applyStreamEvent on a retry', () => {
+  it('restarts a model asked again in its own place, without its old error', () => {
+    const failed = {
+      responses: [
+        { providerId: 'gpt4', providerName: 'GPT-4', response: 'Fine.', timestamp: 1 },
+        { providerId: 'gemini', providerName: 'Gemini Pro', response: '', timestamp: 1, error: 'Rejected.' },
+        { providerId: 'claude', providerName: 'Claude 3', response: 'Also fine.', timestamp: 1 },
+      ] as ModelResponse[],
+    };
+    const restarted = applyStreamEvent(failed, { event: 'start', data: { model_id: 'gemini', model: 'Gemini Pro' } }, 2);
+    expect(restarted.responses.map((r) => r.providerId)).toEqual(['gpt4', 'gemini', 'claude']);
+    expect(restarted.responses[1]).toEqual({ providerId: 'gemini', providerName: 'Gemini Pro', response: '', timestamp: 2, pending: true });
+    expect(restarted.responses[0]).toBe(failed.responses[0]);
+  });
+});
+
 describe('toModelResponse', () => {
   it('keeps the error of a failed answer only', () => {
     expect(toModelResponse({ model: 'GPT-4', model_id: 'gpt4', response: 'Hi' }, 1)).toEqual({ providerId: 'gpt4', providerName: 'GPT-4', response: 'Hi', timestamp: 1 });

@@ -326,6 +326,39 @@ test.describe('website generator', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
+    test(`the sign-in prompt and the sign-up progress have no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 360, height: 800 });
+      // Hold the app's 2 s wait after sign-up (and only it) while axe reads the page.
+      await page.addInitScript(() => {
+        const realSetTimeout = window.setTimeout.bind(window);
+        const held = window as unknown as { heldRedirect?: () => void };
+        window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
+          if (delay !== 2000) return realSetTimeout(handler, delay, ...rest);
+          held.heldRedirect = handler;
+          return 0;
+        }) as typeof window.setTimeout;
+      });
+      await page.goto('/website-generator');
+      await fillBusiness(page, 'Health & Wellness');
+      await page.getByRole('button', { name: 'Continue to Design' }).click();
+      await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Generate My Website' }).click();
+      await expect(page.getByRole('link', { name: 'Sign in to generate' })).toBeVisible();
+      expect(await seriousViolations(page), 'sign-in prompt').toEqual([]);
+      await page.getByRole('link', { name: 'Create a free account' }).click();
+      await page.getByLabel('Full Name').fill('Axe Checker');
+      await page.getByLabel('Email').fill(uniqueEmail('axe'));
+      await page.getByLabel('Password', { exact: true }).fill('checked-360');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Account created. Taking you to where you left off…')).toBeVisible();
+      expect(await seriousViolations(page), 'sign-up progress').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expect(page).toHaveURL(/\/auth/);
+      await page.evaluate(() => (window as unknown as { heldRedirect: () => void }).heldRedirect());
+      await expect(page).toHaveURL(/\/website-generator$/, { timeout: 5_000 });
+    });
+
     test(`every step has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
       test.setTimeout(90_000);
       // Init scripts run in every frame, the sandboxed preview included, which has no storage.

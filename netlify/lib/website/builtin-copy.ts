@@ -3,6 +3,7 @@
 // offers is read from the lists in its description) and, where it has to fill
 // in, only with sentences true of any business of that industry: a bakery is
 // never promised private dining.
+import { listInWords } from '#domain/list-in-words.ts';
 import type { Industry, IndustryId } from '#domain/website/industries.ts';
 import type { BusinessDetails, SiteCopy } from './copy.ts';
 
@@ -13,10 +14,6 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** 'Bookkeeping' to 'bookkeeping', but not 'iPhone', 'SEO' or 'Microsoft 365' (a capital after the first letter, or a name kept as written). */
 const decapitalise = (text: string) => (/^\p{Lu}[\p{Ll}-]*(\s|$)/u.test(text) && !/^\p{Lu}\p{Ll}+\s\p{N}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listInWords(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-}
 
 /** The first sentence (or the first words) of the description, for short places. */
 export function firstSentence(description: string, max: number): string {

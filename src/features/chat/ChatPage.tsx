@@ -1,5 +1,5 @@
 import { Info, LogIn, MessageSquare, Settings } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
@@ -12,12 +12,14 @@ import { deleteSession } from './api/delete-session';
 import { useChatStatus } from './api/get-chat-status';
 import { useSessions, type SessionSummary } from './api/list-sessions';
 import { HistorySidebar } from './HistorySidebar';
-import { MergeControl } from './MergeControl';
 import { useChat } from './use-chat';
 import { useFollowNewestTurn } from './use-follow-newest-turn';
 import { useSessionUrl } from './use-session-url';
 
 const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
+
+// PRO only, under a finished turn: loaded when first shown, to keep /chat's first load small.
+const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
 
 function FreeTierNote() {
   return (
@@ -159,7 +161,13 @@ export function ChatPage() {
                   onToggle={chat.toggleSelected}
                   onSynthesize={() => chat.synthesize(turn)}
                   onRetry={turn.serverId && !chat.sending ? (providerId) => void chat.retryModel(turn, providerId) : undefined}
-                  merge={isPaid ? <MergeControl turn={turn} selected={chat.selected} onMerged={(merged) => chat.setMerged(turn, merged)} /> : undefined}
+                  merge={
+                    isPaid ? (
+                      <Suspense fallback={null}>
+                        <MergeControl turn={turn} selected={chat.selected} onMerged={(merged) => chat.setMerged(turn, merged)} />
+                      </Suspense>
+                    ) : undefined
+                  }
                 />
               ))}
             </ol>

@@ -1,14 +1,20 @@
-import { CheckCircle2, Combine, Sparkles, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Combine, Sparkles } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { Tabs } from '../../components/Tabs';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { ActionPanel } from './ActionPanel';
 import type { ChatTurn } from './conversation';
 import { MarkdownView } from './MarkdownView';
 import { ResponseCard } from './ResponseCard';
 
-interface ChatTurnViewProps {
+// Loaded when first needed: the hand-off actions once a turn is synthesized or
+// merged, the answer tabs on phones only (they keep /chat's first load small).
+const ActionPanel = lazy(() => import('./ActionPanel').then((module) => ({ default: module.ActionPanel })));
+const loadAnswerTabs = () => import('./AnswerTabs');
+const AnswerTabs = lazy(() => loadAnswerTabs().then((module) => ({ default: module.AnswerTabs })));
+// On a phone the tabs come with the first answer: fetch them along with the page.
+if (window.matchMedia(PHONE_QUERY).matches) void loadAnswerTabs();
+
+export interface ChatTurnViewProps {
   turn: ChatTurn;
   selected: ReadonlySet<string>;
   synthesizing: boolean;
@@ -34,7 +40,9 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
         </p>
       </div>
       {phone && turn.responses.length > 1 ? (
-        <AnswerTabs turn={turn} selected={selected} onToggle={onToggle} onRetry={onRetry} />
+        <Suspense fallback={null}>
+          <AnswerTabs turn={turn} selected={selected} onToggle={onToggle} onRetry={onRetry} />
+        </Suspense>
       ) : (
         <div className={`grid grid-cols-1 gap-4 ${columns}`}>
           {turn.responses.map((response) => (
@@ -67,7 +75,9 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
             Optimized Response
           </h3>
           <MarkdownView text={turn.synthesized} className="text-sm" />
-          <ActionPanel question={turn.question} content={turn.synthesized} />
+          <Suspense fallback={null}>
+            <ActionPanel question={turn.question} content={turn.synthesized} />
+          </Suspense>
         </section>
       )}
       {turn.merged && (
@@ -77,42 +87,11 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
             {turn.merged.mode === 'compare' ? 'AI Comparison' : 'AI Merge'} by {turn.merged.model}
           </h3>
           <MarkdownView text={turn.merged.response} className="text-sm" />
-          <ActionPanel question={turn.question} content={turn.merged.response} />
+          <Suspense fallback={null}>
+            <ActionPanel question={turn.question} content={turn.merged.response} />
+          </Suspense>
         </section>
       )}
     </li>
-  );
-}
-
-/** On phones, the answers of one turn are tabs named by their models, one answer on screen at a time. */
-function AnswerTabs({
-  turn,
-  selected,
-  onToggle,
-  onRetry,
-}: Pick<ChatTurnViewProps, 'turn' | 'selected' | 'onToggle' | 'onRetry'>) {
-  const [active, setActive] = useState(turn.responses[0]?.providerId ?? '');
-  const shown = turn.responses.find((r) => r.providerId === active) ?? turn.responses[0];
-  const tabs = turn.responses.map((r) => ({
-    id: r.providerId,
-    label: (
-      <span className="inline-flex min-w-0 items-center justify-center gap-1">
-        {r.error ? <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0 text-danger" /> : selected.has(r.providerId) ? <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0 text-accent" /> : null}
-        <span className="truncate">{r.providerName}</span>
-        {r.error && <span className="sr-only">(failed)</span>}
-        {selected.has(r.providerId) && <span className="sr-only">(selected)</span>}
-      </span>
-    ),
-  }));
-  if (!shown) return null;
-  return (
-    <Tabs label="Answers" tabs={tabs} value={shown.providerId} onChange={setActive} panelClassName="mt-3">
-      <ResponseCard
-        response={shown}
-        selected={selected.has(shown.providerId)}
-        onToggle={() => onToggle(shown.providerId)}
-        onRetry={onRetry && (() => onRetry(shown.providerId))}
-      />
-    </Tabs>
   );
 }

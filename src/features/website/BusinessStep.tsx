@@ -2,6 +2,7 @@ import { ArrowRight, Briefcase, Cpu, HeartPulse, ShoppingBag, UtensilsCrossed, t
 import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { listInWords } from '../../domain/list-in-words';
 import { WEBSITE_BOUNDS } from '../../domain/website/contract';
 import { INDUSTRIES, type Industry } from '../../domain/website/industries';
 import { ChoiceCard } from './ChoiceCard';
@@ -102,9 +103,4 @@ export function BusinessStep({ form, update, onContinue }: Props) {
       </div>
     </form>
   );
-}
-
-/** 'a', 'a and b', 'a, b and c'. */
-function listInWords(items: string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
