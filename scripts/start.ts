@@ -1,5 +1,7 @@
 // `npm start`: the local Supabase and the app (Vite + Netlify Functions) in one
 // process, so one Ctrl-C stops both. Data lives in .data/ and survives restarts.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, loadEnv } from 'vite';
 import { startLocalSupabase } from '../supabase/local/server.ts';
@@ -27,6 +29,21 @@ const env = {
 await writeEnvLocal(ENV_FILE, env);
 Object.assign(process.env, env);
 const admin = await ensureLocalAdmin(supabase.url, supabase.serviceRoleKey, join(DATA_DIR, 'local-admin.json'));
+
+// The key that encrypts users' saved provider keys: from the environment, else one
+// made for this machine on the first run and kept with the local data.
+async function localProviderKeysSecret(): Promise<string> {
+  const file = join(DATA_DIR, 'provider-keys-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await mkdir(DATA_DIR, { recursive: true });
+    await writeFile(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+process.env.PROVIDER_KEYS_SECRET ||= loadEnv('development', process.cwd(), '').PROVIDER_KEYS_SECRET || (await localProviderKeysSecret());
 
 // PayPal keys in the environment or an env file mean PayPal's sandbox; without, a local test PayPal.
 const fileEnv = loadEnv('development', process.cwd(), '');

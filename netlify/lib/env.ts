@@ -90,6 +90,10 @@ export interface ServerConfig {
   ratePerMinute: Record<keyof typeof RATE_DEFAULTS, number>;
   inflightMaxAi: number;
   paypal: PayPalConfig;
+  /** Server keys for the secrets stored in the database, newest first (empty: none can be stored). */
+  providerKeysSecret: { version: string; secret: string }[];
+  /** OUTBOUND_ALLOW_LOCAL=1: URLs users give may also be http://localhost or 127.0.0.1 (local runs and tests only). */
+  outboundAllowLocal: boolean;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +128,26 @@ const paypalEnvironment: Kind<PayPalEnvironment> = {
   schema: v.picklist(PAYPAL_ENVIRONMENTS),
   expected: `one of ${PAYPAL_ENVIRONMENTS.join(', ')}`,
 };
+
+// `v2:<secret>,v1:<older secret>`: the first seals new values, every one still opens
+// what it sealed. A single secret without a version is `v1`. Secrets are at least 32
+// characters (for example `openssl rand -base64 32`).
+const keyVersions: Kind<{ version: string; secret: string }[]> = {
+  schema: v.pipe(
+    v.string(),
+    v.transform((raw) =>
+      raw.split(',').map((entry) => {
+        const match = /^\s*([a-z0-9]{1,8}):(.*?)\s*$/i.exec(entry);
+        return match ? { version: match[1]!, secret: match[2]! } : { version: 'v1', secret: entry.trim() };
+      }),
+    ),
+    v.check((keys) => keys.every((key) => key.secret.length >= 32) && new Set(keys.map((key) => key.version)).size === keys.length),
+  ),
+  expected: 'one secret of at least 32 characters, or a comma-separated list of version:secret pairs (newest first, each version once)',
+  secret: true,
+};
+
+const flag: Kind<boolean> = { schema: v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true')), expected: '1 or 0' };
 
 const providerId: Kind<ProviderId> = { schema: v.picklist(PROVIDER_IDS), expected: `one of ${PROVIDER_IDS.join(', ')}` };
 
@@ -166,6 +190,8 @@ function load(env: Source): ServerConfig {
     ratePerMinute: mapKeys(keysOf(RATE_DEFAULTS), (rule) => read(env, RATE_DEFAULTS[rule].name, rate) ?? RATE_DEFAULTS[rule].fallback),
     inflightMaxAi: read(env, 'INFLIGHT_MAX_AI', wholeNumber(1, 100)) ?? INFLIGHT_MAX_DEFAULT,
     paypal: loadPayPal(env),
+    providerKeysSecret: read(env, 'PROVIDER_KEYS_SECRET', keyVersions) ?? [],
+    outboundAllowLocal: read(env, 'OUTBOUND_ALLOW_LOCAL', flag) ?? false,
   };
 }
 
