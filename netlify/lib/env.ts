@@ -53,6 +53,7 @@ const RATE_DEFAULTS = {
   website: { name: 'RATE_PER_MINUTE_WEBSITE', fallback: 30 },
   me: { name: 'RATE_PER_MINUTE_ME', fallback: 120 },
   payments: { name: 'RATE_PER_MINUTE_PAYMENTS', fallback: 20 },
+  settings: { name: 'RATE_PER_MINUTE_SETTINGS', fallback: 60 },
   anonymous: { name: 'RATE_PER_MINUTE_IP', fallback: 300 },
 } as const;
 

@@ -8,7 +8,7 @@ import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
 
-export type RateRule = 'ai' | 'website' | 'me' | 'payments' | 'anonymous';
+export type RateRule = 'ai' | 'website' | 'me' | 'payments' | 'settings' | 'anonymous';
 
 // The limits themselves are configuration (RATE_PER_MINUTE_*, INFLIGHT_MAX_AI in ../env.ts).
 const RATES: Record<RateRule, { what: string }> = {
@@ -16,6 +16,7 @@ const RATES: Record<RateRule, { what: string }> = {
   website: { what: 'website generations' },
   me: { what: 'account requests' },
   payments: { what: 'payment requests' },
+  settings: { what: 'settings requests' },
   anonymous: { what: 'requests from your network' },
 };
 

@@ -235,6 +235,54 @@ export type Database = {
         }
         Relationships: []
       }
+      user_providers: {
+        Row: {
+          base_url: string | null
+          created_at: string
+          enabled: boolean
+          id: string
+          key_last4: string | null
+          key_sealed: string | null
+          kind: string
+          model: string | null
+          name: string
+          position: number
+          provider: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          base_url?: string | null
+          created_at?: string
+          enabled?: boolean
+          id: string
+          key_last4?: string | null
+          key_sealed?: string | null
+          kind: string
+          model?: string | null
+          name: string
+          position?: number
+          provider: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          base_url?: string | null
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          key_last4?: string | null
+          key_sealed?: string | null
+          kind?: string
+          model?: string | null
+          name?: string
+          position?: number
+          provider?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never

@@ -66,7 +66,14 @@ export function providerCall(request: CompletionRequest): ProviderCall {
 
 /** A message a user can act on, from whatever the SDK threw. */
 export function describeProviderError(provider: ProviderId, error: unknown): AiProviderError {
-  const label = PROVIDERS[provider].label;
+  return describeFailure(PROVIDERS[provider].label, error, 'server');
+}
+
+/**
+ * The same for any provider by its label; `whose` key it was decides where the
+ * message sends the user to check it (the server's settings, or what they entered).
+ */
+export function describeFailure(label: string, error: unknown, whose: 'server' | 'user'): AiProviderError {
   if (error instanceof AiProviderError) return error;
   if (error instanceof Error && error.name === 'AbortError') return new AiProviderError('The request was stopped.', undefined);
   const status = (error as { status?: number }).status;
@@ -76,10 +83,15 @@ export function describeProviderError(provider: ProviderId, error: unknown): AiP
   if (error instanceof OpenAI.APIUserAbortError || error instanceof Anthropic.APIUserAbortError) {
     return new AiProviderError('The request was stopped.', undefined);
   }
+  if (error instanceof OpenAI.APIConnectionError || error instanceof Anthropic.APIConnectionError) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof Error && cause.name === 'OutboundRefusedError') return new AiProviderError(cause.message, undefined);
+    return new AiProviderError(whose === 'user' ? `${label} could not be reached. Check the address and try again.` : `${label} could not be reached right now. Please try again.`, undefined);
+  }
   switch (status) {
     case 401:
     case 403:
-      return new AiProviderError(`${label} rejected the API key. Check the key in the server settings.`, status);
+      return new AiProviderError(`${label} rejected the API key. ${whose === 'server' ? 'Check the key in the server settings.' : 'Check the key and try again.'}`, status);
     case 404:
       return new AiProviderError(`${label} does not offer the configured model. Check the model name.`, status);
     case 429:

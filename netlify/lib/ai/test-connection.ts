@@ -1,0 +1,44 @@
+// 'Test connection' in API Settings: the smallest real call a key can make, the
+// provider's model list, with the key the user typed (or saved). A custom endpoint
+// is reached only through the SSRF-safe outbound fetch.
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { serverConfig } from '../env.ts';
+import { outboundFetch } from '../outbound.ts';
+import { describeFailure } from './provider-call.ts';
+import { PROVIDERS } from './providers.ts';
+import type { BuiltInProviderId, ProviderTestResponse } from '#domain/provider-settings.ts';
+
+export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
+
+export type ConnectionTarget =
+  | { kind: BuiltInProviderId; apiKey: string }
+  | { kind: 'custom'; label: string; apiKey: string; baseUrl: string; model: string };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export async function testConnection(target: ConnectionTarget): Promise<ProviderTestResponse> {
+  const label = target.kind === 'custom' ? target.label : PROVIDERS[target.kind].label;
+  const options = { apiKey: target.apiKey || 'none', timeout: CONNECTION_TEST_TIMEOUT_MS, maxRetries: 0 };
+  try {
+    let ids: string[];
+    if (target.kind === 'anthropic') {
+      const client = new Anthropic({ ...options, baseURL: serverConfig().providers.anthropic.baseURL ?? null });
+      ids = (await client.models.list({ limit: 100 })).data.map((model) => model.id);
+    } else {
+      const custom = target.kind === 'custom';
+      const client = new OpenAI({
+        ...options,
+        baseURL: custom ? target.baseUrl : serverConfig().providers[target.kind].baseURL,
+        ...(custom ? { fetch: outboundFetch as typeof fetch } : {}),
+      });
+      ids = (await client.models.list()).data.map((model) => model.id);
+    }
+    if (target.kind === 'custom' && ids.length && !ids.includes(target.model)) {
+      return { ok: true, detail: `Connected to ${label}, but it does not list the model "${target.model}" among its ${plural(ids.length, 'model')}. Check the model id.` };
+    }
+    return { ok: true, detail: `Connected to ${label}: the key works (${plural(ids.length, 'model')} available).` };
+  } catch (error) {
+    return { ok: false, detail: describeFailure(label, error, 'user').message };
+  }
+}

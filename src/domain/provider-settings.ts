@@ -1,0 +1,107 @@
+// API Settings (GET/PUT /api/settings/providers, POST /api/settings/providers/test;
+// docs/api.md): a user's model providers, the six built-in ones and their own
+// OpenAI-compatible endpoints, in the order they chose, with keys they saved.
+// A saved key never comes back: only whether there is one and its last 4 characters.
+import * as v from 'valibot';
+
+export const BUILT_IN_PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere'] as const;
+export type BuiltInProviderId = (typeof BUILT_IN_PROVIDER_IDS)[number];
+export type ProviderKind = BuiltInProviderId | 'custom';
+
+export interface BuiltInProvider {
+  id: BuiltInProviderId;
+  /** The chat model this key answers with. */
+  name: string;
+  provider: string;
+  logo: string;
+  description: string;
+}
+
+/** The initial list: the providers of the chat catalogue's six models. */
+export const BUILT_IN_PROVIDERS: readonly BuiltInProvider[] = [
+  { id: 'openai', name: 'GPT-4', provider: 'OpenAI', logo: '🤖', description: 'GPT-4 in the chat, and GPT-4o-mini for the free plan. Keys start with sk-.' },
+  { id: 'anthropic', name: 'Claude 3', provider: 'Anthropic', logo: '🧠', description: 'Careful, nuanced long-form answers. Keys start with sk-ant-.' },
+  { id: 'gemini', name: 'Gemini Pro', provider: 'Google', logo: '✨', description: 'Fast answers with broad knowledge. Keys come from Google AI Studio.' },
+  { id: 'groq', name: 'Llama 3', provider: 'Groq', logo: '🦙', description: "Meta's open-weights Llama, served fast by Groq. Keys start with gsk_." },
+  { id: 'mistral', name: 'Mistral', provider: 'Mistral AI', logo: '🌬️', description: 'Efficient European models from Mistral AI.' },
+  { id: 'cohere', name: 'Command R+', provider: 'Cohere', logo: '🔷', description: 'Retrieval-friendly enterprise model from Cohere.' },
+];
+
+export const PROVIDER_LIMITS = { name: 80, provider: 80, key: 500, baseUrl: 500, model: 200, custom: 20 } as const;
+
+/** A custom provider's id: its name lower-cased with spaces turned to hyphens (the spec's rule). */
+export function customProviderId(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** One provider as GET answers it. */
+export interface ProviderSetting {
+  id: string;
+  kind: ProviderKind;
+  name: string;
+  provider: string;
+  logo: string;
+  description: string;
+  enabled: boolean;
+  /** Custom providers only: the OpenAI-compatible endpoint and the model it asks for. */
+  baseUrl: string | null;
+  model: string | null;
+  /** Whether a key is saved, and its last 4 characters (never the key). */
+  apiKeyConfigured: boolean;
+  keyLast4: string | null;
+}
+
+export interface ProviderSettingsResponse {
+  providers: ProviderSetting[];
+  /** False when the server cannot store keys (no PROVIDER_KEYS_SECRET): the page says so. */
+  keysStorable: boolean;
+}
+
+const trimmed = (label: string, max: number) =>
+  v.pipe(v.string(`${label} must be text.`), v.trim(), v.nonEmpty(`Please fill in the ${label.toLowerCase()}.`), v.maxLength(max, `${label} must be at most ${max} characters.`));
+
+const apiKey = v.pipe(
+  v.string('The API key must be text.'),
+  v.trim(),
+  v.maxLength(PROVIDER_LIMITS.key, `The API key must be at most ${PROVIDER_LIMITS.key} characters.`),
+  v.regex(/^\S*$/, 'The API key cannot contain spaces.'),
+);
+
+/**
+ * One provider in a PUT (the array's order is the list's order). `apiKey`: a string
+ * saves that key (an empty one removes the saved key); absent keeps the saved key.
+ */
+export const ProviderUpdateSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'The provider id must be lower-case letters, digits, dots, dashes or underscores.')),
+  kind: v.picklist([...BUILT_IN_PROVIDER_IDS, 'custom'], 'Unknown provider kind.'),
+  name: trimmed('Model name', PROVIDER_LIMITS.name),
+  provider: trimmed('Provider name', PROVIDER_LIMITS.provider),
+  enabled: v.boolean('enabled must be true or false.'),
+  baseUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.baseUrl, `The base URL must be at most ${PROVIDER_LIMITS.baseUrl} characters.`)))),
+  model: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.model, `The model id must be at most ${PROVIDER_LIMITS.model} characters.`)))),
+  apiKey: v.optional(apiKey),
+});
+export type ProviderUpdate = v.InferOutput<typeof ProviderUpdateSchema>;
+
+export const ProviderSettingsUpdateSchema = v.object({
+  providers: v.pipe(v.array(ProviderUpdateSchema), v.maxLength(BUILT_IN_PROVIDERS.length + PROVIDER_LIMITS.custom, `At most ${PROVIDER_LIMITS.custom} custom providers.`)),
+});
+export type ProviderSettingsUpdate = v.InferInput<typeof ProviderSettingsUpdateSchema>;
+
+/** POST /api/settings/providers/test: the key typed (or, absent, the saved one) against that provider. */
+export const ProviderTestSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'The provider id must be lower-case letters, digits, dots, dashes or underscores.')),
+  kind: v.picklist([...BUILT_IN_PROVIDER_IDS, 'custom'], 'Unknown provider kind.'),
+  apiKey: v.optional(apiKey),
+  /** A custom provider's name, for the messages (its saved one when absent). */
+  provider: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.provider))),
+  baseUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.baseUrl)))),
+  model: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.model)))),
+});
+export type ProviderTest = v.InferInput<typeof ProviderTestSchema>;
+
+export interface ProviderTestResponse {
+  ok: boolean;
+  /** What happened, in words a user can act on (the provider's own reason when it refused). */
+  detail: string;
+}
