@@ -7,7 +7,7 @@ import { answerChatTurn, chatAskFor } from '../lib/chat/turn.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceIpRate, enforceRate, withInflight } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
-import { consumeQuota } from '../lib/quotas.ts';
+import { consumeQuota, uncharged } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 
 // POST: one chat turn, or one model of a saved turn asked again (JSON, or server-sent events with Accept: text/event-stream).
@@ -30,7 +30,9 @@ export default endpoint(['GET', 'POST'], async (req, context) => {
 
   // The in-flight slot is taken before the quota, so a refused request costs nothing.
   return withInflight(user.id, async () => {
-    const charge = await consumeQuota(user.id, 'chat', profile.subscription_status);
+    // Answers paid by the user's own keys only do not count against the platform's daily quota.
+    const ownKeysOnly = ask.targets.every((target) => target.keySource === 'user');
+    const charge = ownKeysOnly ? uncharged(user.id, 'chat') : await consumeQuota(user.id, 'chat', profile.subscription_status);
     const turn = { ...ask, charge, tier } as const;
     if (wantsEventStream(req)) {
       return sseResponse((send, signal) => answerChatTurn({ ...turn, signal, onEvent: send }), req.signal);

@@ -38,6 +38,11 @@ export interface QuotaCharge {
 /** A user gets at most this many units back per kind and day, so failing on purpose cannot buy free answers. */
 export const MAX_REFUNDS_PER_DAY = 5;
 
+/** A request that costs the platform nothing (every model answers with the user's own key): no unit is taken. */
+export function uncharged(userId: string, kind: QuotaKind): QuotaCharge {
+  return { userId, kind, day: '', amount: 0 };
+}
+
 /** Takes one unit of today's allowance, or answers 429 saying when it resets. */
 export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profile['subscription_status'], amount = 1): Promise<QuotaCharge> {
   const limit = dailyLimit(kind, tier);
@@ -63,6 +68,7 @@ export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profil
  * True when the unit was given back.
  */
 export async function releaseQuota(charge: QuotaCharge): Promise<boolean> {
+  if (charge.amount === 0) return false;
   const { data, error } = await serviceClient().rpc('release_quota', {
     p_user_id: charge.userId,
     p_kind: charge.kind,

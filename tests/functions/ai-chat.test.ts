@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
+import * as settingsFunction from '../../netlify/functions/settings-providers.mts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 let stack: ChatTestStack;
 beforeAll(async () => {
-  stack = await startChatTestStack([chatFunction]);
+  process.env.PROVIDER_KEYS_SECRET = 'chat-test-server-secret-for-provider-keys';
+  stack = await startChatTestStack([chatFunction, settingsFunction]);
 });
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  delete process.env.PROVIDER_KEYS_SECRET;
+  await stack?.stop();
+});
 beforeEach(() => {
   stack.configureProviders();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(echoResponder);
@@ -378,5 +383,86 @@ describe('POST /api/ai/chat: retrying one model of a saved turn', () => {
     expect(turn2).toBe(502);
     expect((await storedAnswers(turnId)).find((r) => r.model_id === 'claude')?.response).toBe('Answer from claude-3-5-sonnet-latest: Second question');
     expect(before.find((r) => r.model_id === 'claude')?.response).toBe('');
+  });
+});
+
+describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
+  const saveProviders = async (user: { accessToken: string }, providers: unknown[]) => {
+    const response = await stack.call('/api/settings/providers', {
+      method: 'PUT',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ providers }),
+    });
+    expect(response.status).toBe(200);
+  };
+  const openaiWith = (apiKey: string, enabled = true) => ({ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled, apiKey });
+  const keysSeen = (server: { requests: { authorization: string | undefined }[] }, from: number) => server.requests.slice(from).map((r) => r.authorization);
+
+  it("asks each model with the user's key for its provider first, the platform's otherwise", async () => {
+    const user = await stack.createUser({ paid: true });
+    await saveProviders(user, [openaiWith('sk-user-openai')]);
+    const [openaiFrom, anthropicFrom] = [stack.openai.requests.length, stack.anthropic.requests.length];
+    const body = (await (await ask(user, 'Whose key?')).json()) as { responses: { model_id: string; response: string }[] };
+    expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'claude', 'gemini']);
+    expect(keysSeen(stack.openai, openaiFrom)).toEqual(['Bearer sk-user-openai']);
+    expect(keysSeen(stack.anthropic, anthropicFrom)).toEqual([expect.stringContaining('sk-test-anthropic')]);
+  });
+
+  it('a disabled entry keeps its key out of the chat; a rejected user key says so and does not fall back', async () => {
+    const user = await stack.createUser({ paid: true });
+    await saveProviders(user, [openaiWith('sk-user-openai', false)]);
+    let from = stack.openai.requests.length;
+    await ask(user, 'Disabled key');
+    expect(keysSeen(stack.openai, from)).toEqual(['Bearer sk-test-openai']);
+
+    await saveProviders(user, [openaiWith('sk-user-revoked')]);
+    stack.openai.acceptKeys(['sk-test-openai']);
+    try {
+      from = stack.openai.requests.length;
+      const body = (await (await ask(user, 'Revoked key')).json()) as { responses: { model_id: string; error?: string }[] };
+      expect(body.responses.find((r) => r.model_id === 'gpt4')?.error).toBe('OpenAI rejected the API key. Check the key and try again.');
+      expect(body.responses.find((r) => r.model_id === 'claude')?.error).toBeUndefined();
+    } finally {
+      stack.openai.acceptKeys(null);
+    }
+  });
+
+  it("a free user's own OpenAI key answers without using the daily quota", async () => {
+    process.env.QUOTA_FREE_CHAT = '0';
+    try {
+      const user = await stack.createUser();
+      expect((await ask(user, 'No quota left')).status).toBe(429);
+      await saveProviders(user, [openaiWith('sk-user-free')]);
+      const from = stack.openai.requests.length;
+      const response = await ask(user, 'My own key');
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { response: string }).response).toBe('Answer from gpt-4o-mini: My own key');
+      expect(keysSeen(stack.openai, from)).toEqual(['Bearer sk-user-free']);
+    } finally {
+      delete process.env.QUOTA_FREE_CHAT;
+    }
+  });
+
+  it("adds a PRO user's custom OpenAI-compatible provider to the parallel answers, reached through the outbound guard", async () => {
+    process.env.OUTBOUND_ALLOW_LOCAL = '1';
+    try {
+      const user = await stack.createUser({ paid: true });
+      await saveProviders(user, [
+        { id: 'my-router', kind: 'custom', name: 'My Router', provider: 'Router Inc', enabled: true, baseUrl: stack.gemini.url, model: 'router-model-1', apiKey: 'router-key' },
+      ]);
+      const from = stack.gemini.requests.length;
+      const body = (await (await ask(user, 'Custom too?')).json()) as { responses: { model: string; model_id: string; response: string }[] };
+      expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'claude', 'gemini', 'my-router']);
+      expect(body.responses.at(-1)).toEqual({ model: 'My Router', model_id: 'my-router', response: 'Answer from router-model-1: Custom too?' });
+      expect(keysSeen(stack.gemini, from).sort()).toEqual(['Bearer router-key', 'Bearer test-gemini']);
+
+      // a free user's custom provider is not asked: the free plan has its one model
+      const free = await stack.createUser();
+      await saveProviders(free, [{ id: 'my-router', kind: 'custom', name: 'My Router', provider: 'Router Inc', enabled: true, baseUrl: stack.gemini.url, model: 'router-model-1' }]);
+      expect(((await (await ask(free, 'Free plan')).json()) as { model_id: string }).model_id).toBe('free');
+    } finally {
+      delete process.env.OUTBOUND_ALLOW_LOCAL;
+    }
   });
 });

@@ -1,6 +1,6 @@
 // One non-streaming completion from a configured provider (see provider-call.ts
 // for the request, its retries and timeout, and how errors read).
-import { describeProviderError, providerCall, type CompletionRequest } from './provider-call.ts';
+import { describeRequestError, providerCall, type CompletionRequest } from './provider-call.ts';
 
 export async function completeText(request: CompletionRequest): Promise<string> {
   const call = providerCall(request);
@@ -12,6 +12,6 @@ export async function completeText(request: CompletionRequest): Promise<string> 
     const completion = await call.client.chat.completions.create(call.body, { signal: request.signal });
     return completion.choices[0]?.message?.content ?? '';
   } catch (error) {
-    throw describeProviderError(request.provider, error);
+    throw describeRequestError(request, error);
   }
 }

@@ -29,7 +29,7 @@ export async function askModel({ target, system, messages, signal, timeoutMs, ma
       throw new AiProviderError('The request was stopped.', undefined);
     }
   }
-  return streamText({ provider: target.provider, model: target.model, system, messages, signal, timeoutMs, maxTokens }, onDelta);
+  return streamText({ provider: target.provider, model: target.model, credentials: target.credentials, system, messages, signal, timeoutMs, maxTokens }, onDelta);
 }
 
 export function chatTimeoutMs(): number {

@@ -3,7 +3,7 @@
 // CHAT_MODEL_CLAUDE=claude-sonnet-4-5; CHAT_FREE_MODEL; TEXT_MODEL): see ../env.ts.
 import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '#domain/chat-catalogue.ts';
 import { PROVIDER_IDS, serverConfig, TEXT_MODEL_DEFAULTS } from '../env.ts';
-import { anyProviderConfigured, isProviderConfigured, providerSettings, type ProviderId } from './providers.ts';
+import { anyProviderConfigured, isProviderConfigured, providerSettings, PROVIDERS, type ProviderCredentials, type ProviderId } from './providers.ts';
 
 export interface ChatTarget {
   modelId: string;
@@ -11,6 +11,48 @@ export interface ChatTarget {
   /** 'demo' is the offline demo provider (no key configured at all). */
   provider: ProviderId | 'demo';
   model: string;
+  /** Whose key answers: the user's own (API Settings), the platform's env key, or none (demo). */
+  keySource: 'user' | 'platform' | 'demo';
+  /** The user's key or custom endpoint, when keySource is 'user'. */
+  credentials?: ProviderCredentials;
+}
+
+/** A user's custom OpenAI-compatible provider, with its key opened. */
+export interface UserCustomProvider {
+  id: string;
+  name: string;
+  provider: string;
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+}
+
+/** What a user brought (API Settings, enabled entries only): keys for built-in providers and custom endpoints. */
+export interface UserChatKeys {
+  keys: Partial<Record<ProviderId, string>>;
+  custom: UserCustomProvider[];
+  /** The SSRF-safe fetch custom endpoints are reached through (netlify/lib/outbound.ts). */
+  outboundFetch: typeof fetch;
+}
+
+export const NO_USER_KEYS: UserChatKeys = { keys: {}, custom: [], outboundFetch: fetch };
+
+function userCredentials(provider: ProviderId, user: UserChatKeys): ProviderCredentials | null {
+  const apiKey = user.keys[provider];
+  if (!apiKey) return null;
+  return { sdk: PROVIDERS[provider].sdk, apiKey, baseURL: serverConfig().providers[provider].baseURL, label: PROVIDERS[provider].label };
+}
+
+function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarget {
+  return {
+    modelId: custom.id,
+    modelName: custom.name,
+    provider: 'openai',
+    model: custom.model,
+    keySource: 'user',
+    // Local endpoints (Ollama, LM Studio) take any key.
+    credentials: { sdk: 'openai', apiKey: custom.apiKey || 'none', baseURL: custom.baseUrl, label: custom.provider, fetch: user.outboundFetch },
+  };
 }
 
 const CHAT_PROVIDERS: Record<ChatModelId, ProviderId> = {
@@ -42,21 +84,34 @@ export function chatCatalogueStatus() {
   }));
 }
 
-/** Premium: every enabled model whose provider has a key (all enabled ones, as demos, when none has). */
-export function premiumChatTargets(): ChatTarget[] {
-  const demo = chatDemoMode();
-  return CHAT_CATALOGUE.filter((entry) => entry.enabled && (demo || isProviderConfigured(CHAT_PROVIDERS[entry.id]))).map((entry) => {
+const userHasKeys = (user: UserChatKeys) => Object.values(user.keys).some(Boolean) || user.custom.length > 0;
+
+/**
+ * Premium: every enabled catalogue model whose provider has a key, the user's own
+ * first, then the platform's; then the user's custom providers. With no key at all,
+ * on either side, every enabled model answers as a demo.
+ */
+export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarget[] {
+  if (chatDemoMode() && !userHasKeys(user)) {
+    return CHAT_CATALOGUE.filter((entry) => entry.enabled).map((entry) => ({ modelId: entry.id, modelName: entry.name, provider: 'demo', model: 'demo', keySource: 'demo' }));
+  }
+  const catalogue = CHAT_CATALOGUE.filter((entry) => entry.enabled).flatMap((entry): ChatTarget[] => {
     const { provider, model } = chatProviderOf(entry.id);
-    return { modelId: entry.id, modelName: entry.name, provider: demo ? 'demo' : provider, model: demo ? 'demo' : model };
+    const credentials = userCredentials(provider, user);
+    if (credentials) return [{ modelId: entry.id, modelName: entry.name, provider, model, keySource: 'user', credentials }];
+    return isProviderConfigured(provider) ? [{ modelId: entry.id, modelName: entry.name, provider, model, keySource: 'platform' }] : [];
   });
+  return [...catalogue, ...user.custom.map((custom) => customTarget(custom, user))];
 }
 
-/** Free: GPT-4o-mini on OpenAI (CHAT_FREE_MODEL overrides the model id); null when OpenAI has no key but others do. */
-export function freeChatTarget(): ChatTarget | null {
-  const base = { modelId: FREE_CHAT_MODEL.id, modelName: FREE_CHAT_MODEL.name };
-  if (chatDemoMode()) return { ...base, provider: 'demo', model: 'demo' };
+/** Free: GPT-4o-mini on OpenAI (CHAT_FREE_MODEL overrides the model id), with the user's OpenAI key if they saved one; null when neither side has an OpenAI key but the platform has others. */
+export function freeChatTarget(user: UserChatKeys = NO_USER_KEYS): ChatTarget | null {
+  const base = { modelId: FREE_CHAT_MODEL.id, modelName: FREE_CHAT_MODEL.name, model: serverConfig().freeChatModel };
+  const credentials = userCredentials('openai', user);
+  if (credentials) return { ...base, provider: 'openai', keySource: 'user', credentials };
+  if (chatDemoMode()) return { ...base, provider: 'demo', model: 'demo', keySource: 'demo' };
   if (!isProviderConfigured('openai')) return null;
-  return { ...base, provider: 'openai', model: serverConfig().freeChatModel };
+  return { ...base, provider: 'openai', keySource: 'platform' };
 }
 
 /**

@@ -6,7 +6,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { MODEL_DEFAULTS } from '../env.ts';
-import { providerSettings, PROVIDERS, type ProviderId } from './providers.ts';
+import { providerSettings, PROVIDERS, type ProviderCredentials, type ProviderId } from './providers.ts';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -24,7 +24,16 @@ export interface CompletionRequest {
   json?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The user's key or endpoint; the platform's env settings for `provider` otherwise. */
+  credentials?: ProviderCredentials | undefined;
 }
+
+/** How messages about this request name its provider. */
+export const providerLabel = (request: Pick<CompletionRequest, 'provider' | 'credentials'>) => request.credentials?.label ?? PROVIDERS[request.provider].label;
+
+/** A provider failure described for whoever owns the key the request used. */
+export const describeRequestError = (request: Pick<CompletionRequest, 'provider' | 'credentials'>, error: unknown) =>
+  describeFailure(providerLabel(request), error, request.credentials ? 'user' : 'server');
 
 export class AiProviderError extends Error {
   constructor(
@@ -41,9 +50,15 @@ export type ProviderCall =
 
 /** The client and request body that ask `request` of its provider; an AiProviderError when it has no key. */
 export function providerCall(request: CompletionRequest): ProviderCall {
-  const settings = providerSettings(request.provider);
+  const settings = request.credentials ?? providerSettings(request.provider);
   if (!settings) throw new AiProviderError(`${PROVIDERS[request.provider].label} is not configured on this server.`, undefined);
-  const clientOptions = { apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: request.timeoutMs ?? MODEL_DEFAULTS.timeoutMs, maxRetries: 2 };
+  const clientOptions = {
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: request.timeoutMs ?? MODEL_DEFAULTS.timeoutMs,
+    maxRetries: 2,
+    ...(request.credentials?.fetch ? { fetch: request.credentials.fetch } : {}),
+  };
   const common = {
     model: request.model,
     max_tokens: request.maxTokens ?? MODEL_DEFAULTS.maxTokens,

@@ -27,6 +27,20 @@ export interface ProviderSettings {
   baseURL: string | undefined;
 }
 
+/**
+ * A key and endpoint a call uses instead of the platform's env ones: a user's own
+ * key (API Settings) for a built-in provider, or a user's custom OpenAI-compatible
+ * endpoint, which is reached through the SSRF-safe fetch.
+ */
+export interface ProviderCredentials {
+  sdk: 'openai' | 'anthropic';
+  apiKey: string;
+  baseURL: string | undefined;
+  /** How messages name the provider ("OpenAI", or a custom provider's own name). */
+  label: string;
+  fetch?: typeof fetch;
+}
+
 /** The provider's key and endpoint, or null when it has no key. */
 export function providerSettings(id: ProviderId): ProviderSettings | null {
   const { apiKey, baseURL } = serverConfig().providers[id];

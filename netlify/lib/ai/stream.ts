@@ -3,8 +3,7 @@
 // browser's request) aborts the provider call itself. Errors come out as
 // AiProviderError with a message a user can act on.
 import { MODEL_DEFAULTS } from '../env.ts';
-import { AiProviderError, describeProviderError, providerCall, type CompletionRequest } from './provider-call.ts';
-import { PROVIDERS } from './providers.ts';
+import { AiProviderError, describeRequestError, providerCall, providerLabel, type CompletionRequest } from './provider-call.ts';
 
 export type DeltaHandler = (text: string) => void;
 
@@ -63,10 +62,10 @@ export async function streamText(request: CompletionRequest, onDelta: DeltaHandl
     return await streamFromProvider({ ...request, timeoutMs }, limit.signal, onDelta);
   } catch (error) {
     if (limit.timedOut()) {
-      throw new AiProviderError(`${PROVIDERS[request.provider].label} did not answer in time. Please try again.`, 504);
+      throw new AiProviderError(`${providerLabel(request)} did not answer in time. Please try again.`, 504);
     }
     if (request.signal?.aborted) throw new AiProviderError('The request was stopped.', undefined);
-    throw describeProviderError(request.provider, error);
+    throw describeRequestError(request, error);
   } finally {
     limit.clear();
   }

@@ -1,19 +1,20 @@
 // One chat turn, from an authorized request to its answer: pick the models for the
 // tier, ask them in parallel with the session's earlier turns, record the turn.
 import type { ChatModelAnswer, ChatResponse, ChatTier, ModelStreamEvent } from '#domain/chat-contract.ts';
-import { freeChatTarget, premiumChatTargets, type ChatTarget } from '../ai/model-routing.ts';
+import { freeChatTarget, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
+import { loadUserChatKeys } from '../settings/providers.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import { HttpError } from '../http.ts';
 import { releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { conversationFor, loadRecentTurns, loadSavedTurn, recordTurn, replaceTurnAnswer, type PastTurn } from './history.ts';
 
-export function chatTargetsFor(tier: ChatTier): ChatTarget[] {
+export function chatTargetsFor(tier: ChatTier, userKeys: UserChatKeys): ChatTarget[] {
   if (tier === 'free') {
-    const target = freeChatTarget();
+    const target = freeChatTarget(userKeys);
     if (!target) throw new HttpError(503, 'The free chat model (GPT-4o-mini on OpenAI) is not configured on this server. Please try again later.');
     return [target];
   }
-  const targets = premiumChatTargets();
+  const targets = premiumChatTargets(userKeys);
   if (targets.length === 0) throw new HttpError(503, 'No chat model is configured on this server. Please try again later.');
   return targets;
 }
@@ -67,15 +68,15 @@ export async function chatAskFor(
 ): Promise<{ ask: (tier: ChatTier) => ChatAsk }> {
   const { retry } = body;
   if (!retry) {
-    const history = await loadRecentTurns(userId, body.session_id);
-    return { ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier), history }) };
+    const [history, userKeys] = await Promise.all([loadRecentTurns(userId, body.session_id), loadUserChatKeys(userId)]);
+    return { ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier, userKeys), history }) };
   }
-  const saved = await loadSavedTurn(userId, retry.turn_id);
+  const [saved, userKeys] = await Promise.all([loadSavedTurn(userId, retry.turn_id), loadUserChatKeys(userId)]);
   if (!saved || saved.sessionId !== body.session_id) throw new HttpError(404, 'This answer is no longer in your chat history. Ask the question again.');
   const history = await loadRecentTurns(userId, body.session_id, undefined, saved.createdAt);
   return {
     ask: (tier) => {
-      const target = chatTargetsFor(tier).find((candidate) => candidate.modelId === retry.model_id);
+      const target = chatTargetsFor(tier, userKeys).find((candidate) => candidate.modelId === retry.model_id);
       if (!target) throw new HttpError(400, 'This model is not one your plan can ask. Ask the question again.');
       return { sessionId: body.session_id, question: saved.question, targets: [target], history, retryOf: retry.turn_id };
     },

@@ -10,9 +10,10 @@ import {
   type ProviderSetting,
   type ProviderUpdate,
 } from '#domain/provider-settings.ts';
+import type { UserChatKeys, UserCustomProvider } from '../ai/model-routing.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
-import { checkOutboundUrl, OutboundRefusedError } from '../outbound.ts';
+import { checkOutboundUrl, outboundFetch, OutboundRefusedError } from '../outbound.ts';
 import { openSecret, sealedWithOldKey, sealSecret, SecretUnreadableError, secretsConfigured } from '../secret-box.ts';
 
 /** The chat catalogue enables GPT-4, Claude 3 and Gemini Pro; Llama 3, Mistral and Command R+ start off. */
@@ -163,4 +164,33 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
     if (error) throw new Error(`provider settings delete failed: ${error.code ?? ''} ${error.message}`);
   }
   return loadProviderSettings(userId);
+}
+
+/**
+ * The keys and custom endpoints a user's chat uses (enabled entries only). A key
+ * that no longer opens (its server key was dropped) is skipped, so the platform's
+ * key answers instead; the user sees it as not configured in API Settings' test.
+ */
+export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
+  const rows = (await storedRows(userId)).filter((row) => row.enabled);
+  const open = (row: StoredRow): string | null => {
+    if (!row.key_sealed || !secretsConfigured()) return null;
+    try {
+      return openSecret(row.key_sealed, keyContext(userId, row.id));
+    } catch {
+      console.warn(`[settings] a saved provider key (${row.id}) no longer opens; the platform's key is used`);
+      return null;
+    }
+  };
+  const keys: UserChatKeys['keys'] = {};
+  const custom: UserCustomProvider[] = [];
+  for (const row of rows) {
+    if (row.kind === 'custom') {
+      if (row.base_url && row.model) custom.push({ id: row.id, name: row.name, provider: row.provider, baseUrl: row.base_url, model: row.model, apiKey: open(row) ?? '' });
+    } else if (isBuiltIn(row.id)) {
+      const key = open(row);
+      if (key) keys[row.id] = key;
+    }
+  }
+  return { keys, custom, outboundFetch: outboundFetch as typeof fetch };
 }
