@@ -23,8 +23,7 @@ export default endpoint(['POST'], async (req) => {
   const saved = (await loadProviderSettings(user.id)).find((entry) => entry.id === body.id);
   const label = body.provider || saved?.provider || body.id;
   const baseUrl = checkedBaseUrl(body.baseUrl ?? saved?.baseUrl, label);
-  const model = body.model || saved?.model;
-  if (!model) throw new HttpError(400, `Please fill in the model id ${label} should ask for.`);
+  const model = body.model || saved?.model || body.id;
   if (body.id !== customProviderId(body.id)) throw new HttpError(400, 'The provider id must be lower-case, without spaces.');
   // Local endpoints (Ollama, LM Studio) often need no key at all.
   return json((await testConnection({ kind: 'custom', label, apiKey: apiKey ?? '', baseUrl, model })) satisfies ProviderTestResponse);

@@ -27,6 +27,9 @@ export const BUILT_IN_PROVIDERS: readonly BuiltInProvider[] = [
   { id: 'cohere', name: 'Command R+', provider: 'Cohere', logo: '🔷', description: 'Retrieval-friendly enterprise model from Cohere.' },
 ];
 
+/** A custom provider without a base URL is asked through OpenAI's own API (its model id defaults to its name). */
+export const DEFAULT_CUSTOM_BASE_URL = 'https://api.openai.com/v1';
+
 export const PROVIDER_LIMITS = { name: 80, provider: 80, key: 500, baseUrl: 500, model: 200, custom: 20 } as const;
 
 /** A custom provider's id: its name lower-cased with spaces turned to hyphens (the spec's rule). */

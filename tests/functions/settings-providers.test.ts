@@ -102,8 +102,6 @@ describe('GET/PUT /api/settings/providers', () => {
       [[{ ...custom, id: 'openai' }], '"openai" is the id of a built-in provider. Choose another name.'],
       [[{ ...custom, baseUrl: 'https://169.254.169.254/v1' }], 'Local LLM: 169.254.169.254 is a private or internal network address. The server only connects to addresses on the public internet.'],
       [[{ ...custom, baseUrl: 'http://localhost:11434/v1' }], 'Local LLM: Only https:// addresses can be used.'],
-      [[{ ...custom, baseUrl: '' }], 'Please fill in the base URL of Local LLM (for example https://openrouter.ai/api/v1).'],
-      [[{ ...custom, model: '' }], 'Please fill in the model id Local LLM should ask for.'],
       [[{ ...custom, name: '  ' }], 'providers.0.name: Please fill in the model name.'],
       [[{ ...custom, apiKey: 'sk with spaces' }], 'providers.0.apiKey: The API key cannot contain spaces.'],
     ];
@@ -113,6 +111,10 @@ describe('GET/PUT /api/settings/providers', () => {
       expect(await response.json()).toEqual({ detail });
     }
     expect((await settings(user)).providers.map((p) => p.id)).not.toContain('local-llm');
+
+    // without a base URL or model id, a custom provider is asked through OpenAI's API for the model named
+    const plain = (await (await save(user, [{ ...custom, id: 'gpt-4o', name: 'gpt-4o', baseUrl: '', model: '' }])).json()) as { providers: Setting[] };
+    expect(plain.providers[0]).toMatchObject({ id: 'gpt-4o', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o' });
   });
 
   it('keeps each user to their own settings: a sealed key copied to another account does not open', async () => {

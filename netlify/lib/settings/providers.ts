@@ -3,6 +3,7 @@
 // per user and provider (secret-box.ts) and never leave the server; what goes back
 // is whether a key is saved and its last 4 characters.
 import {
+  DEFAULT_CUSTOM_BASE_URL,
   BUILT_IN_PROVIDER_IDS,
   BUILT_IN_PROVIDERS,
   type BuiltInProviderId,
@@ -91,11 +92,10 @@ export async function savedProviderKey(userId: string, providerId: string): Prom
   }
 }
 
-/** A custom provider's base URL, if the server may call it (the same rule the calls use). */
+/** A custom provider's base URL (OpenAI's API when none is given), if the server may call it (the same rule the calls use). */
 export function checkedBaseUrl(raw: string | null | undefined, name: string): string {
-  if (!raw) throw new HttpError(400, `Please fill in the base URL of ${name} (for example https://openrouter.ai/api/v1).`);
   try {
-    return checkOutboundUrl(raw).toString().replace(/\/+$/, '');
+    return checkOutboundUrl(raw || DEFAULT_CUSTOM_BASE_URL).toString().replace(/\/+$/, '');
   } catch (error) {
     if (error instanceof OutboundRefusedError) throw new HttpError(400, `${name}: ${error.message}`);
     throw error;
@@ -137,7 +137,6 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
     } else if (sealed && secretsConfigured() && sealedWithOldKey(sealed)) {
       sealed = sealSecret(openSecret(sealed, context), context);
     }
-    if (custom && !update.model) throw new HttpError(400, `Please fill in the model id ${update.name} should ask for.`);
     return {
       user_id: userId,
       id: update.id,
@@ -147,7 +146,7 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
       enabled: update.enabled,
       position,
       base_url: custom ? checkedBaseUrl(update.baseUrl, update.name) : null,
-      model: custom ? update.model! : null,
+      model: custom ? update.model || update.name : null,
       key_sealed: sealed,
       key_last4: last4,
       updated_at: now,
