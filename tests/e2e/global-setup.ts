@@ -79,6 +79,9 @@ export default async function globalSetup() {
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
     PAYPAL_API_BASE: paypal.url,
+    // API Settings: users' keys are sealed with this; custom providers may point at the local fakes.
+    PROVIDER_KEYS_SECRET: 'e2e-provider-keys-secret-0123456789abcdef',
+    OUTBOUND_ALLOW_LOCAL: '1',
   });
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   await bundleFunctions(BUNDLE_DIR);
@@ -89,6 +92,8 @@ export default async function globalSetup() {
   });
   const mailbox = await startMailbox(supabase.mailbox);
   process.env.E2E_BASE_URL = host.url;
+  // A custom provider in API Settings can point at this fake OpenAI-compatible server.
+  process.env.E2E_FAKE_OPENAI_URL = openai.url;
   process.env.E2E_DIST_DIR = OUT_DIR;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   return async () => {

@@ -9,7 +9,7 @@ const PRO_TOOLS = [
 ];
 
 const QUICK_START = [
-  { to: '/api-settings', label: 'Add your provider keys', soon: true },
+  { to: '/api-settings', label: 'Add your provider keys', soon: false },
   { to: '/models', label: 'Browse the model library', soon: true },
   { to: '/features', label: 'Tour every tool', soon: false },
 ];

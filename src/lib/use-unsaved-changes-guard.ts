@@ -1,0 +1,28 @@
+// Asks before leaving a page with unsaved changes: closing or reloading the tab
+// (the browser's own prompt) and following a link inside the app (a confirm).
+import { useEffect } from 'react';
+
+export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
+
+export function useUnsavedChangesGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Runs before the router sees the click (capture on the document comes first).
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || event.defaultPrevented) return;
+      if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+      if (!window.confirm(UNSAVED_CHANGES_QUESTION)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+}

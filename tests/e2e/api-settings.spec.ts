@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+const providerNames = (page: Page) => page.getByRole('list', { name: 'Your providers, in the order the chat uses them' }).getByRole('heading', { level: 3 });
+const keyField = (page: Page, name: string) => page.getByLabel(`${name} API key`, { exact: true });
+const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function addLocalLlama(page: Page) {
+  await page.getByRole('button', { name: 'Add Custom Provider' }).click();
+  await page.getByLabel('Model name *').fill('Local Llama');
+  await page.getByLabel('Provider name *').fill('Local server');
+  await page.getByLabel('Base URL').fill(process.env.E2E_FAKE_OPENAI_URL!);
+  await page.getByLabel('Model id').fill('fake-model-a');
+  await page.getByLabel('API key', { exact: true }).fill('local-key');
+  await page.getByRole('button', { name: 'Add Provider' }).click();
+  await expect(page.getByText('Provider added', { exact: true })).toBeVisible();
+}
+
+test.describe('API Settings', () => {
+  test('a PRO user adds a custom provider, tests a key, reorders by keyboard, saves, reloads and chats with it', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    await page.goto('/api-settings');
+    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Command R+']);
+
+    // the names are required
+    await page.getByRole('button', { name: 'Add Custom Provider' }).click();
+    await page.getByRole('button', { name: 'Add Provider' }).click();
+    await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await addLocalLlama(page);
+    await expect(providerNames(page).last()).toHaveText('Local Llama');
+
+    // a key typed, revealed and tested
+    await keyField(page, 'GPT-4').fill('sk-user-e2e-9Xk2');
+    await expect(keyField(page, 'GPT-4')).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show the GPT-4 key' }).click();
+    await expect(keyField(page, 'GPT-4')).toHaveAttribute('type', 'text');
+    await row(page, 'GPT-4').getByRole('button', { name: 'Test connection' }).click();
+    await expect(row(page, 'GPT-4').getByRole('status')).toHaveText('Connected to OpenAI: the key works (2 models available).');
+    await row(page, 'Local Llama').getByRole('button', { name: 'Test connection' }).click();
+    await expect(row(page, 'Local Llama').getByRole('status')).toHaveText('Connected to Local server: the key works (2 models available).');
+    await row(page, 'Mistral').getByRole('switch', { name: 'Use Mistral' }).click();
+    await expect(row(page, 'Mistral').getByRole('switch', { name: 'Use Mistral' })).toHaveAttribute('aria-checked', 'true');
+
+    // move Local Llama up two places with the keyboard
+    // (each step waits for the screen reader announcement of the one before)
+    const said = (text: string | RegExp) => expect(page.getByText(text)).toBeAttached();
+    await page.getByRole('button', { name: 'Reorder Local Llama' }).focus();
+    await page.keyboard.press('Space');
+    await said('Local Llama is over position 7 of 7.');
+    await page.keyboard.press('ArrowUp');
+    await said('Local Llama is over position 6 of 7.');
+    await page.keyboard.press('ArrowUp');
+    await said('Local Llama is over position 5 of 7.');
+    await page.keyboard.press('Space');
+    await said('Local Llama dropped at position 5 of 7.');
+    await expect(page.getByText('Order updated', { exact: true })).toBeVisible();
+    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Local Llama', 'Mistral', 'Command R+']);
+
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save All Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Local Llama', 'Mistral', 'Command R+']);
+    await expect(keyField(page, 'GPT-4')).toHaveValue('');
+    await expect(keyField(page, 'GPT-4')).toHaveAttribute('placeholder', 'Saved key ending in 9Xk2');
+    await expect(row(page, 'Mistral').getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(await page.content()).not.toContain('sk-user-e2e');
+
+    // the saved key is tested without typing it again
+    await row(page, 'GPT-4').getByRole('button', { name: 'Test connection' }).click();
+    await expect(row(page, 'GPT-4').getByRole('status')).toHaveText('Connected to OpenAI: the key works (2 models available).');
+
+    await page.goto('/chat');
+    await page.getByPlaceholder('Ask anything to multiple AI models...').fill('Which flour is best?');
+    await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
+    await expect(page.getByRole('article', { name: 'Local Llama answer' })).toContainText('Answer from fake-model-a: Which flour is best?');
+    await expect(page.getByRole('article', { name: 'GPT-4 answer' })).toContainText('Answer from gpt-4o:');
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/api-settings');
+    await row(page, 'Llama 3').getByRole('switch', { name: 'Use Llama 3' }).click();
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+    await expect.poll(() => asked).toBe('You have unsaved changes. Leave this page and lose them?');
+    await expect(page).toHaveURL(/\/api-settings$/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+  });
+
+  test('signed out, the page explains and links to sign in; the guide is open to all', async ({ page }) => {
+    await page.goto('/api-settings');
+    await expect(page.getByRole('heading', { name: 'Sign in to manage your providers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/auth?next=%2Fapi-settings');
+    await page.getByRole('tab', { name: 'How to Get API Keys' }).click();
+    await expect(page.getByRole('heading', { name: 'What is an API key?' })).toBeVisible();
+    for (const provider of ['OpenAI', 'Anthropic', 'Google']) await expect(page.getByRole('heading', { name: provider, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /provider|api/i.test(key)))).toEqual([]);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await signIn(page, await createAccount());
+      await page.goto('/api-settings');
+      await expect(providerNames(page)).toHaveCount(6);
+      await page.getByRole('button', { name: 'Add Custom Provider' }).click();
+      await keyField(page, 'GPT-4').fill('sk-typed');
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, label).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${label} overflows`).toBeLessThanOrEqual(0);
+      };
+      await check('my providers');
+      await page.getByRole('tab', { name: 'How to Get API Keys' }).click();
+      await check('guide');
+    });
+  }
+});
