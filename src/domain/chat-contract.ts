@@ -38,6 +38,8 @@ export const ChatModelAnswerSchema = v.object({
   model_id: v.string(),
   response: v.string(),
   error: v.optional(v.string()),
+  /** Present when the user's own key (API Settings) answered; the platform's otherwise. */
+  key_source: v.optional(v.literal('user')),
 });
 export type ChatModelAnswer = v.InferOutput<typeof ChatModelAnswerSchema>;
 
@@ -61,6 +63,7 @@ export interface FreeChatResponse {
   response: string;
   model: string;
   model_id: string;
+  key_source?: 'user';
   turn_id: string | null;
   demo: boolean;
 }
@@ -69,12 +72,13 @@ export type ChatResponse = PremiumChatResponse | FreeChatResponse;
 
 /** The answers of a chat response as a list, whatever the tier. */
 export function answersOf(response: ChatResponse): ChatModelAnswer[] {
-  return response.tier === 'premium' ? response.responses : [{ model: response.model, model_id: response.model_id, response: response.response }];
+  if (response.tier === 'premium') return response.responses;
+  return [{ model: response.model, model_id: response.model_id, response: response.response, ...(response.key_source ? { key_source: response.key_source } : {}) }];
 }
 
 /** One model's progress in a streamed answer: it starts, sends text, then is done or fails. */
 export type ModelStreamEvent =
-  | { event: 'start'; data: { model_id: string; model: string } }
+  | { event: 'start'; data: { model_id: string; model: string; key_source?: 'user' } }
   | { event: 'delta'; data: { model_id: string; text: string } }
   | { event: 'done'; data: { model_id: string; response: string } }
   | { event: 'error'; data: { model_id: string; error: string } };

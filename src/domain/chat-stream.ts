@@ -14,6 +14,8 @@ export interface ModelResponse {
   error?: string;
   /** Still streaming in. */
   pending?: boolean;
+  /** The user's own key (API Settings) answered. */
+  keySource?: 'user';
 }
 
 export function toModelResponse(answer: ChatModelAnswer, timestamp = Date.now()): ModelResponse {
@@ -23,6 +25,7 @@ export function toModelResponse(answer: ChatModelAnswer, timestamp = Date.now())
     response: answer.response,
     timestamp,
     ...(answer.error ? { error: answer.error } : {}),
+    ...(answer.key_source ? { keySource: answer.key_source } : {}),
   };
 }
 
@@ -70,7 +73,14 @@ export function applyStreamEvent<Turn extends { responses: readonly ModelRespons
   switch (event) {
     case 'start': {
       // A model asked again (Retry on its card) starts over in its own place.
-      const started: ModelResponse = { providerId: data.model_id, providerName: data.model, response: '', timestamp: now, pending: true };
+      const started: ModelResponse = {
+        providerId: data.model_id,
+        providerName: data.model,
+        response: '',
+        timestamp: now,
+        pending: true,
+        ...(data.key_source === 'user' ? { keySource: 'user' as const } : {}),
+      };
       if (turn.responses.some((response) => response.providerId === data.model_id)) return update(() => started);
       return { ...turn, responses: [...turn.responses, started] };
     }

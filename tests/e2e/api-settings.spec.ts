@@ -79,6 +79,10 @@ test.describe('API Settings', () => {
     await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
     await expect(page.getByRole('article', { name: 'Local Llama answer' })).toContainText('Answer from fake-model-a: Which flour is best?');
     await expect(page.getByRole('article', { name: 'GPT-4 answer' })).toContainText('Answer from gpt-4o:');
+    // each card says whose key answered
+    await expect(page.getByRole('article', { name: 'GPT-4 answer' })).toContainText('your key');
+    await expect(page.getByRole('article', { name: 'Local Llama answer' })).toContainText('your key');
+    await expect(page.getByRole('article', { name: 'Claude 3 answer' })).toContainText('platform key');
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {

@@ -403,10 +403,20 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
     const user = await stack.createUser({ paid: true });
     await saveProviders(user, [openaiWith('sk-user-openai')]);
     const [openaiFrom, anthropicFrom] = [stack.openai.requests.length, stack.anthropic.requests.length];
-    const body = (await (await ask(user, 'Whose key?')).json()) as { responses: { model_id: string; response: string }[] };
-    expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'claude', 'gemini']);
+    const body = (await (await ask(user, 'Whose key?')).json()) as { responses: { model_id: string; response: string; key_source?: string }[] };
+    expect(body.responses.map((r) => [r.model_id, r.key_source])).toEqual([
+      ['gpt4', 'user'],
+      ['claude', undefined],
+      ['gemini', undefined],
+    ]);
     expect(keysSeen(stack.openai, openaiFrom)).toEqual(['Bearer sk-user-openai']);
     expect(keysSeen(stack.anthropic, anthropicFrom)).toEqual([expect.stringContaining('sk-test-anthropic')]);
+    const events = await readEvents(await ask(user, 'Streamed, whose key?', {}, { accept: 'text/event-stream' }));
+    expect(events.filter((e) => e.event === 'start').map((e) => e.data)).toEqual([
+      { model_id: 'gpt4', model: 'GPT-4', key_source: 'user' },
+      { model_id: 'claude', model: 'Claude 3' },
+      { model_id: 'gemini', model: 'Gemini Pro' },
+    ]);
   });
 
   it('a disabled entry keeps its key out of the chat; a rejected user key says so and does not fall back', async () => {
@@ -437,7 +447,7 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
       const from = stack.openai.requests.length;
       const response = await ask(user, 'My own key');
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { response: string }).response).toBe('Answer from gpt-4o-mini: My own key');
+      expect(await response.json()).toMatchObject({ response: 'Answer from gpt-4o-mini: My own key', key_source: 'user' });
       expect(keysSeen(stack.openai, from)).toEqual(['Bearer sk-user-free']);
     } finally {
       delete process.env.QUOTA_FREE_CHAT;
@@ -454,7 +464,7 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
       const from = stack.gemini.requests.length;
       const body = (await (await ask(user, 'Custom too?')).json()) as { responses: { model: string; model_id: string; response: string }[] };
       expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'claude', 'gemini', 'my-router']);
-      expect(body.responses.at(-1)).toEqual({ model: 'My Router', model_id: 'my-router', response: 'Answer from router-model-1: Custom too?' });
+      expect(body.responses.at(-1)).toEqual({ model: 'My Router', model_id: 'my-router', response: 'Answer from router-model-1: Custom too?', key_source: 'user' });
       expect(keysSeen(stack.gemini, from).sort()).toEqual(['Bearer router-key', 'Bearer test-gemini']);
 
       // a free user's custom provider is not asked: the free plan has its one model

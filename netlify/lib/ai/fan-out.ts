@@ -50,7 +50,8 @@ export async function fanOutChat(options: {
   return Promise.all(
     options.targets.map(async (target): Promise<ChatModelAnswer> => {
       const model_id = target.modelId;
-      emit({ event: 'start', data: { model_id, model: target.modelName } });
+      const paidBy = target.keySource === 'user' ? ({ key_source: 'user' } as const) : {};
+      emit({ event: 'start', data: { model_id, model: target.modelName, ...paidBy } });
       try {
         const response = await askModel({
           target,
@@ -63,11 +64,11 @@ export async function fanOutChat(options: {
         });
         if (!response.trim()) throw new AiProviderError(`${target.modelName} returned an empty answer. Please try again.`, undefined);
         emit({ event: 'done', data: { model_id, response } });
-        return { model: target.modelName, model_id, response };
+        return { model: target.modelName, model_id, response, ...paidBy };
       } catch (error) {
         const message = (error instanceof AiProviderError ? error : describeProviderError(target.provider === 'demo' ? 'openai' : target.provider, error)).message;
         emit({ event: 'error', data: { model_id, error: message } });
-        return { model: target.modelName, model_id, response: '', error: message };
+        return { model: target.modelName, model_id, response: '', error: message, ...paidBy };
       }
     }),
   );

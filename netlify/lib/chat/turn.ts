@@ -104,7 +104,7 @@ export async function answerChatTurn(options: ChatAsk & { charge: QuotaCharge; t
   const demo = targets.some((target) => target.provider === 'demo');
   if (tier === 'free') {
     const answer = succeeded[0]!;
-    return { success: true, tier, response: answer.response, model: answer.model, model_id: answer.model_id, turn_id: turnId, demo };
+    return { success: true, tier, response: answer.response, model: answer.model, model_id: answer.model_id, ...(answer.key_source ? { key_source: answer.key_source } : {}), turn_id: turnId, demo };
   }
   return { success: true, tier, responses: answers, turn_id: turnId, demo };
 }

@@ -2,7 +2,7 @@ import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs } from '../../components/Tabs';
 import type { ChatTurnViewProps } from './ChatTurnView';
-import { ResponseCard } from './ResponseCard';
+import { keyLabelOf, ResponseCard } from './ResponseCard';
 
 /** On phones, the answers of one turn are tabs named by their models, one answer on screen at a time. */
 export function AnswerTabs({
@@ -29,6 +29,7 @@ export function AnswerTabs({
     <Tabs label="Answers" tabs={tabs} value={shown.providerId} onChange={setActive} panelClassName="mt-3">
       <ResponseCard
         response={shown}
+        keyLabel={keyLabelOf(turn.responses, shown)}
         selected={selected.has(shown.providerId)}
         onToggle={() => onToggle(shown.providerId)}
         onRetry={onRetry && (() => onRetry(shown.providerId))}

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { ChatTurn } from './conversation';
 import { MarkdownView } from './MarkdownView';
-import { ResponseCard } from './ResponseCard';
+import { keyLabelOf, ResponseCard } from './ResponseCard';
 
 // Loaded when first needed: the hand-off actions once a turn is synthesized or
 // merged, the answer tabs on phones only (they keep /chat's first load small).
@@ -49,6 +49,7 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
             <ResponseCard
               key={response.providerId}
               response={response}
+              keyLabel={keyLabelOf(turn.responses, response)}
               selected={selected.has(response.providerId)}
               onToggle={() => onToggle(response.providerId)}
               onRetry={onRetry && (() => onRetry(response.providerId))}

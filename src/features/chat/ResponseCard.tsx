@@ -16,8 +16,19 @@ async function copyAnswer(event: MouseEvent, text: string) {
   }
 }
 
+/**
+ * Whose key answered, said on each card of a turn where the user's own key answered
+ * at least once ('your key' / 'platform key'); nothing when the platform answered all.
+ */
+export function keyLabelOf(responses: readonly ModelResponse[], response: ModelResponse): string | undefined {
+  if (!responses.some((r) => r.keySource === 'user')) return undefined;
+  return response.keySource === 'user' ? 'your key' : 'platform key';
+}
+
 interface ResponseCardProps {
   response: ModelResponse;
+  /** Whose key answered (keyLabelOf). */
+  keyLabel?: string | undefined;
   selected: boolean;
   onToggle: () => void;
   /** Asks this model again; offered on a failed answer when given. */
@@ -25,7 +36,7 @@ interface ResponseCardProps {
 }
 
 /** One model's answer. Clicking the card (or its select button) toggles it for synthesis. */
-export function ResponseCard({ response, selected, onToggle, onRetry }: ResponseCardProps) {
+export function ResponseCard({ response, keyLabel, selected, onToggle, onRetry }: ResponseCardProps) {
   const selectable = !response.error && !response.pending && response.response !== '';
   const ring = selected ? 'border-accent ring-2 ring-accent' : 'border-line';
   return (
@@ -55,6 +66,7 @@ export function ResponseCard({ response, selected, onToggle, onRetry }: Response
           <span className="sr-only">{selected ? '(selected for synthesis)' : '(select for synthesis)'}</span>
         </button>
         <span className="ml-auto flex items-center gap-1">
+          {keyLabel ? <span className="rounded-full bg-subtle px-2 py-0.5 text-xs whitespace-nowrap text-muted">{keyLabel}</span> : null}
           {response.pending && <Spinner label={`${response.providerName} is answering`} className="size-4" />}
           {selectable && (
             <button
