@@ -1,12 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { ChatRequestSchema } from '#domain/chat-contract.ts';
-import { chatCatalogueStatus, chatDemoMode } from '../lib/ai/model-routing.ts';
+import { chatCatalogueStatus } from '../lib/ai/model-routing.ts';
 import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { answerChatTurn, chatAskFor } from '../lib/chat/turn.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceIpRate, enforceRate, withInflight } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
+import { loadUserChatKeys } from '../lib/settings/providers.ts';
 import { consumeQuota, uncharged } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 
@@ -15,7 +16,10 @@ import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 export default endpoint(['GET', 'POST'], async (req, context) => {
   if (req.method === 'GET') {
     await enforceIpRate(req, context);
-    return json({ demo: chatDemoMode(), models: chatCatalogueStatus() });
+    // Signed in: the caller's catalogue, with their own keys and custom providers.
+    if (!req.headers.has('authorization')) return json(chatCatalogueStatus());
+    const caller = await authenticate(req);
+    return json(chatCatalogueStatus(await loadUserChatKeys(caller.id)));
   }
 
   const user = await authenticate(req);

@@ -98,7 +98,16 @@ export type ChatStreamEvent<Final = ChatResponse | MergeResponse> = ModelStreamE
 /** GET /api/ai/chat: what the server can answer with. */
 export interface ChatStatus {
   demo: boolean;
-  models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean }[];
+  /**
+   * The catalogue; signed in, the caller's: `apiKeyConfigured` is true where they or
+   * the platform have a key, and their enabled custom providers follow (`custom: true`).
+   */
+  models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean; custom?: true }[];
+}
+
+/** How many models answer a question (the page's "N AI models"): enabled ones with a key, every enabled one in demo mode. */
+export function answeringModelCount(status: ChatStatus): number {
+  return status.models.filter((model) => model.enabled && (status.demo || model.apiKeyConfigured)).length;
 }
 
 export const MERGE_MODES = ['fuse', 'compare'] as const;

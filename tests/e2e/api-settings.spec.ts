@@ -75,6 +75,8 @@ test.describe('API Settings', () => {
     await expect(row(page, 'GPT-4').getByRole('status')).toHaveText('Connected to OpenAI: the key works (2 models available).');
 
     await page.goto('/chat');
+    // GPT-4, Claude 3, Gemini Pro and Local Llama answer; Mistral is on but has no key anywhere
+    await expect(page.getByText('Chatting with 4 AI models - Click responses to select for synthesis')).toBeVisible();
     await page.getByPlaceholder('Ask anything to multiple AI models...').fill('Which flour is best?');
     await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
     await expect(page.getByRole('article', { name: 'Local Llama answer' })).toContainText('Answer from fake-model-a: Which flour is best?');

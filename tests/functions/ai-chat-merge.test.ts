@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
+import * as settingsFunction from '../../netlify/functions/settings-providers.mts';
 import { MERGE_INPUT_MAX } from '../../netlify/lib/chat/merge.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 let stack: ChatTestStack;
 beforeAll(async () => {
-  stack = await startChatTestStack([chatFunction, mergeFunction]);
+  process.env.PROVIDER_KEYS_SECRET = 'merge-test-server-secret-for-provider-keys';
+  stack = await startChatTestStack([chatFunction, mergeFunction, settingsFunction]);
 });
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  delete process.env.PROVIDER_KEYS_SECRET;
+  await stack?.stop();
+});
 beforeEach(() => {
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(echoResponder);
 });
@@ -160,6 +165,33 @@ describe('POST /api/ai/chat/merge: demo provider', () => {
       expect(body.response).not.toMatch(/_API_KEY|\.env/);
     } finally {
       stack.configureProviders();
+    }
+  });
+});
+
+describe("POST /api/ai/chat/merge: the user's own providers", () => {
+  it('merges with a custom provider of the user, by their key, without taking quota', async () => {
+    process.env.OUTBOUND_ALLOW_LOCAL = '1';
+    try {
+      const user = await stack.createUser({ paid: true });
+      const saved = await stack.call('/api/settings/providers', {
+        method: 'PUT',
+        token: user.accessToken,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ providers: [{ id: 'my-merger', kind: 'custom', name: 'My Merger', provider: 'Merge Inc', enabled: true, baseUrl: stack.gemini.url, model: 'merger-1', apiKey: 'merge-key' }] }),
+      });
+      expect(saved.status).toBe(200);
+      const turnId = await askTurn(user, 'Merge me');
+      const used = async () => (await stack.supabase.db.query<{ used: number }>("select coalesce(sum(used), 0)::int as used from public.usage_counters where user_id = $1 and kind = 'chat'", [user.id])).rows[0]!.used;
+      const before = await used();
+      const from = stack.gemini.requests.length;
+      const response = await merge(user, { turn_id: turnId, model_id: 'my-merger' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ success: true, model: 'My Merger', model_id: 'my-merger' });
+      expect(stack.gemini.requests.slice(from).map((r) => [r.model, r.authorization])).toEqual([['merger-1', 'Bearer merge-key']]);
+      expect(await used()).toBe(before);
+    } finally {
+      delete process.env.OUTBOUND_ALLOW_LOCAL;
     }
   });
 });

@@ -419,12 +419,19 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
     ]);
   });
 
-  it('a disabled entry keeps its key out of the chat; a rejected user key says so and does not fall back', async () => {
+  it('a provider switched off is not asked, one switched on is; a rejected user key says so and does not fall back', async () => {
     const user = await stack.createUser({ paid: true });
-    await saveProviders(user, [openaiWith('sk-user-openai', false)]);
+    await saveProviders(user, [openaiWith('sk-user-openai', false), { id: 'groq', kind: 'groq', name: 'Llama 3', provider: 'Groq', enabled: true, apiKey: 'gsk-user' }]);
+    process.env.GROQ_BASE_URL = stack.gemini.url;
     let from = stack.openai.requests.length;
-    await ask(user, 'Disabled key');
-    expect(keysSeen(stack.openai, from)).toEqual(['Bearer sk-test-openai']);
+    const switched = (await (await ask(user, 'Switched')).json()) as { responses: { model_id: string; key_source?: string }[] };
+    delete process.env.GROQ_BASE_URL;
+    expect(switched.responses.map((r) => [r.model_id, r.key_source])).toEqual([
+      ['claude', undefined],
+      ['gemini', undefined],
+      ['llama', 'user'],
+    ]);
+    expect(keysSeen(stack.openai, from)).toEqual([]);
 
     await saveProviders(user, [openaiWith('sk-user-revoked')]);
     stack.openai.acceptKeys(['sk-test-openai']);
@@ -467,12 +474,46 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
       expect(body.responses.at(-1)).toEqual({ model: 'My Router', model_id: 'my-router', response: 'Answer from router-model-1: Custom too?', key_source: 'user' });
       expect(keysSeen(stack.gemini, from).sort()).toEqual(['Bearer router-key', 'Bearer test-gemini']);
 
+      // GET reflects the caller's catalogue: their custom provider joins, and the models they have keys for
+      const status = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as { demo: boolean; models: { id: string; apiKeyConfigured: boolean; custom?: boolean }[] };
+      expect(status.models.at(-1)).toEqual({ id: 'my-router', name: 'My Router', provider: 'Router Inc', enabled: true, apiKeyConfigured: true, custom: true });
+      expect((await (await stack.call('/api/ai/chat')).json()) as { models: unknown[] }).toMatchObject({ models: expect.any(Array) });
+      expect(((await (await stack.call('/api/ai/chat')).json()) as { models: { id: string }[] }).models.map((m) => m.id)).not.toContain('my-router');
+      expect((await stack.call('/api/ai/chat', { token: 'not-a-token' })).status).toBe(401);
+
       // a free user's custom provider is not asked: the free plan has its one model
       const free = await stack.createUser();
       await saveProviders(free, [{ id: 'my-router', kind: 'custom', name: 'My Router', provider: 'Router Inc', enabled: true, baseUrl: stack.gemini.url, model: 'router-model-1' }]);
       expect(((await (await ask(free, 'Free plan')).json()) as { model_id: string }).model_id).toBe('free');
     } finally {
       delete process.env.OUTBOUND_ALLOW_LOCAL;
+    }
+  });
+});
+
+describe('GET /api/ai/chat: signed in, with the user\'s own keys', () => {
+  it('marks a model configured by the user\'s key even when the platform has none, and leaves demo mode', async () => {
+    const user = await stack.createUser({ paid: true });
+    await stack.call('/api/settings/providers', {
+      method: 'PUT',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ providers: [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true, apiKey: 'sk-user-only' }] }),
+    });
+    stack.clearProviders();
+    try {
+      const visitor = (await (await stack.call('/api/ai/chat')).json()) as { demo: boolean };
+      expect(visitor.demo).toBe(true);
+      const mine = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as { demo: boolean; models: { id: string; apiKeyConfigured: boolean }[] };
+      expect(mine.demo).toBe(false);
+      expect(mine.models.filter((m) => m.apiKeyConfigured).map((m) => m.id)).toEqual(['gpt4']);
+      // and the chat asks that one model with the user's key, no demo
+      process.env.OPENAI_BASE_URL = stack.openai.url;
+      const body = (await (await ask(user, 'Only mine')).json()) as { responses: { model_id: string; key_source?: string }[]; demo: boolean };
+      expect(body.demo).toBe(false);
+      expect(body.responses).toEqual([{ model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Only mine', key_source: 'user' }]);
+    } finally {
+      stack.configureProviders();
     }
   });
 });

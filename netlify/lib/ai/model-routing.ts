@@ -2,6 +2,7 @@
 // writing jobs. Model ids can be changed by env (CHAT_MODEL_<ID>, e.g.
 // CHAT_MODEL_CLAUDE=claude-sonnet-4-5; CHAT_FREE_MODEL; TEXT_MODEL): see ../env.ts.
 import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '#domain/chat-catalogue.ts';
+import type { ChatStatus } from '#domain/chat-contract.ts';
 import { PROVIDER_IDS, serverConfig, TEXT_MODEL_DEFAULTS } from '../env.ts';
 import { anyProviderConfigured, isProviderConfigured, providerSettings, PROVIDERS, type ProviderCredentials, type ProviderId } from './providers.ts';
 
@@ -29,13 +30,18 @@ export interface UserCustomProvider {
 
 /** What a user brought (API Settings, enabled entries only): keys for built-in providers and custom endpoints. */
 export interface UserChatKeys {
+  /** A built-in provider the user switched on or off (unset: the catalogue's own default). */
+  enabled: Partial<Record<ProviderId, boolean>>;
   keys: Partial<Record<ProviderId, string>>;
   custom: UserCustomProvider[];
   /** The SSRF-safe fetch custom endpoints are reached through (netlify/lib/outbound.ts). */
   outboundFetch: typeof fetch;
 }
 
-export const NO_USER_KEYS: UserChatKeys = { keys: {}, custom: [], outboundFetch: fetch };
+export const NO_USER_KEYS: UserChatKeys = { enabled: {}, keys: {}, custom: [], outboundFetch: fetch };
+
+/** Whether the chat asks this catalogue model: the user's switch in API Settings, else the catalogue's default. */
+const isEnabledFor = (entry: (typeof CHAT_CATALOGUE)[number], user: UserChatKeys) => user.enabled[CHAT_PROVIDERS[entry.id]] ?? entry.enabled;
 
 function userCredentials(provider: ProviderId, user: UserChatKeys): ProviderCredentials | null {
   const apiKey = user.keys[provider];
@@ -73,15 +79,17 @@ export function chatDemoMode(): boolean {
   return !anyProviderConfigured();
 }
 
-/** The catalogue with `apiKeyConfigured` filled in from the server's env. */
-export function chatCatalogueStatus() {
-  return CHAT_CATALOGUE.map((entry) => ({
+/** The catalogue with `apiKeyConfigured` from the server's env or the user's own keys, then the user's custom providers. */
+export function chatCatalogueStatus(user: UserChatKeys = NO_USER_KEYS): ChatStatus {
+  const models: ChatStatus['models'] = CHAT_CATALOGUE.map((entry) => ({
     id: entry.id,
     name: entry.name,
     provider: entry.provider,
-    enabled: entry.enabled,
-    apiKeyConfigured: isProviderConfigured(CHAT_PROVIDERS[entry.id]),
+    enabled: isEnabledFor(entry, user),
+    apiKeyConfigured: isProviderConfigured(CHAT_PROVIDERS[entry.id]) || Boolean(user.keys[CHAT_PROVIDERS[entry.id]]),
   }));
+  const custom = user.custom.map((entry) => ({ id: entry.id, name: entry.name, provider: entry.provider, enabled: true, apiKeyConfigured: true, custom: true as const }));
+  return { demo: chatDemoMode() && !userHasKeys(user), models: [...models, ...custom] };
 }
 
 const userHasKeys = (user: UserChatKeys) => Object.values(user.keys).some(Boolean) || user.custom.length > 0;
@@ -95,7 +103,7 @@ export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarge
   if (chatDemoMode() && !userHasKeys(user)) {
     return CHAT_CATALOGUE.filter((entry) => entry.enabled).map((entry) => ({ modelId: entry.id, modelName: entry.name, provider: 'demo', model: 'demo', keySource: 'demo' }));
   }
-  const catalogue = CHAT_CATALOGUE.filter((entry) => entry.enabled).flatMap((entry): ChatTarget[] => {
+  const catalogue = CHAT_CATALOGUE.filter((entry) => isEnabledFor(entry, user)).flatMap((entry): ChatTarget[] => {
     const { provider, model } = chatProviderOf(entry.id);
     const credentials = userCredentials(provider, user);
     if (credentials) return [{ modelId: entry.id, modelName: entry.name, provider, model, keySource: 'user', credentials }];

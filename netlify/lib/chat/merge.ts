@@ -3,7 +3,7 @@
 // recommendation (compare). The answers are read from the history, never taken
 // from the client, and what the model reads is bounded.
 import { parseStoredAnswers, type ChatModelAnswer, type MergeMode, type MergeResponse } from '#domain/chat-contract.ts';
-import { premiumChatTargets, type ChatTarget } from '../ai/model-routing.ts';
+import { premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
 import { demoMerge } from '../ai/demo.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import { serviceClient } from '../db.ts';
@@ -29,8 +29,9 @@ const INSTRUCTIONS: Record<MergeMode, string> = {
     CUT_NOTE,
 };
 
-export function mergeTarget(modelId: string): ChatTarget {
-  const target = premiumChatTargets().find((candidate) => candidate.modelId === modelId);
+/** The model that merges: one of the user's premium chat models (their own keys and custom providers included). */
+export function mergeTarget(modelId: string, userKeys: UserChatKeys): ChatTarget {
+  const target = premiumChatTargets(userKeys).find((candidate) => candidate.modelId === modelId);
   if (!target) throw new HttpError(400, 'This model is not available for merging. Pick one of the models shown.');
   return target;
 }

@@ -171,7 +171,9 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
  * key answers instead; the user sees it as not configured in API Settings' test.
  */
 export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
-  const rows = (await storedRows(userId)).filter((row) => row.enabled);
+  const stored = await storedRows(userId);
+  const enabled: UserChatKeys['enabled'] = Object.fromEntries(stored.filter((row) => isBuiltIn(row.id)).map((row) => [row.id, row.enabled]));
+  const rows = stored.filter((row) => row.enabled);
   const open = (row: StoredRow): string | null => {
     if (!row.key_sealed || !secretsConfigured()) return null;
     try {
@@ -191,5 +193,5 @@ export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
       if (key) keys[row.id] = key;
     }
   }
-  return { keys, custom, outboundFetch: outboundFetch as typeof fetch };
+  return { enabled, keys, custom, outboundFetch: outboundFetch as typeof fetch };
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
+import { answeringModelCount } from '../../domain/chat-contract';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';
@@ -50,7 +51,9 @@ function DemoNotice() {
 
 export function ChatPage() {
   const { user, isPaid, loading } = useAuth();
-  const { data: status } = useChatStatus();
+  const { data: status } = useChatStatus(user?.id);
+  // PRO: the models that will answer, the user's own providers included; free: the spec's N.
+  const modelCount = isPaid && status ? answeringModelCount(status) : MODEL_COUNT;
   const history = useSessions(user?.id);
   const refreshHistory = history.mutate;
   const nameSession = useRef<(id: string) => void>(() => {});
@@ -142,7 +145,7 @@ export function ChatPage() {
             <div className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
               <MessageSquare aria-hidden="true" className="mb-4 size-10 text-accent" />
               <h2 className="text-lg font-semibold text-fg">Start a conversation</h2>
-              <p className="mt-1 text-sm text-muted">Ask a question and get responses from {MODEL_COUNT} AI models</p>
+              <p className="mt-1 text-sm text-muted">Ask a question and get responses from {modelCount} AI models</p>
               {!user && !loading && (
                 <ButtonLink to="/auth" variant="gradient" className="mt-6">
                   <LogIn aria-hidden="true" className="size-4" />
@@ -179,7 +182,7 @@ export function ChatPage() {
           )}
           <div className="sticky bottom-0 mt-6">
             <ChatComposer
-              modelCount={MODEL_COUNT}
+              modelCount={modelCount}
               sending={chat.sending}
               text={chat.draft}
               onTextChange={chat.setDraft}

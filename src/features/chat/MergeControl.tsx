@@ -25,7 +25,7 @@ const selectClass =
  */
 export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; selected: ReadonlySet<string>; onMerged: (merged: MergedResult) => void }) {
   const { user } = useAuth();
-  const { data: status } = useChatStatus();
+  const { data: status } = useChatStatus(user?.id);
   const models = (status?.models ?? []).filter((m) => m.enabled && (m.apiKeyConfigured || status?.demo));
   const [modelId, setModelId] = useState('');
   const [mode, setMode] = useState<MergeMode>('fuse');

@@ -1,4 +1,5 @@
-// GET /api/ai/chat: which catalogue models the server can answer with, and whether it is in demo mode.
+// GET /api/ai/chat: which catalogue models the server can answer with, and whether it
+// is in demo mode; signed in, with the user's own keys and custom providers.
 import useSWR from 'swr';
 import type { ChatStatus } from '../../../domain/chat-contract';
 import { apiFetch } from '../../../lib/api-client';
@@ -9,6 +10,6 @@ export function getChatStatus(): Promise<ChatStatus> {
   return apiFetch<ChatStatus>(CHAT_STATUS_KEY);
 }
 
-export function useChatStatus() {
-  return useSWR<ChatStatus>(CHAT_STATUS_KEY, getChatStatus, { revalidateOnFocus: false });
+export function useChatStatus(userId: string | undefined) {
+  return useSWR<ChatStatus>([CHAT_STATUS_KEY, userId ?? 'visitor'], getChatStatus, { revalidateOnFocus: false });
 }
