@@ -68,7 +68,7 @@ export function Tabs<Id extends string>({ label, tabs, value, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               className={[
-                'h-9 min-w-0 truncate rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-accent',
+                'min-h-9 min-w-0 rounded-lg px-3 py-1.5 text-sm leading-tight font-semibold transition focus-visible:outline-2 focus-visible:outline-accent',
                 selected ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
               ].join(' ')}
             >

@@ -16,6 +16,12 @@ interface ProviderRowProps {
   onRemove: () => void;
 }
 
+/** The provider's initials (OpenAI: OP, Mistral AI: MA): a logo that needs no image or emoji font. */
+function monogram(provider: string): string {
+  const words = provider.trim().split(/\s+/);
+  return (words.length > 1 ? words[0]!.charAt(0) + words[1]!.charAt(0) : provider.slice(0, 2)).toUpperCase();
+}
+
 /** One provider: drag handle, on/off, key with reveal, Test connection, remove. */
 export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id });
@@ -58,8 +64,8 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
         >
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
-        <span aria-hidden="true" className="mt-0.5 text-2xl leading-none">
-          {entry.logo}
+        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-sm font-bold text-accent">
+          {monogram(entry.provider)}
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">

@@ -16,7 +16,7 @@ export function AnswerTabs({
   const tabs = turn.responses.map((r) => ({
     id: r.providerId,
     label: (
-      <span className="inline-flex min-w-0 items-center justify-center gap-1">
+      <span className="inline-flex max-w-full min-w-0 items-center justify-center gap-1">
         {r.error ? <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0 text-danger" /> : selected.has(r.providerId) ? <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0 text-accent" /> : null}
         <span className="truncate">{r.providerName}</span>
         {r.error && <span className="sr-only">(failed)</span>}
