@@ -70,13 +70,16 @@ const apiKey = v.pipe(
   v.regex(/^\S*$/, 'The API key cannot contain spaces.'),
 );
 
+const providerId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'The provider id must be lower-case letters, digits, dots, dashes or underscores.'));
+const providerKind = v.picklist([...BUILT_IN_PROVIDER_IDS, 'custom'], 'Unknown provider kind.');
+
 /**
  * One provider in a PUT (the array's order is the list's order). `apiKey`: a string
  * saves that key (an empty one removes the saved key); absent keeps the saved key.
  */
 export const ProviderUpdateSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'The provider id must be lower-case letters, digits, dots, dashes or underscores.')),
-  kind: v.picklist([...BUILT_IN_PROVIDER_IDS, 'custom'], 'Unknown provider kind.'),
+  id: providerId,
+  kind: providerKind,
   name: trimmed('Model name', PROVIDER_LIMITS.name),
   provider: trimmed('Provider name', PROVIDER_LIMITS.provider),
   enabled: v.boolean('enabled must be true or false.'),
@@ -93,8 +96,8 @@ export type ProviderSettingsUpdate = v.InferInput<typeof ProviderSettingsUpdateS
 
 /** POST /api/settings/providers/test: the key typed (or, absent, the saved one) against that provider. */
 export const ProviderTestSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'The provider id must be lower-case letters, digits, dots, dashes or underscores.')),
-  kind: v.picklist([...BUILT_IN_PROVIDER_IDS, 'custom'], 'Unknown provider kind.'),
+  id: providerId,
+  kind: providerKind,
   apiKey: v.optional(apiKey),
   /** A custom provider's name, for the messages (its saved one when absent). */
   provider: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.provider))),
