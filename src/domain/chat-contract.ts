@@ -70,11 +70,6 @@ export interface FreeChatResponse {
 
 export type ChatResponse = PremiumChatResponse | FreeChatResponse;
 
-/** The answers of a chat response as a list, whatever the tier. */
-export function answersOf(response: ChatResponse): ChatModelAnswer[] {
-  if (response.tier === 'premium') return response.responses;
-  return [{ model: response.model, model_id: response.model_id, response: response.response, ...(response.key_source ? { key_source: response.key_source } : {}) }];
-}
 
 /** One model's progress in a streamed answer: it starts, sends text, then is done or fails. */
 export type ModelStreamEvent =
@@ -105,10 +100,6 @@ export interface ChatStatus {
   models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean; custom?: true }[];
 }
 
-/** How many models answer a question (the page's "N AI models"): enabled ones with a key, every enabled one in demo mode. */
-export function answeringModelCount(status: ChatStatus): number {
-  return status.models.filter((model) => model.enabled && (status.demo || model.apiKeyConfigured)).length;
-}
 
 export const MERGE_MODES = ['fuse', 'compare'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];

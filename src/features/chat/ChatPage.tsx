@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
-import { answeringModelCount } from '../../domain/chat-contract';
+import { answeringModelCount } from '../../domain/chat-stream';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';

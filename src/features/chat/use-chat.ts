@@ -1,8 +1,7 @@
 // The conversation of the chat page: sending a question (streamed), stopping it,
 // selecting answers, the client-side synthesis, and reopening a saved session.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answersOf } from '../../domain/chat-contract';
-import { applyStreamEvent, toModelResponse } from '../../domain/chat-stream';
+import { answersOf, applyStreamEvent, toModelResponse } from '../../domain/chat-stream';
 import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../domain/synthesis';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { notify } from '../../lib/toast';
-import { loadSessionTurns } from './api/load-session-turns';
 import type { ChatTurn } from './conversation';
 
 export const chatUrl = (sessionId: string | null) => (sessionId ? `/chat?session=${encodeURIComponent(sessionId)}` : '/chat');
@@ -36,7 +35,9 @@ export function useSessionUrl({ userId, sessionId, openSession, newChat }: Sessi
     }
     if (urlSession === sessionId) return;
     let cancelled = false;
-    loadSessionTurns(urlSession)
+    // Loaded on demand: a new chat's first paint needs neither it nor the schemas it reads rows with.
+    import('./api/load-session-turns')
+      .then(({ loadSessionTurns }) => loadSessionTurns(urlSession))
       .then((turns) => {
         if (cancelled) return;
         if (turns.length === 0) {
