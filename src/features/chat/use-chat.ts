@@ -33,6 +33,17 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
   const updateTurn = useCallback((id: number, change: (turn: ChatTurn) => ChatTurn) => {
     setTurns((all) => all.map((turn) => (turn.id === id ? change(turn) : turn)));
   }, []);
+  // One request at a time (a question or a retry): Send becomes Stop, and Stop aborts it.
+  const beginRequest = useCallback(() => {
+    setSending(true);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    return controller;
+  }, []);
+  const endRequest = useCallback(() => {
+    abortRef.current = null;
+    setSending(false);
+  }, []);
   const removeTurn = useCallback((id: number) => setTurns((all) => all.filter((turn) => turn.id !== id)), []);
 
   const streamTurn = useCallback(
@@ -42,9 +53,7 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
         ...all,
         { id, question: text, responses: [], synthesized: null, merged: null, serverId: null, streaming: true, stopped: false, demo: false },
       ]);
-      setSending(true);
-      const controller = new AbortController();
-      abortRef.current = controller;
+      const controller = beginRequest();
       try {
         const result = await streamChatTurn(
           { text, user_id: userId, session_id: sessionId, is_paid_user: isPaid },
@@ -90,11 +99,10 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
           });
         }
       } finally {
-        abortRef.current = null;
-        setSending(false);
+        endRequest();
       }
     },
-    [sessionId, isPaid, updateTurn, removeTurn, onTurnSaved, giveBack],
+    [sessionId, isPaid, updateTurn, removeTurn, onTurnSaved, giveBack, beginRequest, endRequest],
   );
 
   const send = useCallback(
@@ -130,9 +138,7 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
           ...current,
           responses: current.responses.map((r) => (r.providerId === providerId ? { ...failed, error } : r)),
         }));
-      setSending(true);
-      const controller = new AbortController();
-      abortRef.current = controller;
+      const controller = beginRequest();
       try {
         const result = await streamChatTurn(
           { text: turn.question, user_id: user.id, session_id: sessionId, is_paid_user: isPaid, retry: { turn_id: turn.serverId, model_id: providerId } },
@@ -150,11 +156,10 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
           notify({ title: 'Error', description: `${failed.providerName} could not answer again. ${detail}`, variant: 'destructive', duration: 10_000 });
         }
       } finally {
-        abortRef.current = null;
-        setSending(false);
+        endRequest();
       }
     },
-    [user, sending, sessionId, isPaid, updateTurn],
+    [user, sending, sessionId, isPaid, updateTurn, beginRequest, endRequest],
   );
 
   const stop = useCallback(() => abortRef.current?.abort(), []);
