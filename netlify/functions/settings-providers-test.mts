@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { customProviderId, ProviderTestSchema, type ProviderTestResponse } from '#domain/provider-settings.ts';
+import { ProviderTestSchema, type ProviderTestResponse } from '#domain/provider-settings.ts';
 import { testConnection } from '../lib/ai/test-connection.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
@@ -24,7 +24,6 @@ export default endpoint(['POST'], async (req) => {
   const label = body.provider || saved?.provider || body.id;
   const baseUrl = checkedBaseUrl(body.baseUrl ?? saved?.baseUrl, label);
   const model = body.model || saved?.model || body.id;
-  if (body.id !== customProviderId(body.id)) throw new HttpError(400, 'The provider id must be lower-case, without spaces.');
   // Local endpoints (Ollama, LM Studio) often need no key at all.
   return json((await testConnection({ kind: 'custom', label, apiKey: apiKey ?? '', baseUrl, model })) satisfies ProviderTestResponse);
 });
