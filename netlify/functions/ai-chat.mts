@@ -35,7 +35,7 @@ export default endpoint(['GET', 'POST'], async (req, context) => {
   // The in-flight slot is taken before the quota, so a refused request costs nothing.
   return withInflight(user.id, async () => {
     // Answers paid by the user's own keys only do not count against the platform's daily quota.
-    const ownKeysOnly = ask.targets.every((target) => target.keySource === 'user');
+    const ownKeysOnly = ask.targets.every((target) => target.keySource === 'user' || target.keySource === 'none');
     const charge = ownKeysOnly ? uncharged(user.id, 'chat') : await consumeQuota(user.id, 'chat', profile.subscription_status);
     const turn = { ...ask, charge, tier } as const;
     if (wantsEventStream(req)) {

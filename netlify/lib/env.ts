@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { ChatModelId } from '#domain/chat-catalogue.ts';
 
-export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere'] as const;
+export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 /** A model call's timeout and answer length when its caller does not choose them. */
@@ -21,6 +21,7 @@ export const TEXT_MODEL_DEFAULTS: Readonly<Record<ProviderId, string>> = {
   groq: 'llama-3.3-70b-versatile',
   mistral: 'mistral-small-latest',
   cohere: 'command-r-plus',
+  openrouter: 'openai/gpt-4o-mini',
 };
 
 // OpenAI and Anthropic have none: their SDKs know their own endpoints.
@@ -29,7 +30,13 @@ const BASE_URL_DEFAULTS: Readonly<Partial<Record<ProviderId, string>>> = {
   groq: 'https://api.groq.com/openai/v1',
   mistral: 'https://api.mistral.ai/v1',
   cohere: 'https://api.cohere.ai/compatibility/v1',
+  openrouter: 'https://openrouter.ai/api/v1',
 };
+
+/** OpenRouter's public model list, which the admins' 'Fetch Latest Models' reads (no key needed). */
+const OPENROUTER_MODELS_URL_DEFAULT = 'https://openrouter.ai/api/v1/models';
+/** How long that read may take unless OPENROUTER_MODELS_TIMEOUT_MS says otherwise. */
+const MODEL_LIST_TIMEOUT_DEFAULT_MS = 15_000;
 
 const CHAT_MODEL_DEFAULTS: Readonly<Record<ChatModelId, string>> = {
   gpt4: 'gpt-4o',
@@ -54,6 +61,7 @@ const RATE_DEFAULTS = {
   me: { name: 'RATE_PER_MINUTE_ME', fallback: 120 },
   payments: { name: 'RATE_PER_MINUTE_PAYMENTS', fallback: 20 },
   settings: { name: 'RATE_PER_MINUTE_SETTINGS', fallback: 60 },
+  admin: { name: 'RATE_PER_MINUTE_ADMIN', fallback: 10 },
   anonymous: { name: 'RATE_PER_MINUTE_IP', fallback: 300 },
 } as const;
 
@@ -95,6 +103,9 @@ export interface ServerConfig {
   providerKeysSecret: { version: string; secret: string }[];
   /** OUTBOUND_ALLOW_LOCAL=1: URLs users give may also be http://localhost or 127.0.0.1 (local runs and tests only). */
   outboundAllowLocal: boolean;
+  /** The model list 'Fetch Latest Models' reads (OPENROUTER_MODELS_URL), and its time limit. */
+  openRouterModelsUrl: string;
+  openRouterModelsTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +204,8 @@ function load(env: Source): ServerConfig {
     paypal: loadPayPal(env),
     providerKeysSecret: read(env, 'PROVIDER_KEYS_SECRET', keyVersions) ?? [],
     outboundAllowLocal: read(env, 'OUTBOUND_ALLOW_LOCAL', flag) ?? false,
+    openRouterModelsUrl: read(env, 'OPENROUTER_MODELS_URL', httpUrl) ?? OPENROUTER_MODELS_URL_DEFAULT,
+    openRouterModelsTimeoutMs: read(env, 'OPENROUTER_MODELS_TIMEOUT_MS', wholeNumber(100, 120_000)) ?? MODEL_LIST_TIMEOUT_DEFAULT_MS,
   };
 }
 

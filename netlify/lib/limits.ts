@@ -8,7 +8,7 @@ import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
 
-export type RateRule = 'ai' | 'website' | 'me' | 'payments' | 'settings' | 'anonymous';
+export type RateRule = 'ai' | 'website' | 'me' | 'payments' | 'settings' | 'admin' | 'anonymous';
 
 // The limits themselves are configuration (RATE_PER_MINUTE_*, INFLIGHT_MAX_AI in ../env.ts).
 const RATES: Record<RateRule, { what: string }> = {
@@ -17,6 +17,7 @@ const RATES: Record<RateRule, { what: string }> = {
   me: { what: 'account requests' },
   payments: { what: 'payment requests' },
   settings: { what: 'settings requests' },
+  admin: { what: 'model list fetches' },
   anonymous: { what: 'requests from your network' },
 };
 

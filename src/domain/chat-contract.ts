@@ -95,9 +95,10 @@ export interface ChatStatus {
   demo: boolean;
   /**
    * The catalogue; signed in, the caller's: `apiKeyConfigured` is true where they or
-   * the platform have a key, and their enabled custom providers follow (`custom: true`).
+   * the platform have a key, their enabled custom providers follow (`custom: true`), then
+   * the models they added from the Model Database (`added: true`).
    */
-  models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean; custom?: true }[];
+  models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean; custom?: true; added?: true }[];
 }
 
 
@@ -124,9 +125,10 @@ export const MergeRequestSchema = v.object({
   // Which answers of the turn to merge (their model_id); all successful ones when absent.
   model_ids: v.optional(
     v.pipe(
-      v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(50))),
+      // model ids of the catalogue, custom providers (64) and added models (their OpenRouter ids, 200)
+      v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))),
       v.minLength(1, 'Select at least one answer to merge.'),
-      v.maxLength(6),
+      v.maxLength(40),
     ),
   ),
 });

@@ -17,6 +17,72 @@ export type Database = {
   }
   public: {
     Tables: {
+      ai_models: {
+        Row: {
+          context_tokens: number | null
+          created_at: string
+          description: string
+          id: string
+          input_price_per_1k: number | null
+          name: string
+          output_price_per_1k: number | null
+          popularity: number | null
+          provider: string
+          released_on: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          route_model: string | null
+          route_provider: string | null
+          source: string
+          speed: string | null
+          status: string
+          type: string
+          visibility: string | null
+        }
+        Insert: {
+          context_tokens?: number | null
+          created_at?: string
+          description?: string
+          id: string
+          input_price_per_1k?: number | null
+          name: string
+          output_price_per_1k?: number | null
+          popularity?: number | null
+          provider: string
+          released_on?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          route_model?: string | null
+          route_provider?: string | null
+          source: string
+          speed?: string | null
+          status?: string
+          type: string
+          visibility?: string | null
+        }
+        Update: {
+          context_tokens?: number | null
+          created_at?: string
+          description?: string
+          id?: string
+          input_price_per_1k?: number | null
+          name?: string
+          output_price_per_1k?: number | null
+          popularity?: number | null
+          provider?: string
+          released_on?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          route_model?: string | null
+          route_provider?: string | null
+          source?: string
+          speed?: string | null
+          status?: string
+          type?: string
+          visibility?: string | null
+        }
+        Relationships: []
+      }
       chat_sessions: {
         Row: {
           created_at: string
@@ -235,6 +301,32 @@ export type Database = {
         }
         Relationships: []
       }
+      user_models: {
+        Row: {
+          added_at: string
+          model_id: string
+          user_id: string
+        }
+        Insert: {
+          added_at?: string
+          model_id: string
+          user_id?: string
+        }
+        Update: {
+          added_at?: string
+          model_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_models_model_id_fkey"
+            columns: ["model_id"]
+            isOneToOne: false
+            referencedRelation: "ai_models"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_providers: {
         Row: {
           base_url: string | null
@@ -344,6 +436,10 @@ export type Database = {
         }
         Returns: string
       }
+      is_admin: {
+        Args: never
+        Returns: boolean
+      }
       rate_limit_hit: {
         Args: {
           p_key: string
@@ -394,6 +490,39 @@ export type Database = {
           p_user_id: string
         }
         Returns: boolean
+      }
+      review_ai_model: {
+        Args: {
+          p_decision: string
+          p_id: string
+        }
+        Returns: {
+          context_tokens: number | null
+          created_at: string
+          description: string
+          id: string
+          input_price_per_1k: number | null
+          name: string
+          output_price_per_1k: number | null
+          popularity: number | null
+          provider: string
+          released_on: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          route_model: string | null
+          route_provider: string | null
+          source: string
+          speed: string | null
+          status: string
+          type: string
+          visibility: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "ai_models"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
     }
     Enums: {

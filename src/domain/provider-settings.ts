@@ -4,7 +4,7 @@
 // A saved key never comes back: only whether there is one and its last 4 characters.
 import * as v from 'valibot';
 
-export const BUILT_IN_PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere'] as const;
+export const BUILT_IN_PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter'] as const;
 export type BuiltInProviderId = (typeof BUILT_IN_PROVIDER_IDS)[number];
 export type ProviderKind = BuiltInProviderId | 'custom';
 
@@ -17,7 +17,7 @@ export interface BuiltInProvider {
   description: string;
 }
 
-/** The initial list: the providers of the chat catalogue's six models. */
+/** The initial list: the providers of the chat catalogue's six models, then OpenRouter for the models users add. */
 export const BUILT_IN_PROVIDERS: readonly BuiltInProvider[] = [
   { id: 'openai', name: 'GPT-4', provider: 'OpenAI', logo: '🤖', description: 'GPT-4 in the chat, and GPT-4o-mini for the free plan. Keys start with sk-.' },
   { id: 'anthropic', name: 'Claude 3', provider: 'Anthropic', logo: '🧠', description: 'Careful, nuanced long-form answers. Keys start with sk-ant-.' },
@@ -25,6 +25,7 @@ export const BUILT_IN_PROVIDERS: readonly BuiltInProvider[] = [
   { id: 'groq', name: 'Llama 3', provider: 'Groq', logo: '🦙', description: "Meta's open-weights Llama, served fast by Groq. Keys start with gsk_." },
   { id: 'mistral', name: 'Mistral', provider: 'Mistral AI', logo: '🌬️', description: 'Efficient European models from Mistral AI.' },
   { id: 'cohere', name: 'Command R+', provider: 'Cohere', logo: '🔷', description: 'Retrieval-friendly enterprise model from Cohere.' },
+  { id: 'openrouter', name: 'Models you add', provider: 'OpenRouter', logo: '🔀', description: 'One key for the models you add from the Model Database. Keys start with sk-or-.' },
 ];
 
 /** A custom provider without a base URL is asked through OpenAI's own API (its model id defaults to its name). */

@@ -8,11 +8,15 @@ import { measureAppRoutes, meetsRouteBars } from './app-lighthouse.ts';
 import { measureMeLatency } from './me-latency.ts';
 import { measureWebsites, meetsBars } from './website-lighthouse.ts';
 import { createBenchUser, measureBrowserFirstText, measureChatOverhead, measureFanOut } from './chat.ts';
+import { fillCatalogue, measureModelSearch } from './models.ts';
 
 // Budgets of the Hardening issue (JS gzip, production build).
 const FIRST_PAINT_BUDGET_KB = 75;
 const VISITOR_TOTAL_BUDGET_KB = 100;
 const CHAT_BUDGET_KB = 150;
+// The Model Database issue: the JS to open /models, and a search keystroke with 500 models.
+const MODELS_BUDGET_KB = 150;
+const SEARCH_KEYSTROKE_BUDGET_MS = 50;
 const kb = (bytes: number) => bytes / 1024;
 const overBudget: string[] = [];
 
@@ -99,6 +103,17 @@ try {
     console.error('\nA generated website is below the bars (performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free, < 100 KB).');
     process.exitCode = 1;
   }
+
+  const models = await measurePageJs(baseUrl, '/models', { readyWhen: ['#root article'] });
+  printPageJs('Open /models as a visitor', models);
+  checkBudget('JS to open /models', models.firstPaintGzipBytes, MODELS_BUDGET_KB);
+  const catalogueSize = await fillCatalogue();
+  const search = await measureModelSearch(baseUrl);
+  console.log(
+    `\n/models search with ${catalogueSize} models, keystroke to the next frame with the grid updated: ` +
+      `p50 ${search.p50.toFixed(1)} ms, max ${search.max.toFixed(1)} ms over ${search.perKeystroke.length} keystrokes (budget ${SEARCH_KEYSTROKE_BUDGET_MS} ms each)`,
+  );
+  if (search.max > SEARCH_KEYSTROKE_BUDGET_MS) overBudget.push(`a /models search keystroke took ${search.max.toFixed(1)} ms (budget ${SEARCH_KEYSTROKE_BUDGET_MS} ms)`);
 
   if (overBudget.length) {
     console.error(`\nOver budget:\n  ${overBudget.join('\n  ')}`);

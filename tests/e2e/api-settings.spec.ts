@@ -21,7 +21,7 @@ test.describe('API Settings', () => {
   test('a PRO user adds a custom provider, tests a key, reorders by keyboard, saves, reloads and chats with it', async ({ page }) => {
     await signIn(page, await createAccount({ paid: true }));
     await page.goto('/api-settings');
-    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Command R+']);
+    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Command R+', 'Models you add']);
 
     // the names are required
     await page.getByRole('button', { name: 'Add Custom Provider' }).click();
@@ -48,15 +48,15 @@ test.describe('API Settings', () => {
     const said = (text: string | RegExp) => expect(page.getByText(text)).toBeAttached();
     await page.getByRole('button', { name: 'Reorder Local Llama' }).focus();
     await page.keyboard.press('Space');
-    await said('Local Llama is over position 7 of 7.');
+    await said('Local Llama is over position 8 of 8.');
     await page.keyboard.press('ArrowUp');
-    await said('Local Llama is over position 6 of 7.');
+    await said('Local Llama is over position 7 of 8.');
     await page.keyboard.press('ArrowUp');
-    await said('Local Llama is over position 5 of 7.');
+    await said('Local Llama is over position 6 of 8.');
     await page.keyboard.press('Space');
-    await said('Local Llama dropped at position 5 of 7.');
+    await said('Local Llama dropped at position 6 of 8.');
     await expect(page.getByText('Order updated', { exact: true })).toBeVisible();
-    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Local Llama', 'Mistral', 'Command R+']);
+    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Local Llama', 'Command R+', 'Models you add']);
 
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await page.getByRole('button', { name: 'Save All Settings' }).click();
@@ -64,7 +64,7 @@ test.describe('API Settings', () => {
     await expect(page.getByText('All changes saved.')).toBeVisible();
 
     await page.reload();
-    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Local Llama', 'Mistral', 'Command R+']);
+    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Local Llama', 'Command R+', 'Models you add']);
     await expect(keyField(page, 'GPT-4')).toHaveValue('');
     await expect(keyField(page, 'GPT-4')).toHaveAttribute('placeholder', 'Saved key ending in 9Xk2');
     await expect(row(page, 'Mistral').getByRole('switch')).toHaveAttribute('aria-checked', 'true');
@@ -120,7 +120,7 @@ test.describe('API Settings', () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await signIn(page, await createAccount());
       await page.goto('/api-settings');
-      await expect(providerNames(page)).toHaveCount(6);
+      await expect(providerNames(page)).toHaveCount(7);
       await page.getByRole('button', { name: 'Add Custom Provider' }).click();
       await keyField(page, 'GPT-4').fill('sk-typed');
       const check = async (label: string) => {

@@ -13,6 +13,7 @@ import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { bundleFunctions } from '../../scripts/bundle-functions.ts';
 import { startFunctionHost, type FunctionModule, type HeaderRule } from '../fixtures/function-host.ts';
 import { startFakeAnthropic, startFakeOpenAI } from '../fixtures/fake-llm.ts';
+import { startFakeOpenRouter } from '../fixtures/fake-openrouter.ts';
 import { startFakePayPal } from '../fixtures/fake-paypal.ts';
 import { e2eResponder } from './fake-responder.ts';
 import { CONFIRM_DOMAIN } from './confirm-domain.ts';
@@ -52,7 +53,7 @@ async function startMailbox(mailbox: { to: string; type: string; link: string }[
 }
 
 export default async function globalSetup() {
-  const [supabase, openai, anthropic, gemini, paypal] = await Promise.all([
+  const [supabase, openai, anthropic, gemini, paypal, openrouterList] = await Promise.all([
     // Addresses at confirm.example.com must confirm by e-mail, the rest sign up at once,
     // so both sign-up paths run against this one server.
     startLocalSupabase({ port: 0, log: () => {}, confirmEmail: (email) => email.endsWith(`@${CONFIRM_DOMAIN}`) }),
@@ -60,6 +61,7 @@ export default async function globalSetup() {
     startFakeAnthropic(e2eResponder),
     startFakeOpenAI(e2eResponder),
     startFakePayPal({ clientId: 'e2e-paypal-client' }),
+    startFakeOpenRouter(),
   ]);
   Object.assign(process.env, {
     VITE_SUPABASE_URL: supabase.url,
@@ -82,6 +84,11 @@ export default async function globalSetup() {
     // API Settings: users' keys are sealed with this; custom providers may point at the local fakes.
     PROVIDER_KEYS_SECRET: 'e2e-provider-keys-secret-0123456789abcdef',
     OUTBOUND_ALLOW_LOCAL: '1',
+    // Admins' Fetch Latest Models reads the fake OpenRouter list; models users add
+    // answer through the platform's "OpenRouter", here the fake OpenAI-compatible server.
+    OPENROUTER_MODELS_URL: openrouterList.url,
+    OPENROUTER_API_KEY: 'sk-or-e2e',
+    OPENROUTER_BASE_URL: openai.url,
   });
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   await bundleFunctions(BUNDLE_DIR);
@@ -99,7 +106,7 @@ export default async function globalSetup() {
   return async () => {
     mailbox.close();
     await host.close();
-    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close()]);
+    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close(), openrouterList.close()]);
     await rm(RUN_DIR, { recursive: true, force: true });
   };
 }

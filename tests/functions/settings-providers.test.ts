@@ -48,7 +48,7 @@ const sealedOf = async (userId: string, id: string) =>
 const asUpdates = (list: Setting[]) => list.map(({ id, kind, name, enabled, baseUrl, model }) => ({ id, kind, name, provider: name, enabled, baseUrl, model }));
 
 describe('GET/PUT /api/settings/providers', () => {
-  it('starts with the six built-in providers, the three of the enabled chat models on', async () => {
+  it('starts with the seven built-in providers: the three of the enabled chat models and OpenRouter on', async () => {
     const user = await stack.createUser();
     const body = await settings(user);
     expect(body.keysStorable).toBe(true);
@@ -59,6 +59,7 @@ describe('GET/PUT /api/settings/providers', () => {
       ['groq', 'Llama 3', false, false],
       ['mistral', 'Mistral', false, false],
       ['cohere', 'Command R+', false, false],
+      ['openrouter', 'Models you add', true, false],
     ]);
     expect((await stack.call('/api/settings/providers')).status).toBe(401);
   });
@@ -77,7 +78,7 @@ describe('GET/PUT /api/settings/providers', () => {
     const text = await response.text();
     expect(text).not.toContain(USER_KEY);
     const saved = (JSON.parse(text) as { providers: Setting[] }).providers;
-    expect(saved.map((p) => p.id)).toEqual(['openai', 'my-router', 'cohere', 'mistral', 'groq', 'gemini', 'anthropic']);
+    expect(saved.map((p) => p.id)).toEqual(['openai', 'my-router', 'openrouter', 'cohere', 'mistral', 'groq', 'gemini', 'anthropic']);
     expect(saved[0]).toMatchObject({ enabled: false, apiKeyConfigured: true, keyLast4: '7g3Q' });
     expect(saved[1]).toMatchObject({ kind: 'custom', baseUrl: 'https://openrouter.ai/api/v1', model: 'meta-llama/llama-3.1-8b', apiKeyConfigured: false });
     expect(await settings(user)).toEqual({ providers: saved, keysStorable: true });
@@ -90,7 +91,7 @@ describe('GET/PUT /api/settings/providers', () => {
     const kept = await save(user, asUpdates(saved).filter((p) => p.id !== 'my-router'));
     expect(((await kept.json()) as { providers: Setting[] }).providers[0]).toMatchObject({ id: 'openai', apiKeyConfigured: true, keyLast4: '7g3Q' });
     const cleared = (await (await save(user, [{ ...asUpdates(saved)[0], apiKey: '' }])).json()) as { providers: Setting[] };
-    expect(cleared.providers.map((p) => p.id)).toEqual(['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere']);
+    expect(cleared.providers.map((p) => p.id)).toEqual(['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter']);
     expect(cleared.providers[0]).toMatchObject({ apiKeyConfigured: false, keyLast4: null });
   });
 
@@ -173,6 +174,24 @@ describe('POST /api/settings/providers/test', () => {
     await save(user, [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true, apiKey: USER_KEY }]);
     expect(await (await test(user, { id: 'openai', kind: 'openai' })).json()).toMatchObject({ ok: true });
     expect(logged.join('\n')).not.toContain(USER_KEY);
+  });
+
+  it("checks an OpenRouter key with OpenRouter's key endpoint, since its model list answers anyone", async () => {
+    const user = await stack.createUser();
+    process.env.OPENROUTER_BASE_URL = stack.openai.url;
+    try {
+      stack.openai.acceptKeys(['sk-or-good'], { publicModelList: true });
+      expect(await (await test(user, { id: 'openrouter', kind: 'openrouter', apiKey: 'sk-or-good' })).json()).toEqual({
+        ok: true,
+        detail: `Connected to OpenRouter: the key works (${FAKE_MODEL_IDS.length} models available).`,
+      });
+      expect(await (await test(user, { id: 'openrouter', kind: 'openrouter', apiKey: 'sk-or-wrong' })).json()).toEqual({
+        ok: false,
+        detail: 'OpenRouter rejected the API key. Check the key and try again.',
+      });
+    } finally {
+      delete process.env.OPENROUTER_BASE_URL;
+    }
   });
 
   it('reaches a custom OpenAI-compatible endpoint only through the outbound guard', async () => {

@@ -27,7 +27,7 @@ describe('serverConfig', () => {
     const config = serverConfig();
     expect(config.chatModelTimeoutMs).toBe(45_000);
     expect(config.quotaFreePerDay).toEqual({ chat: 50, content: 20, website: 10, support: 50 });
-    expect(config.ratePerMinute).toEqual({ ai: 20, website: 30, me: 120, payments: 20, settings: 60, anonymous: 300 });
+    expect(config.ratePerMinute).toEqual({ ai: 20, website: 30, me: 120, payments: 20, settings: 60, admin: 10, anonymous: 300 });
     expect(config.providerKeysSecret).toEqual([]);
     expect(config.outboundAllowLocal).toBe(false);
     expect(config.paypal).toEqual({
@@ -44,6 +44,9 @@ describe('serverConfig', () => {
     expect(config.textModel).toEqual({ provider: undefined, model: undefined });
     expect(config.providers.openai).toEqual({ apiKey: undefined, baseURL: undefined });
     expect(config.providers.groq).toEqual({ apiKey: undefined, baseURL: 'https://api.groq.com/openai/v1' });
+    expect(config.providers.openrouter).toEqual({ apiKey: undefined, baseURL: 'https://openrouter.ai/api/v1' });
+    expect(config.openRouterModelsUrl).toBe('https://openrouter.ai/api/v1/models');
+    expect(config.openRouterModelsTimeoutMs).toBe(15_000);
     expect(config.supabase).toEqual({ url: undefined, serviceRoleKey: undefined, jwtSecret: undefined });
   });
 
@@ -89,7 +92,7 @@ describe('serverConfig', () => {
     rejects('INFLIGHT_MAX_AI', '20x', 'INFLIGHT_MAX_AI must be a whole number from 1 to 100, got "20x".');
     rejects('GEMINI_BASE_URL', 'generativelanguage.googleapis.com', 'GEMINI_BASE_URL must be an http(s) URL, got "generativelanguage.googleapis.com".');
     rejects('SUPABASE_URL', 'ftp://abc.supabase.co', 'SUPABASE_URL must be an http(s) URL, got "ftp://abc.supabase.co".');
-    rejects('TEXT_MODEL_PROVIDER', 'openia', 'TEXT_MODEL_PROVIDER must be one of openai, anthropic, gemini, groq, mistral, cohere, got "openia".');
+    rejects('TEXT_MODEL_PROVIDER', 'openia', 'TEXT_MODEL_PROVIDER must be one of openai, anthropic, gemini, groq, mistral, cohere, openrouter, got "openia".');
     rejects('CHAT_FREE_MODEL', 'gpt 4o', 'CHAT_FREE_MODEL must be a model id without spaces, got "gpt 4o".');
   });
 

@@ -22,6 +22,7 @@ export interface AskModelOptions {
 
 /** One model's streamed answer, through its provider or the demo provider. */
 export async function askModel({ target, system, messages, signal, timeoutMs, maxTokens, onDelta, demoText }: AskModelOptions): Promise<string> {
+  if (target.unavailable) throw new AiProviderError(target.unavailable, undefined);
   if (target.provider === 'demo') {
     try {
       return await streamDemo(demoText ?? demoAnswer(target.modelName, messages), onDelta, signal);

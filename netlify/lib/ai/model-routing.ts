@@ -5,6 +5,7 @@ import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '#domain/chat-
 import type { ChatStatus } from '#domain/chat-contract.ts';
 import { PROVIDER_IDS, serverConfig, TEXT_MODEL_DEFAULTS } from '../env.ts';
 import { anyProviderConfigured, isProviderConfigured, providerSettings, PROVIDERS, type ProviderCredentials, type ProviderId } from './providers.ts';
+import type { AddedModel } from '../models/catalogue.ts';
 
 export interface ChatTarget {
   modelId: string;
@@ -12,10 +13,12 @@ export interface ChatTarget {
   /** 'demo' is the offline demo provider (no key configured at all). */
   provider: ProviderId | 'demo';
   model: string;
-  /** Whose key answers: the user's own (API Settings), the platform's env key, or none (demo). */
-  keySource: 'user' | 'platform' | 'demo';
+  /** Whose key answers: the user's own (API Settings), the platform's env key, the demo, or nobody's ('none': see `unavailable`). */
+  keySource: 'user' | 'platform' | 'demo' | 'none';
   /** The user's key or custom endpoint, when keySource is 'user'. */
   credentials?: ProviderCredentials;
+  /** An added model no key can serve: why, and which key to add (its card shows this instead of an answer). */
+  unavailable?: string;
 }
 
 /** A user's custom OpenAI-compatible provider, with its key opened. */
@@ -36,9 +39,11 @@ export interface UserChatKeys {
   custom: UserCustomProvider[];
   /** The SSRF-safe fetch custom endpoints are reached through (netlify/lib/outbound.ts). */
   outboundFetch: typeof fetch;
+  /** The models the user added from the Model Database ('Add to Platform'), oldest first. */
+  added: AddedModel[];
 }
 
-export const NO_USER_KEYS: UserChatKeys = { enabled: {}, keys: {}, custom: [], outboundFetch: fetch };
+export const NO_USER_KEYS: UserChatKeys = { enabled: {}, keys: {}, custom: [], outboundFetch: fetch, added: [] };
 
 /** Whether the chat asks this catalogue model: the user's switch in API Settings, else the catalogue's default. */
 const isEnabledFor = (entry: (typeof CHAT_CATALOGUE)[number], user: UserChatKeys) => user.enabled[CHAT_PROVIDERS[entry.id]] ?? entry.enabled;
@@ -59,6 +64,25 @@ function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarge
     // Local endpoints (Ollama, LM Studio) take any key.
     credentials: { sdk: 'openai', apiKey: custom.apiKey || 'none', baseURL: custom.baseUrl, label: custom.provider, fetch: user.outboundFetch },
   };
+}
+
+/**
+ * How an added model is asked, in order: the user's own key for its provider, the
+ * user's OpenRouter key, the platform's key for its provider, the platform's
+ * OpenRouter key (OPENROUTER_API_KEY). With none of them, the card says which key to add.
+ */
+function addedTarget(added: AddedModel, user: UserChatKeys): ChatTarget {
+  const base = { modelId: added.id, modelName: added.name };
+  const direct = added.route;
+  const viaOpenRouter = { provider: 'openrouter' as const, model: added.id };
+  const ownDirect = direct && userCredentials(direct.provider, user);
+  if (direct && ownDirect) return { ...base, ...direct, keySource: 'user', credentials: ownDirect };
+  const ownRouter = userCredentials('openrouter', user);
+  if (ownRouter) return { ...base, ...viaOpenRouter, keySource: 'user', credentials: ownRouter };
+  if (direct && isProviderConfigured(direct.provider)) return { ...base, ...direct, keySource: 'platform' };
+  if (isProviderConfigured('openrouter')) return { ...base, ...viaOpenRouter, keySource: 'platform' };
+  const keys = direct ? `your ${PROVIDERS[direct.provider].label} or OpenRouter API key` : 'your OpenRouter API key';
+  return { ...base, ...viaOpenRouter, keySource: 'none', unavailable: `${added.name} needs an API key this server does not have. Add ${keys} in API Settings to get its answers.` };
 }
 
 const CHAT_PROVIDERS: Record<ChatModelId, ProviderId> = {
@@ -89,19 +113,21 @@ export function chatCatalogueStatus(user: UserChatKeys = NO_USER_KEYS): ChatStat
     apiKeyConfigured: isProviderConfigured(CHAT_PROVIDERS[entry.id]) || Boolean(user.keys[CHAT_PROVIDERS[entry.id]]),
   }));
   const custom = user.custom.map((entry) => ({ id: entry.id, name: entry.name, provider: entry.provider, enabled: true, apiKeyConfigured: true, custom: true as const }));
-  return { demo: chatDemoMode() && !userHasKeys(user), models: [...models, ...custom] };
+  const added = user.added.map((entry) => ({ id: entry.id, name: entry.name, provider: entry.provider, enabled: true, apiKeyConfigured: !addedTarget(entry, user).unavailable, added: true as const }));
+  return { demo: chatDemoMode() && !userHasKeys(user), models: [...models, ...custom, ...added] };
 }
 
 const userHasKeys = (user: UserChatKeys) => Object.values(user.keys).some(Boolean) || user.custom.length > 0;
 
 /**
  * Premium: every enabled catalogue model whose provider has a key, the user's own
- * first, then the platform's; then the user's custom providers. With no key at all,
- * on either side, every enabled model answers as a demo.
+ * first, then the platform's; then the user's custom providers, then the models
+ * they added. With no key at all, on either side, every enabled and added model
+ * answers as a demo.
  */
 export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarget[] {
   if (chatDemoMode() && !userHasKeys(user)) {
-    return CHAT_CATALOGUE.filter((entry) => entry.enabled).map((entry) => ({ modelId: entry.id, modelName: entry.name, provider: 'demo', model: 'demo', keySource: 'demo' }));
+    return [...CHAT_CATALOGUE.filter((entry) => entry.enabled), ...user.added].map((entry) => ({ modelId: entry.id, modelName: entry.name, provider: 'demo', model: 'demo', keySource: 'demo' }));
   }
   const catalogue = CHAT_CATALOGUE.filter((entry) => isEnabledFor(entry, user)).flatMap((entry): ChatTarget[] => {
     const { provider, model } = chatProviderOf(entry.id);
@@ -109,7 +135,7 @@ export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarge
     if (credentials) return [{ modelId: entry.id, modelName: entry.name, provider, model, keySource: 'user', credentials }];
     return isProviderConfigured(provider) ? [{ modelId: entry.id, modelName: entry.name, provider, model, keySource: 'platform' }] : [];
   });
-  return [...catalogue, ...user.custom.map((custom) => customTarget(custom, user))];
+  return [...catalogue, ...user.custom.map((custom) => customTarget(custom, user)), ...user.added.map((added) => addedTarget(added, user))];
 }
 
 /** Free: GPT-4o-mini on OpenAI (CHAT_FREE_MODEL overrides the model id), with the user's OpenAI key if they saved one; null when neither side has an OpenAI key but the platform has others. */

@@ -1,7 +1,7 @@
 // The model providers the platform can call, each configured by env (keys and
 // base URLs: see ../env.ts). Two SDKs cover them all: Anthropic's for Claude,
 // OpenAI's for OpenAI and every OpenAI-compatible endpoint (Gemini, Groq for
-// Llama, Mistral, Cohere...).
+// Llama, Mistral, Cohere, OpenRouter for any model of the Model Database).
 import { PROVIDER_IDS, serverConfig, type ProviderId } from '../env.ts';
 
 export type { ProviderId };
@@ -18,6 +18,7 @@ export const PROVIDERS: Record<ProviderId, ProviderDefinition> = {
   groq: { label: 'Groq', sdk: 'openai' },
   mistral: { label: 'Mistral AI', sdk: 'openai' },
   cohere: { label: 'Cohere', sdk: 'openai' },
+  openrouter: { label: 'OpenRouter', sdk: 'openai' },
 };
 
 export interface ProviderSettings {

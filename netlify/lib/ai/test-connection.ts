@@ -33,6 +33,8 @@ export async function testConnection(target: ConnectionTarget): Promise<Provider
         ...(custom ? { fetch: outboundFetch as typeof fetch } : {}),
       });
       ids = (await client.models.list()).data.map((model) => model.id);
+      // OpenRouter lists its models to anyone: only its key endpoint proves the key.
+      if (target.kind === 'openrouter') await client.get('/key');
     }
     if (target.kind === 'custom' && ids.length && !ids.includes(target.model)) {
       return { ok: true, detail: `Connected to ${label}, but it does not list the model "${target.model}" among its ${plural(ids.length, 'model')}. Check the model id.` };

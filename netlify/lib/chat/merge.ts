@@ -31,7 +31,7 @@ const INSTRUCTIONS: Record<MergeMode, string> = {
 
 /** The model that merges: one of the user's premium chat models (their own keys and custom providers included). */
 export function mergeTarget(modelId: string, userKeys: UserChatKeys): ChatTarget {
-  const target = premiumChatTargets(userKeys).find((candidate) => candidate.modelId === modelId);
+  const target = premiumChatTargets(userKeys).find((candidate) => candidate.modelId === modelId && !candidate.unavailable);
   if (!target) throw new HttpError(400, 'This model is not available for merging. Pick one of the models shown.');
   return target;
 }

@@ -14,11 +14,12 @@ import {
 import type { UserChatKeys, UserCustomProvider } from '../ai/model-routing.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
+import { loadAddedModels } from '../models/catalogue.ts';
 import { checkOutboundUrl, outboundFetch, OutboundRefusedError } from '../outbound.ts';
 import { openSecret, sealedWithOldKey, sealSecret, SecretUnreadableError, secretsConfigured } from '../secret-box.ts';
 
-/** The chat catalogue enables GPT-4, Claude 3 and Gemini Pro; Llama 3, Mistral and Command R+ start off. */
-const ENABLED_BY_DEFAULT: ReadonlySet<BuiltInProviderId> = new Set(['openai', 'anthropic', 'gemini']);
+/** The chat catalogue enables GPT-4, Claude 3 and Gemini Pro; Llama 3, Mistral and Command R+ start off. An OpenRouter key, once saved, answers for the models the user added. */
+const ENABLED_BY_DEFAULT: ReadonlySet<BuiltInProviderId> = new Set(['openai', 'anthropic', 'gemini', 'openrouter']);
 
 const isBuiltIn = (id: string): id is BuiltInProviderId => (BUILT_IN_PROVIDER_IDS as readonly string[]).includes(id);
 
@@ -166,12 +167,12 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
 }
 
 /**
- * The keys and custom endpoints a user's chat uses (enabled entries only). A key
+ * The keys, custom endpoints (enabled entries only) and added models a user's chat uses. A key
  * that no longer opens (its server key was dropped) is skipped, so the platform's
  * key answers instead; the user sees it as not configured in API Settings' test.
  */
 export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
-  const stored = await storedRows(userId);
+  const [stored, added] = await Promise.all([storedRows(userId), loadAddedModels(userId)]);
   const enabled: UserChatKeys['enabled'] = Object.fromEntries(stored.filter((row) => isBuiltIn(row.id)).map((row) => [row.id, row.enabled]));
   const rows = stored.filter((row) => row.enabled);
   const open = (row: StoredRow): string | null => {
@@ -193,5 +194,5 @@ export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
       if (key) keys[row.id] = key;
     }
   }
-  return { enabled, keys, custom, outboundFetch: outboundFetch as typeof fetch };
+  return { enabled, keys, custom, outboundFetch: outboundFetch as typeof fetch, added };
 }

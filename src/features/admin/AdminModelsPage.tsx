@@ -1,12 +1,138 @@
-import { Shield } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon';
+import { DownloadCloud, LoaderCircle, Search, Shield } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Page } from '../../components/Page';
+import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
+import { Tabs } from '../../components/Tabs';
+import { filterModels, REVIEW_STATUSES, searchIndex, type CatalogueModel, type ReviewStatus } from '../../domain/model-catalogue';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import { AdminModelCard } from './AdminModelCard';
+import { fetchNewModels, reviewModel, useReviewQueue, type ReviewDecision } from './api/review-queue';
+
+const EMPTY: Record<ReviewStatus, string> = {
+  pending: 'No models are waiting for review. Use Fetch Latest Models to look for new ones.',
+  approved: 'No models approved yet. Approve a pending model to add it to the Model Database.',
+  rejected: 'No models rejected.',
+};
 
 export function AdminModelsPage() {
+  const { user } = useAuth();
+  const queue = useReviewQueue(user?.id ?? 'admin');
+  const [tab, setTab] = useState<ReviewStatus>('pending');
+  const [query, setQuery] = useState('');
+  const [fetching, setFetching] = useState(false);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const models = queue.data;
+  const byStatus = useMemo(() => {
+    const groups: Record<ReviewStatus, CatalogueModel[]> = { pending: [], approved: [], rejected: [] };
+    for (const model of models ?? []) groups[model.status as ReviewStatus]?.push(model);
+    return groups;
+  }, [models]);
+  const shown = byStatus[tab];
+  const index = useMemo(() => searchIndex(shown), [shown]);
+  const results = useMemo(() => filterModels(shown, index, query, 'all'), [shown, index, query]);
+  const paging = useShownCount(results.length, `${tab}\n${query}`);
+
+  const { mutate } = queue;
+  const onReview = useCallback(
+    async (model: CatalogueModel, decision: ReviewDecision) => {
+      setBusy((current) => new Set(current).add(model.id));
+      try {
+        const reviewed = await reviewModel(model.id, decision);
+        await mutate((list = []) => list.map((entry) => (entry.id === reviewed.id ? reviewed : entry)), { revalidate: false });
+        notify(decision === 'rejected' ? { title: 'Model Rejected', description: `${model.name} will not be offered.` } : { title: 'Model Approved', description: decision === 'public' ? `${model.name} is now in the Model Database for everyone.` : `${model.name} is visible to admins only.` });
+      } catch (error) {
+        notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      } finally {
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(model.id);
+          return next;
+        });
+      }
+    },
+    [mutate],
+  );
+  const review = useCallback((model: CatalogueModel, decision: ReviewDecision) => void onReview(model, decision), [onReview]);
+
+  const fetchLatest = async () => {
+    setFetching(true);
+    notify({ title: 'Fetching Latest Models', description: 'Scanning the AI model marketplace for new models…' });
+    try {
+      const { models: found } = await fetchNewModels();
+      await mutate();
+      setTab('pending');
+      notify({ title: 'Models Updated!', description: `Found ${found.length} new models for review` });
+    } catch {
+      notify({ title: 'Error', description: 'Failed to fetch models. Using cached data.', variant: 'destructive' });
+    } finally {
+      setFetching(false);
+    }
+  };
+
+  const tabs = REVIEW_STATUSES.map((id) => ({ id, label: `${id[0]!.toUpperCase()}${id.slice(1)} (${byStatus[id].length})` }));
+
   return (
-    <ComingSoon
-      icon={Shield}
-      title="Admin: Model Management"
-      description="Review newly found AI models and approve them publicly or privately, or reject them."
-    />
+    <Page title="Admin: Model Management">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+            <Shield aria-hidden="true" className="size-8 text-accent" />
+            Admin: Model Management
+          </h1>
+          <p className="mt-2 max-w-2xl text-muted">
+            Scan the AI model marketplace (OpenRouter) for new models, then approve each for everyone, privately for admins, or reject it.
+          </p>
+        </div>
+        <Button variant="gradient" onClick={() => void fetchLatest()} disabled={fetching}>
+          {fetching ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <DownloadCloud aria-hidden="true" className="size-4" />}
+          Fetch Latest Models
+        </Button>
+      </header>
+
+      {queue.error && !models ? (
+        <div role="alert" className="mt-8 rounded-2xl border border-danger/40 bg-danger-soft p-6">
+          <p className="font-semibold">{(queue.error as Error).message}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void queue.mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : !models ? (
+        <div role="status" className="mt-12 flex flex-col items-center gap-3 text-muted">
+          <LoaderCircle aria-hidden="true" className="size-7 animate-spin" />
+          Loading models
+        </div>
+      ) : (
+        <Tabs label="Review status" tabs={tabs} value={tab} onChange={setTab} className="mt-8">
+          {shown.length > 0 ? (
+            <div className="relative mb-5">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-label="Search these models by name or provider"
+                placeholder="Search by name or provider..."
+                className="block h-11 w-full rounded-lg border border-line bg-page pr-3 pl-10 text-sm text-fg placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+              />
+            </div>
+          ) : null}
+          {results.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{shown.length === 0 ? EMPTY[tab] : 'No models found matching your search.'}</p>
+          ) : (
+            <ul aria-label={`${tab} models`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {results.slice(0, paging.shown).map((model) => (
+                <li key={model.id} className="flex min-w-0">
+                  <AdminModelCard model={model} busy={busy.has(model.id)} onReview={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ShowMoreButton shown={paging.shown} total={results.length} pageSize={paging.pageSize} onMore={paging.more} what="models" />
+        </Tabs>
+      )}
+    </Page>
   );
 }

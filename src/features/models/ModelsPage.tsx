@@ -1,12 +1,148 @@
-import { Cpu } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Cpu, LoaderCircle, RefreshCw, Search } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/Button';
+import { Page } from '../../components/Page';
+import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
+import { filterModels, MODEL_FILTERS, modelStats, searchIndex, type CatalogueModel, type ModelFilter } from '../../domain/model-catalogue';
+import { authPath } from '../../domain/next-path';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import { addModel, removeModel, useAddedModels } from './api/added-models';
+import { useCatalogue } from './api/catalogue';
+import { AddedModelsNote } from './AddedModelsNote';
+import { ModelCard } from './ModelCard';
+import { ModelStats } from './ModelStats';
 
 export function ModelsPage() {
+  const { user, loading: authLoading, isPaid } = useAuth();
+  const [, navigate] = useLocation();
+  const catalogue = useCatalogue(user?.id, !authLoading);
+  const added = useAddedModels(user?.id);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ModelFilter>('all');
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const models = catalogue.data;
+  const index = useMemo(() => (models ? searchIndex(models) : []), [models]);
+  const results = useMemo(() => (models ? filterModels(models, index, query, filter) : []), [models, index, query, filter]);
+  const stats = useMemo(() => modelStats(models ?? []), [models]);
+  const addedIds = useMemo(() => new Set(added.data ?? []), [added.data]);
+  const paging = useShownCount(results.length, `${filter}\n${query}`);
+
+  const { mutate: mutateAdded } = added;
+  const change = useCallback(
+    async (model: CatalogueModel, add: boolean) => {
+      if (!user) {
+        navigate(authPath({ next: '/models' }));
+        return;
+      }
+      setBusy((current) => new Set(current).add(model.id));
+      try {
+        await mutateAdded(
+          async (ids = []) => {
+            await (add ? addModel(model.id) : removeModel(model.id));
+            return add ? [...ids.filter((id) => id !== model.id), model.id] : ids.filter((id) => id !== model.id);
+          },
+          { revalidate: false },
+        );
+        if (add) {
+          notify({
+            title: 'Model Added',
+            description: isPaid ? `${model.name} now answers in your Multi-AI chat.` : `${model.name} is saved to your models. Its answers join your chat with PRO.`,
+          });
+        } else {
+          notify({ title: 'Model removed', description: `${model.name} no longer answers in your chat.` });
+        }
+      } catch (error) {
+        notify({ title: add ? 'Could not add the model' : 'Could not remove the model', description: (error as Error).message, variant: 'destructive' });
+      } finally {
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(model.id);
+          return next;
+        });
+      }
+    },
+    [user, isPaid, navigate, mutateAdded],
+  );
+  const onAdd = useCallback((model: CatalogueModel) => void change(model, true), [change]);
+  const onRemove = useCallback((model: CatalogueModel) => void change(model, false), [change]);
+
+  const refresh = () => {
+    notify({ title: 'Refreshing Models' });
+    void catalogue.mutate();
+    if (user) void added.mutate();
+  };
+
   return (
-    <ComingSoon
-      icon={Cpu}
-      title="AI Model Database"
-      description="Browse, search and filter the curated library of free and paid AI models, and add them to your platform."
-    />
+    <Page title="AI Model Database">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+            <Cpu aria-hidden="true" className="size-8 text-accent" />
+            AI Model Database
+          </h1>
+          <p className="mt-2 text-muted">Browse admin-curated AI models, compare prices and context sizes, and add the ones you want to your chat.</p>
+        </div>
+        <Button variant="secondary" onClick={refresh} disabled={catalogue.isValidating}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${catalogue.isValidating ? 'motion-safe:animate-spin' : ''}`} />
+          Refresh
+        </Button>
+      </header>
+
+      <AddedModelsNote signedIn={Boolean(user)} isPaid={isPaid} addedCount={addedIds.size} />
+
+      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-label="Search models by name or provider"
+            placeholder="Search by name or provider..."
+            className="block h-11 w-full rounded-lg border border-line bg-page pr-3 pl-10 text-sm text-fg placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+          />
+        </div>
+        <div role="group" aria-label="Filter by price" className="flex flex-wrap gap-2">
+          {MODEL_FILTERS.map((option) => (
+            <Button key={option.id} size="md" variant={filter === option.id ? 'primary' : 'secondary'} aria-pressed={filter === option.id} onClick={() => setFilter(option.id)}>
+              {option.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      {catalogue.error && !models ? (
+        <div role="alert" className="mt-8 rounded-2xl border border-danger/40 bg-danger-soft p-6">
+          <p className="font-semibold">{(catalogue.error as Error).message}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void catalogue.mutate()}>
+            Try again
+          </Button>
+        </div>
+      ) : !models ? (
+        <div role="status" className="mt-12 flex flex-col items-center gap-3 text-muted">
+          <LoaderCircle aria-hidden="true" className="size-7 animate-spin" />
+          Loading models
+        </div>
+      ) : (
+        <>
+          <ModelStats stats={stats} />
+          {results.length === 0 ? (
+            <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">No models found matching your search.</p>
+          ) : (
+            <ul aria-label="Models" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {results.slice(0, paging.shown).map((model) => (
+                <li key={model.id} className="flex min-w-0">
+                  <ModelCard model={model} added={addedIds.has(model.id)} busy={busy.has(model.id)} onAdd={onAdd} onRemove={onRemove} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ShowMoreButton shown={paging.shown} total={results.length} pageSize={paging.pageSize} onMore={paging.more} what="models" />
+        </>
+      )}
+    </Page>
   );
 }

@@ -1,0 +1,100 @@
+// The AI Model Database (/models) and its admin review (/admin/models): the
+// catalogue's row as pages and functions read it (table ai_models, migration
+// 20261126000000), how its figures are written, search, filters and counts.
+import type { Database } from './database.types';
+
+type ModelRow = Database['public']['Tables']['ai_models']['Row'];
+
+/** What the pages and GET /api/admin/fetch-new-models answer with for one model. */
+export type CatalogueModel = Pick<
+  ModelRow,
+  | 'id'
+  | 'name'
+  | 'provider'
+  | 'type'
+  | 'input_price_per_1k'
+  | 'output_price_per_1k'
+  | 'context_tokens'
+  | 'speed'
+  | 'description'
+  | 'released_on'
+  | 'popularity'
+  | 'status'
+  | 'visibility'
+  | 'source'
+>;
+
+/** The columns of CatalogueModel, for selects. */
+export const CATALOGUE_COLUMNS = 'id, name, provider, type, input_price_per_1k, output_price_per_1k, context_tokens, speed, description, released_on, popularity, status, visibility, source';
+
+/** GET /api/admin/fetch-new-models: the models the fetch stored as pending (only new ones). */
+export interface FetchNewModelsResponse {
+  success: true;
+  models: CatalogueModel[];
+}
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A user's chat takes at most this many added models (enforced in Postgres). */
+export const USER_MODELS_MAX = 10;
+
+export type ModelFilter = 'all' | 'free' | 'paid';
+
+export const MODEL_FILTERS: readonly { id: ModelFilter; label: string }[] = [
+  { id: 'all', label: 'All Models' },
+  { id: 'free', label: 'Free/Open Source' },
+  { id: 'paid', label: 'Paid' },
+];
+
+/** Lower-case name and provider of each model, computed once per list so a keystroke only compares strings. */
+export function searchIndex(models: readonly CatalogueModel[]): string[] {
+  return models.map((model) => `${model.name}\n${model.provider}`.toLowerCase());
+}
+
+/** Models whose name or provider contains every word of `query` and whose type passes `filter`, in list order. */
+export function filterModels(models: readonly CatalogueModel[], index: readonly string[], query: string, filter: ModelFilter): CatalogueModel[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return models.filter((model, i) => (filter === 'all' || model.type === filter) && words.every((word) => index[i]!.includes(word)));
+}
+
+export interface ModelStats {
+  total: number;
+  free: number;
+  paid: number;
+  providers: number;
+}
+
+export function modelStats(models: readonly CatalogueModel[]): ModelStats {
+  const free = models.filter((model) => model.type === 'free').length;
+  return { total: models.length, free, paid: models.length - free, providers: new Set(models.map((model) => model.provider.toLowerCase())).size };
+}
+
+/** USD per 1K tokens, with as many decimals as the price needs (0.0025, 0.00015, 0.01). */
+function usd(price: number): string {
+  if (price === 0) return '$0';
+  const decimals = Math.min(8, Math.max(2, 1 - Math.floor(Math.log10(price)) + 1));
+  return `$${price.toFixed(decimals).replace(/(\.\d*?[1-9])0+$/, '$1').replace(/\.0+$/, '')}`;
+}
+
+/** The pricing line of a card: both prices per 1K tokens, 'Free' for free models, 'Variable pricing' when the source gives none. */
+export function formatPricing(model: Pick<CatalogueModel, 'type' | 'input_price_per_1k' | 'output_price_per_1k'>): string {
+  const input = model.input_price_per_1k;
+  const output = model.output_price_per_1k;
+  if (input !== null && output !== null && (input > 0 || output > 0)) return `${usd(input)} / ${usd(output)} per 1K tokens (in / out)`;
+  if (model.type === 'free') return 'Free';
+  return 'Variable pricing';
+}
+
+/** 8192 -> '8K', 128000 -> '128K', 1000000 -> '1M', 1048576 -> '1M'; null when unknown. */
+export function formatContext(tokens: number | null): string | null {
+  if (!tokens) return null;
+  if (tokens >= 1_000_000) return `${Number((tokens / 1_000_000).toFixed(1))}M`;
+  if (tokens >= 1000) return `${Math.round(tokens / 1000)}K`;
+  return String(tokens);
+}
+
+/** The year and month a model was added ('2024-05'), or null. */
+export function formatAdded(releasedOn: string | null): string | null {
+  return releasedOn ? releasedOn.slice(0, 7) : null;
+}

@@ -1,0 +1,46 @@
+import { Check, Plus, X } from 'lucide-react';
+import { memo, useId } from 'react';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { ModelFacts, ModelHeading } from '../../components/ModelFacts';
+import type { CatalogueModel } from '../../domain/model-catalogue';
+
+interface ModelCardProps {
+  model: CatalogueModel;
+  added: boolean;
+  busy: boolean;
+  onAdd: (model: CatalogueModel) => void;
+  onRemove: (model: CatalogueModel) => void;
+}
+
+/** One model of the database; memoised so that typing in the search box leaves the cards that stay alone. */
+export const ModelCard = memo(function ModelCard({ model, added, busy, onAdd, onRemove }: ModelCardProps) {
+  const headingId = useId();
+  const privateBadge = model.visibility === 'private' ? <Badge tone="admin">Private</Badge> : null;
+  return (
+    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-line bg-surface p-5 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
+      <ModelHeading model={model} headingId={headingId} extra={privateBadge} />
+      {model.description ? <p className="mt-3 line-clamp-3 text-sm text-muted">{model.description}</p> : null}
+      <ModelFacts model={model} />
+      <div className="mt-auto pt-5">
+        {added ? (
+          <div className="flex items-center justify-between gap-2">
+            <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
+              <Check aria-hidden="true" className="size-4" />
+              Added to your chat
+            </span>
+            <Button variant="ghost" size="sm" className="px-2" disabled={busy} onClick={() => onRemove(model)} aria-label={`Remove ${model.name} from your chat`}>
+              <X aria-hidden="true" className="size-4" />
+              Remove
+            </Button>
+          </div>
+        ) : (
+          <Button variant="primary" size="sm" className="w-full" disabled={busy} onClick={() => onAdd(model)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add to Platform
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,17 @@
+// The Model Database, straight from Supabase under RLS: everyone reads the approved
+// public models, admins also their private ones (table ai_models).
+import useSWR from 'swr';
+import { CATALOGUE_COLUMNS, type CatalogueModel } from '../../../domain/model-catalogue';
+import { loadAuthClient } from '../../../lib/auth-client';
+
+export async function loadCatalogue(): Promise<CatalogueModel[]> {
+  const supabase = await loadAuthClient();
+  const { data, error } = await supabase.from('ai_models').select(CATALOGUE_COLUMNS).eq('status', 'approved').order('name');
+  if (error) throw new Error('Could not load the models. Check your connection and try again.');
+  return data;
+}
+
+/** Keyed by the viewer: an admin sees more than a visitor. */
+export function useCatalogue(userId: string | undefined, ready: boolean) {
+  return useSWR<CatalogueModel[]>(ready ? ['model-catalogue', userId ?? 'anon'] : null, loadCatalogue, { revalidateOnFocus: false });
+}
