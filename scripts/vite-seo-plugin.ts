@@ -4,7 +4,7 @@
 import type { Plugin } from 'vite';
 
 /** The routes a visitor can open without an account, in the order a crawler should see them. */
-export const PUBLIC_ROUTES = ['/', '/features', '/website-generator', '/chat', '/terms', '/privacy'] as const;
+export const PUBLIC_ROUTES = ['/', '/features', '/website-generator', '/chat', '/models', '/terms', '/privacy'] as const;
 
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL || env.URL || 'http://localhost:8888').replace(/\/+$/, '');

@@ -45,7 +45,7 @@ test.describe('app shell', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('xml');
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toEqual(['/', '/features', '/website-generator', '/chat', '/terms', '/privacy']);
+    expect(locs).toEqual(['/', '/features', '/website-generator', '/chat', '/models', '/terms', '/privacy']);
   });
 
   test("a page whose code fails to download says so and offers Reload, which brings it back", async ({ page, consoleGuard }) => {

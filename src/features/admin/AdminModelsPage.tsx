@@ -1,6 +1,8 @@
-import { DownloadCloud, LoaderCircle, Search, Shield } from 'lucide-react';
+import { DownloadCloud, LoaderCircle, Shield } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
+import { ListLoadState } from '../../components/ListLoadState';
+import { SearchField } from '../../components/SearchField';
 import { Page } from '../../components/Page';
 import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
 import { Tabs } from '../../components/Tabs';
@@ -92,32 +94,12 @@ export function AdminModelsPage() {
         </Button>
       </header>
 
-      {queue.error && !models ? (
-        <div role="alert" className="mt-8 rounded-2xl border border-danger/40 bg-danger-soft p-6">
-          <p className="font-semibold">{(queue.error as Error).message}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void queue.mutate()}>
-            Try again
-          </Button>
-        </div>
-      ) : !models ? (
-        <div role="status" className="mt-12 flex flex-col items-center gap-3 text-muted">
-          <LoaderCircle aria-hidden="true" className="size-7 animate-spin" />
-          Loading models
-        </div>
+      {!models ? (
+        <ListLoadState error={queue.error} label="Loading models" onRetry={() => void queue.mutate()} />
       ) : (
         <Tabs label="Review status" tabs={tabs} value={tab} onChange={setTab} className="mt-8">
           {shown.length > 0 ? (
-            <div className="relative mb-5">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-              <input
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                aria-label="Search these models by name or provider"
-                placeholder="Search by name or provider..."
-                className="block h-11 w-full rounded-lg border border-line bg-page pr-3 pl-10 text-sm text-fg placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
-              />
-            </div>
+            <SearchField value={query} onChange={setQuery} label="Search these models by name or provider" placeholder="Search by name or provider..." className="mb-5" />
           ) : null}
           {results.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{shown.length === 0 ? EMPTY[tab] : 'No models found matching your search.'}</p>

@@ -27,7 +27,7 @@ export const PRIVACY: LegalDocument = {
         'Your account: e-mail address, full name, an encrypted password (we never see it), your plan (free or PRO) and whether you are an administrator.',
         'Your chats: the questions you ask, the answers of each model and the merged answers, so that your chat history can show them again.',
         'Generated content: the business details you enter in the website generator are sent to build your site; the finished site is downloaded to your device and not kept on our servers.',
-        'Provider keys you add in API Settings: encrypted (AES-256) before they are stored, never shown back in full (only their last 4 characters), and used only to answer your own requests. Your provider choices, their order and any custom endpoint addresses are stored with them.',
+        'Provider keys you add in API Settings: encrypted (AES-256) before they are stored, never shown back in full (only their last 4 characters), and used only to answer your own requests. Your provider choices, their order and any custom endpoint addresses are stored with them, and so is the list of models you add from the AI Model Database.',
         'Payments: the PayPal order and transaction ids, the amount, the currency, the date and the payment status. Your card or PayPal login is never sent to us; PayPal handles it.',
         'Usage counters: how many questions and websites you used today (for the daily limits) and short-lived request counters that protect the service from abuse. Addresses are stored only as a one-way hash.',
       ],
@@ -39,7 +39,7 @@ export const PRIVACY: LegalDocument = {
         'Supabase hosts the database and the sign-in service: your account, chats, payments and counters.',
         'Netlify hosts the web app and runs the server functions that answer your requests.',
         'PayPal processes the PRO payment and keeps its own records of it under its own privacy policy.',
-        'AI model providers (such as OpenAI, Anthropic and Google) receive the questions you ask in the chat and the business details you enter in the website generator, to write the answers. Under their API terms they do not use this data to train their models. Do not put passwords or other secrets into a question. If you add a custom provider in API Settings, your questions go to the address you gave, under that provider\'s own terms.',
+        'AI model providers (such as OpenAI, Anthropic and Google) receive the questions you ask in the chat and the business details you enter in the website generator, to write the answers. Under their API terms they do not use this data to train their models. Do not put passwords or other secrets into a question. Models you add from the AI Model Database may be asked through OpenRouter, which passes your question on to the model\'s maker. If you add a custom provider in API Settings, your questions go to the address you gave, under that provider\'s own terms.',
       ],
     },
     {

@@ -1,7 +1,9 @@
-import { Cpu, LoaderCircle, RefreshCw, Search } from 'lucide-react';
+import { Cpu, RefreshCw } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
+import { ListLoadState } from '../../components/ListLoadState';
+import { SearchField } from '../../components/SearchField';
 import { Page } from '../../components/Page';
 import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
 import { filterModels, MODEL_FILTERS, modelStats, searchIndex, type CatalogueModel, type ModelFilter } from '../../domain/model-catalogue';
@@ -94,17 +96,7 @@ export function ModelsPage() {
       <AddedModelsNote signedIn={Boolean(user)} isPaid={isPaid} addedCount={addedIds.size} />
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-label="Search models by name or provider"
-            placeholder="Search by name or provider..."
-            className="block h-11 w-full rounded-lg border border-line bg-page pr-3 pl-10 text-sm text-fg placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
-          />
-        </div>
+        <SearchField value={query} onChange={setQuery} label="Search models by name or provider" placeholder="Search by name or provider..." className="flex-1" />
         <div role="group" aria-label="Filter by price" className="flex flex-wrap gap-2">
           {MODEL_FILTERS.map((option) => (
             <Button key={option.id} size="md" variant={filter === option.id ? 'primary' : 'secondary'} aria-pressed={filter === option.id} onClick={() => setFilter(option.id)}>
@@ -114,18 +106,8 @@ export function ModelsPage() {
         </div>
       </div>
 
-      {catalogue.error && !models ? (
-        <div role="alert" className="mt-8 rounded-2xl border border-danger/40 bg-danger-soft p-6">
-          <p className="font-semibold">{(catalogue.error as Error).message}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void catalogue.mutate()}>
-            Try again
-          </Button>
-        </div>
-      ) : !models ? (
-        <div role="status" className="mt-12 flex flex-col items-center gap-3 text-muted">
-          <LoaderCircle aria-hidden="true" className="size-7 animate-spin" />
-          Loading models
-        </div>
+      {!models ? (
+        <ListLoadState error={catalogue.error} label="Loading models" onRetry={() => void catalogue.mutate()} />
       ) : (
         <>
           <ModelStats stats={stats} />
