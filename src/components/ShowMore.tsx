@@ -6,7 +6,7 @@ import { Button } from './Button';
  * search box re-renders a few dozen cards, not hundreds. The count starts again
  * when `resetKey` (the search and filter) changes.
  */
-export function useShownCount(total: number, resetKey: string, pageSize = 48) {
+export function useShownCount(total: number, resetKey: string, pageSize = 36) {
   const [state, setState] = useState({ key: resetKey, shown: pageSize });
   if (state.key !== resetKey) setState({ key: resetKey, shown: pageSize });
   const shown = state.key === resetKey ? state.shown : pageSize;

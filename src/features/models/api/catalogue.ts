@@ -1,12 +1,13 @@
 // The Model Database, straight from Supabase under RLS: everyone reads the approved
-// public models, admins also their private ones (table ai_models).
+// public models, admins also their private ones (table ai_models). Visitors read it
+// without the auth client (src/lib/public-data.ts).
 import useSWR from 'swr';
 import { CATALOGUE_COLUMNS, type CatalogueModel } from '../../../domain/model-catalogue';
-import { loadAuthClient } from '../../../lib/auth-client';
+import { publicDataClient } from '../../../lib/public-data';
 
 export async function loadCatalogue(): Promise<CatalogueModel[]> {
-  const supabase = await loadAuthClient();
-  const { data, error } = await supabase.from('ai_models').select(CATALOGUE_COLUMNS).eq('status', 'approved').order('name');
+  const client = await publicDataClient();
+  const { data, error } = await client.from('ai_models').select(CATALOGUE_COLUMNS).eq('status', 'approved').order('name');
   if (error) throw new Error('Could not load the models. Check your connection and try again.');
   return data;
 }
