@@ -12,7 +12,7 @@ export type RateRule = 'ai' | 'website' | 'me' | 'payments' | 'settings' | 'admi
 
 // The limits themselves are configuration (RATE_PER_MINUTE_*, INFLIGHT_MAX_AI in ../env.ts).
 const RATES: Record<RateRule, { what: string }> = {
-  ai: { what: 'chat or merge requests' },
+  ai: { what: 'AI requests (chat, merge and content)' },
   website: { what: 'website generations' },
   me: { what: 'account requests' },
   payments: { what: 'payment requests' },

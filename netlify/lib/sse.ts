@@ -2,12 +2,18 @@
 // body is a ReadableStream). The producer sends events; what it returns is the
 // `final` event. An HttpError becomes `final {success:false, detail}`; a client that
 // went away just closes the stream and aborts the producer's work.
-import type { ChatStreamEvent } from '#domain/chat-contract.ts';
+import type { ModelStreamEvent } from '#domain/chat-contract.ts';
 import { formatSse } from '#domain/sse.ts';
 import { HttpError } from './http.ts';
 
+/** One event of a stream (the chat's model events, the studio's piece events...). */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
 /** Sends one event of the stream; false when it could not reach the client (the stream is closed). */
-export type SendEvent<Final> = (event: ChatStreamEvent<Final>) => boolean;
+export type SendEvent<Event extends StreamEvent = ModelStreamEvent> = (event: Event) => boolean;
 
 export function wantsEventStream(req: Request): boolean {
   return (req.headers.get('accept') ?? '').includes('text/event-stream');
@@ -19,7 +25,10 @@ export function wantsEventStream(req: Request): boolean {
  * platforms do not all abort the request's signal when the browser goes away,
  * but they do cancel the response body, and the model calls must stop then.
  */
-export function sseResponse<Final>(produce: (send: SendEvent<Final>, signal: AbortSignal) => Promise<Final>, requestSignal: AbortSignal): Response {
+export function sseResponse<Final, Event extends StreamEvent = ModelStreamEvent>(
+  produce: (send: SendEvent<Event>, signal: AbortSignal) => Promise<Final>,
+  requestSignal: AbortSignal,
+): Response {
   const encoder = new TextEncoder();
   const stop = new AbortController();
   const signal = stop.signal;
@@ -29,7 +38,7 @@ export function sseResponse<Final>(produce: (send: SendEvent<Final>, signal: Abo
   let open = true;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send: SendEvent<Final> = ({ event, data }) => {
+      const write = (event: string, data: unknown) => {
         if (!open || signal.aborted) return false;
         try {
           controller.enqueue(encoder.encode(formatSse(event, data)));
@@ -39,14 +48,15 @@ export function sseResponse<Final>(produce: (send: SendEvent<Final>, signal: Abo
           return false;
         }
       };
+      const send: SendEvent<Event> = ({ event, data }) => write(event, data);
       try {
-        send({ event: 'final', data: await produce(send, signal) });
+        write('final', await produce(send, signal));
       } catch (error) {
-        if (error instanceof HttpError) send({ event: 'final', data: { success: false, detail: error.detail } });
+        if (error instanceof HttpError) write('final', { success: false, detail: error.detail });
         else {
           const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
           console.error(`[sse] unexpected ${name}: ${message}`);
-          send({ event: 'final', data: { success: false, detail: 'Something went wrong on our side. Please try again.' } });
+          write('final', { success: false, detail: 'Something went wrong on our side. Please try again.' });
         }
       } finally {
         requestSignal.removeEventListener('abort', onRequestAbort);

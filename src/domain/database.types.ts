@@ -148,6 +148,92 @@ export type Database = {
           },
         ]
       }
+      content_items: {
+        Row: {
+          content: string
+          created_at: string
+          frequency: string | null
+          id: string
+          next_run_at: string | null
+          recurring: boolean
+          scheduled_at: string | null
+          settings: Json
+          status: string
+          template: string
+          time_zone: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          version: number
+        }
+        Insert: {
+          content?: string
+          created_at?: string
+          frequency?: string | null
+          id?: string
+          next_run_at?: string | null
+          recurring?: boolean
+          scheduled_at?: string | null
+          settings?: Json
+          status?: string
+          template: string
+          time_zone?: string | null
+          title: string
+          updated_at?: string
+          user_id?: string
+          version?: number
+        }
+        Update: {
+          content?: string
+          created_at?: string
+          frequency?: string | null
+          id?: string
+          next_run_at?: string | null
+          recurring?: boolean
+          scheduled_at?: string | null
+          settings?: Json
+          status?: string
+          template?: string
+          time_zone?: string | null
+          title?: string
+          updated_at?: string
+          user_id?: string
+          version?: number
+        }
+        Relationships: []
+      }
+      content_versions: {
+        Row: {
+          content: string
+          item_id: string
+          saved_at: string
+          user_id: string
+          version: number
+        }
+        Insert: {
+          content: string
+          item_id: string
+          saved_at?: string
+          user_id: string
+          version: number
+        }
+        Update: {
+          content?: string
+          item_id?: string
+          saved_at?: string
+          user_id?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_versions_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       inflight_leases: {
         Row: {
           expires_at: string
@@ -436,6 +522,34 @@ export type Database = {
         }
         Returns: string
       }
+      duplicate_content_item: {
+        Args: {
+          p_id: string
+        }
+        Returns: {
+          content: string
+          created_at: string
+          frequency: string | null
+          id: string
+          next_run_at: string | null
+          recurring: boolean
+          scheduled_at: string | null
+          settings: Json
+          status: string
+          template: string
+          time_zone: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          version: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_items"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -520,6 +634,42 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "ai_models"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      save_content_item: {
+        Args: {
+          p_content: string
+          p_frequency?: string
+          p_id: string
+          p_recurring?: boolean
+          p_scheduled_at?: string
+          p_settings: Json
+          p_template: string
+          p_time_zone?: string
+          p_title: string
+        }
+        Returns: {
+          content: string
+          created_at: string
+          frequency: string | null
+          id: string
+          next_run_at: string | null
+          recurring: boolean
+          scheduled_at: string | null
+          settings: Json
+          status: string
+          template: string
+          time_zone: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          version: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_items"
           isOneToOne: false
           isSetofReturn: true
         }

@@ -100,9 +100,10 @@ test.describe('marketing pages', () => {
     await expect(pricing.getByText('You own Lifetime Access')).toBeVisible();
     await expect(pricing.getByRole('link', { name: 'View your purchase' })).toHaveAttribute('href', '/upgrade');
     await expect(pricing.getByRole('link', { name: 'Try It Now' })).toHaveCount(0);
-    // The welcome banner promises only what ships: unbuilt tools say Soon, no support chat yet.
+    // The welcome banner promises only what ships: every tool it links is built, no support chat yet.
     const welcome = page.getByRole('region', { name: /Welcome back, PRO member!/ });
-    await expect(welcome.getByRole('link', { name: /Content Automation/ })).toContainText('Soon');
+    await expect(welcome.getByRole('link', { name: /Content Automation/ })).not.toContainText('Soon');
+    await expect(welcome.getByRole('link', { name: /Browse the model library/ })).not.toContainText('soon');
     await expect(welcome.getByRole('link', { name: /Multi-AI Chat/ })).not.toContainText('Soon');
     await expect(welcome.getByText(/support chat/i)).toHaveCount(0);
   });

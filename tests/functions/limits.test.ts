@@ -151,7 +151,7 @@ describe('per-minute rates', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(((await limited.json()) as { detail: string }).detail).toMatch(
-      /^Too many chat or merge requests: the limit is 2 per minute\. Please wait \d+ seconds? and try again\.$/,
+      /^Too many AI requests \(chat, merge and content\): the limit is 2 per minute\. Please wait \d+ seconds? and try again\.$/,
     );
     // per user: someone else still gets through
     expect((await ask(await stack.createUser(), 'other user')).status).toBe(200);

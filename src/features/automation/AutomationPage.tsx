@@ -1,12 +1,64 @@
-import { FileText } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { Page } from '../../components/Page';
+import { studioTemplate, type TemplateId } from '../../domain/studio/catalogue';
+import { useAuth } from '../../lib/auth-context';
+import type { ContentItem } from './api/content-items';
+import { ExportConnectPanel } from './ExportConnectPanel';
+import { MyContent } from './MyContent';
+import { Versions } from './Versions';
+import { pendingHandoffTemplate } from './handoff';
+import { StudioOutput } from './StudioOutput';
+import { StudioSettingsPanel } from './StudioSettingsPanel';
+import { TemplatePicker } from './TemplatePicker';
+import { useStudio } from './use-studio';
+
+function Workspace({ template, item, onChange }: { template: TemplateId; item: ContentItem | null; onChange: () => void }) {
+  const studio = useStudio(template, item);
+  const { isPaid } = useAuth();
+  const { subjectField } = studioTemplate(template);
+  const topic = (template === 'blog' ? studio.settings.topics[0] : studio.settings.fields[subjectField]) || studioTemplate(template).name;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <StudioSettingsPanel studio={studio} template={template} onChange={onChange} />
+      <div className="space-y-6">
+        <StudioOutput studio={studio} />
+        {studio.saved ? <Versions itemId={studio.saved.id} version={studio.saved.version} onRestore={(content) => studio.setContent(content)} /> : null}
+        {studio.content && !studio.streaming ? <ExportConnectPanel content={studio.content} topic={topic} isPaid={isPaid} /> : null}
+      </div>
+    </div>
+  );
+}
+
+interface Opened {
+  template: TemplateId;
+  item: ContentItem | null;
+}
 
 export function AutomationPage() {
+  const { user } = useAuth();
+  // A chat's "Create Blog Post" (or video, social) opens its template at once.
+  const [opened, setOpened] = useState<Opened | null>(() => {
+    const template = pendingHandoffTemplate();
+    return template ? { template, item: null } : null;
+  });
   return (
-    <ComingSoon
-      icon={FileText}
-      title="Content Automation Studio"
-      description="Turn a topic into blog posts, YouTube scripts and social posts with personas, trending topics and scheduling."
-    />
+    <Page title="Content Automation Studio">
+      <header className="mb-8">
+        <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+          <Wand2 aria-hidden="true" className="size-8 text-accent" />
+          Content Automation Studio
+        </h1>
+        <p className="mt-2 text-muted">Turn a topic into a blog post, a YouTube script or a social post, in your voice, ready to publish.</p>
+      </header>
+      {opened ? (
+        <Workspace key={`${opened.template}:${opened.item?.id ?? 'new'}`} template={opened.template} item={opened.item} onChange={() => setOpened(null)} />
+      ) : (
+        <>
+          <TemplatePicker onChoose={(template) => setOpened({ template, item: null })} />
+          {user ? <MyContent userId={user.id} onOpen={(item) => setOpened({ template: item.template as TemplateId, item })} /> : null}
+        </>
+      )}
+    </Page>
   );
 }

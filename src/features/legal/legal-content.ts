@@ -26,7 +26,7 @@ export const PRIVACY: LegalDocument = {
       points: [
         'Your account: e-mail address, full name, an encrypted password (we never see it), your plan (free or PRO) and whether you are an administrator.',
         'Your chats: the questions you ask, the answers of each model and the merged answers, so that your chat history can show them again.',
-        'Generated content: the business details you enter in the website generator are sent to build your site; the finished site is downloaded to your device and not kept on our servers.',
+        'Generated content: the business details you enter in the website generator are sent to build your site; the finished site is downloaded to your device and not kept on our servers. Studio content you choose to save (its text, settings, schedule and earlier versions) is kept with your account until you delete it.',
         'Provider keys you add in API Settings: encrypted (AES-256) before they are stored, never shown back in full (only their last 4 characters), and used only to answer your own requests. Your provider choices, their order and any custom endpoint addresses are stored with them, and so is the list of models you add from the AI Model Database.',
         'Payments: the PayPal order and transaction ids, the amount, the currency, the date and the payment status. Your card or PayPal login is never sent to us; PayPal handles it.',
         'Usage counters: how many questions and websites you used today (for the daily limits) and short-lived request counters that protect the service from abuse. Addresses are stored only as a one-way hash.',
@@ -51,7 +51,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: 'Deleting your account and your data',
       paragraphs: [
-        'Signed in, open the account menu in the top bar and choose Delete account. After you confirm, your account and every row that belongs to it are removed: profile, chats and answers, usage counters and payment records. This cannot be undone. A PRO purchase is not refunded by deleting the account; PayPal keeps its own record of the payment.',
+        'Signed in, open the account menu in the top bar and choose Delete account. After you confirm, your account and every row that belongs to it are removed: profile, chats and answers, saved content, provider keys, added models, usage counters and payment records. This cannot be undone. A PRO purchase is not refunded by deleting the account; PayPal keeps its own record of the payment.',
       ],
     },
     {

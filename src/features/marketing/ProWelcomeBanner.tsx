@@ -5,12 +5,12 @@ import { Badge } from '../../components/Badge';
 const PRO_TOOLS = [
   { to: '/chat', title: 'Multi-AI Chat', text: 'Compare and merge answers from 6+ models.', icon: MessageSquare },
   { to: '/website-generator', title: 'Website Generator', text: 'Every template, multi-page sites.', icon: Globe },
-  { to: '/automation', title: 'Content Automation', text: 'Blogs, video scripts and social posts.', icon: FileText, soon: true },
+  { to: '/automation', title: 'Content Automation', text: 'Blogs, video scripts and social posts.', icon: FileText, soon: false },
 ];
 
 const QUICK_START = [
   { to: '/api-settings', label: 'Add your provider keys', soon: false },
-  { to: '/models', label: 'Browse the model library', soon: true },
+  { to: '/models', label: 'Browse the model library', soon: false },
   { to: '/features', label: 'Tour every tool', soon: false },
 ];
 

@@ -1,0 +1,67 @@
+// POST /api/ai/automation/generate (docs/api.md): the spec's fields, plus the
+// template's own fields, the blog's separate topics and the search insights a
+// generation may cite. JSON, or server-sent events with Accept: text/event-stream.
+import * as v from 'valibot';
+import { CONTENT_LENGTHS, STUDIO_LIMITS, TEMPLATE_IDS, type ContentLength, type TemplateId } from './catalogue';
+
+const text = (label: string, max: number) => v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`));
+
+const SearchContextSchema = v.object({
+  relatedQuestions: v.optional(v.pipe(v.array(text('A related question', STUDIO_LIMITS.searchText)), v.maxLength(STUDIO_LIMITS.searchItems)), []),
+  topResults: v.optional(
+    v.pipe(
+      v.array(v.object({ title: text('A result title', STUDIO_LIMITS.searchText), source: text('A result source', STUDIO_LIMITS.field), snippet: text('A result snippet', STUDIO_LIMITS.searchText) })),
+      v.maxLength(STUDIO_LIMITS.searchItems),
+    ),
+    [],
+  ),
+});
+
+export const GenerateRequestSchema = v.object({
+  template_type: v.picklist(TEMPLATE_IDS, 'template_type must be blog, youtube or social.'),
+  topic: v.pipe(text('The topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic.')),
+  user_id: v.optional(v.string()),
+  /** Accepted for the spec's sake; the tier comes from the database. */
+  is_paid_user: v.optional(v.boolean()),
+  keywords: v.optional(
+    v.pipe(v.array(text('A keyword', STUDIO_LIMITS.keyword)), v.maxLength(STUDIO_LIMITS.keywords, `At most ${STUDIO_LIMITS.keywords} keywords.`)),
+    [],
+  ),
+  /** The persona's tone in lower case, or the custom persona's own words. */
+  tone: v.optional(text('The tone', STUDIO_LIMITS.tone), ''),
+  word_count: v.optional(v.picklist(CONTENT_LENGTHS, 'word_count must be short, medium or long.'), 'medium'),
+  /** The template's other fields: blog tone and length, video duration, style and audience, social platform and call to action. */
+  fields: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,32}$/)), text('A field', STUDIO_LIMITS.field)), {}),
+  /** Blog, separate mode: one piece per topic, written in parallel (topic is then the first). */
+  topics: v.optional(v.pipe(v.array(v.pipe(text('A topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic.'))), v.maxLength(STUDIO_LIMITS.topics, `At most ${STUDIO_LIMITS.topics} topics.`))),
+  /** Real-time search data to draw on (Fetch Search Insights, with the switch on). */
+  search: v.optional(SearchContextSchema),
+});
+export type GenerateRequest = v.InferOutput<typeof GenerateRequestSchema>;
+export type GenerateRequestInput = v.InferInput<typeof GenerateRequestSchema>;
+
+/** One written piece: the whole answer, or one topic's in a separate blog run. */
+export interface GeneratedPiece {
+  topic: string;
+  content: string;
+}
+
+export interface GenerateResponse {
+  success: true;
+  /** Every piece, each under its topic's heading when there are several. */
+  content: string;
+  model_used: string;
+  pieces: GeneratedPiece[];
+  /** True when the offline demo wrote it. */
+  demo: boolean;
+}
+
+/** The streamed events: pieces and their sections arrive in any order, each tagged. */
+export type StudioStreamEvent =
+  | { event: 'piece'; data: { piece: number; topic: string } }
+  | { event: 'outline'; data: { piece: number; sections: string[] } }
+  | { event: 'delta'; data: { piece: number; section: number; text: string } }
+  | { event: 'piece_done'; data: { piece: number; content: string } }
+  | { event: 'final'; data: GenerateResponse | { success: false; detail: string } };
+
+export type { ContentLength, TemplateId };

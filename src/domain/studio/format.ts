@@ -1,0 +1,26 @@
+// How the studio shows a result (spec section 7): the content prefixed with the
+// model used, the persona and the type, and a schedule footer when scheduling is on.
+import { studioTemplate, type TemplateId } from './catalogue';
+
+export function contentHeader(modelUsed: string, persona: string, template: TemplateId): string {
+  return [`Model: ${modelUsed}`, `Persona: ${persona}`, `Type: ${studioTemplate(template).name}`].join('\n');
+}
+
+export function scheduleFooter(date: string, time: string): string {
+  return `---\nScheduled for ${date} at ${time}`;
+}
+
+export function withHeaderAndFooter(content: string, header: string, footer: string | null): string {
+  return [header, content.trim(), footer].filter(Boolean).join('\n\n');
+}
+
+/** A file name for a download: the first words of the topic, lower-cased, hyphenated. */
+export function exportFileName(topic: string, extension: 'md' | 'txt' | 'html'): string {
+  const slug = topic
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'content'}.${extension}`;
+}

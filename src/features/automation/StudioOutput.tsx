@@ -1,0 +1,55 @@
+import { PenLine } from 'lucide-react';
+import { useId } from 'react';
+import { streamingText } from '../../domain/studio/stream';
+import type { Studio } from './use-studio';
+
+/** The generated content: streamed into view while it is written, then editable text. */
+export function StudioOutput({ studio }: { studio: Studio }) {
+  const editorId = useId();
+  const pieces = studio.streaming;
+  if (pieces) {
+    return (
+      <section aria-labelledby="studio-writing" aria-busy="true" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+        <h2 id="studio-writing" className="text-lg font-bold">
+          Writing…
+        </h2>
+        {pieces.length === 0 ? <p className="mt-3 text-sm text-muted">Planning the piece…</p> : null}
+        {pieces.map((piece, index) => (
+          <div key={index} className="mt-4">
+            {pieces.length > 1 ? <h3 className="text-sm font-semibold text-accent">{piece.topic}</h3> : null}
+            {piece.sections.length && !piece.texts.length ? <p className="text-sm text-muted">Plan: {piece.sections.join(' · ')}</p> : null}
+            <div aria-live="off" className="mt-2 text-sm whitespace-pre-wrap">
+              {streamingText(piece)}
+            </div>
+          </div>
+        ))}
+      </section>
+    );
+  }
+  if (!studio.content) {
+    return (
+      <section aria-labelledby="studio-empty" className="flex min-h-64 flex-col items-center justify-center rounded-2xl border border-dashed border-line p-8 text-center">
+        <PenLine aria-hidden="true" className="size-8 text-muted" />
+        <h2 id="studio-empty" className="mt-3 font-semibold">
+          Your content will appear here
+        </h2>
+        <p className="mt-1 max-w-sm text-sm text-muted">Fill in the settings and choose Generate Content. You can edit the result before you export it.</p>
+      </section>
+    );
+  }
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <label htmlFor={editorId} className="text-lg font-bold">
+        Generated content
+      </label>
+      <p className="mt-1 text-xs text-muted">Markdown. Edit anything before you export it.</p>
+      <textarea
+        id={editorId}
+        value={studio.content}
+        onChange={(event) => studio.setContent(event.target.value)}
+        rows={20}
+        className="mt-3 block w-full rounded-lg border border-line bg-page p-3 font-mono text-sm leading-relaxed text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// What a chat left for the studio ("Create Blog Post", "Generate Video Script",
+// "Social Media Post"): read when the template opens, then removed.
+import { HANDOFF_KEYS, type HandoffTarget } from '../../domain/handoff';
+import type { TemplateId } from '../../domain/studio/catalogue';
+
+const TARGETS: Record<TemplateId, HandoffTarget> = { blog: 'blog', youtube: 'video', social: 'social' };
+
+export interface StudioHandoff {
+  subject: string;
+  content: string;
+}
+
+export function readStudioHandoff(template: TemplateId): StudioHandoff | null {
+  try {
+    const raw = localStorage.getItem(HANDOFF_KEYS[TARGETS[template]]);
+    if (raw === null) return null;
+    const data = JSON.parse(raw) as { topic?: unknown; message?: unknown; content?: unknown };
+    const subject = typeof data.topic === 'string' ? data.topic : typeof data.message === 'string' ? data.message : '';
+    return { subject: subject.slice(0, 500), content: typeof data.content === 'string' ? data.content : '' };
+  } catch (error) {
+    console.warn('Could not read the content left by the chat:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export function removeStudioHandoff(template: TemplateId): void {
+  try {
+    localStorage.removeItem(HANDOFF_KEYS[TARGETS[template]]);
+  } catch {
+    // storage unavailable: nothing to remove
+  }
+}
+
+/** The template a chat hand-off is waiting for, so the studio can open it at once. */
+export function pendingHandoffTemplate(): TemplateId | null {
+  return (Object.keys(TARGETS) as TemplateId[]).find((template) => {
+    try {
+      return localStorage.getItem(HANDOFF_KEYS[TARGETS[template]]) !== null;
+    } catch {
+      return false;
+    }
+  }) ?? null;
+}

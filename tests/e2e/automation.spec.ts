@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+// The Content Automation Studio on the real stack: the page streams from
+// POST /api/ai/automation/generate, whose model is the fake OpenAI server (it
+// answers each call by echoing the prompt, so what the studio asked is visible).
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const editor = (page: Page) => page.getByLabel('Generated content');
+
+async function openTemplate(page: Page, name: 'Blog Post' | 'YouTube Script' | 'Social Media Post') {
+  await page.goto('/automation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Automation Studio' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+test.describe('content automation studio', () => {
+  test('signed out: the studio is open to look at, and Generate asks to sign in', async ({ page }) => {
+    await page.goto('/automation');
+    await expect(page.getByRole('list', { name: 'Templates' }).getByRole('button')).toHaveCount(3);
+    await page.getByRole('button', { name: /^Social Media Post/ }).click();
+    await page.getByLabel('Message', { exact: true }).fill('Our new sourdough is here');
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expect(toast(page, 'Authentication Required')).toBeVisible();
+    await expect(toast(page, 'Please sign in to generate content.')).toBeVisible();
+    await page.getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByRole('list', { name: 'Templates' })).toBeVisible();
+  });
+
+  test('a free user writes a blog post with a persona: streamed, prefixed, editable, exported', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await openTemplate(page, 'Blog Post');
+    await page.getByLabel('Topic', { exact: true }).fill('How bakeries win local customers');
+    await page.getByLabel('Keywords').fill('sourdough, local bakery');
+    await page.getByLabel('Or describe your own persona').fill('a warm baker');
+    await page.getByRole('button', { name: 'Marketer' }).click();
+    await expect(page.getByLabel('Or describe your own persona')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Marketer' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Or describe your own persona').fill('a warm baker');
+    await expect(page.getByRole('button', { name: 'Marketer' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Marketer' }).click();
+    await expect(page.getByRole('radio', { name: /Medium/ })).toHaveAttribute('aria-checked', 'true');
+
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Created with gpt-4o-mini (OpenAI) using the Marketer persona.')).toBeVisible();
+    const text = await editor(page).inputValue();
+    expect(text.startsWith('Model: gpt-4o-mini (OpenAI)\nPersona: Marketer\nType: Blog Post\n\n# ')).toBe(true);
+    // the medium post was planned and written in four sections, each asked with the brief
+    expect(text.match(/^## /gm)).toHaveLength(4);
+    expect(text).toContain('Length: 800-1200 words.');
+    expect(text).toContain('Work these keywords in naturally: sourdough, local bakery.');
+
+    await editor(page).fill('# My own edit\n\nShort and sweet.');
+    await expect(page.getByRole('heading', { name: 'Export and Connect' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Markdown (.md)' }).click()]);
+    expect(download.suggestedFilename()).toBe('how-bakeries-win-local-customers.md');
+    await expect(toast(page, 'Download Started')).toBeVisible();
+    const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
+    expect(html.suggestedFilename()).toBe('how-bakeries-win-local-customers.html');
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile((await html.path())!, 'utf8')).toContain('<h1>My own edit</h1>');
+
+    // free: the premium connectors are locked under the upgrade banner
+    await expect(page.getByText('Upgrade to unlock 10+ premium connectors')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Slack (PRO)' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /Zapier/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('separate blog topics each get their piece; a Twitter/X post fits 280 characters; trending and insights', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }));
+    await openTemplate(page, 'Blog Post');
+    await page.getByRole('radio', { name: /^Short/ }).click();
+    await page.getByLabel('Topic', { exact: true }).fill('Sourdough basics');
+    await page.getByRole('button', { name: 'Add Topic' }).click();
+    await page.getByLabel('Topic 2', { exact: true }).fill('Pastry pricing');
+    await page.getByRole('button', { name: 'Add Topic' }).click();
+    await expect(page.getByRole('button', { name: 'Remove topic 3' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove topic 3' }).click();
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    const text = await editor(page).inputValue();
+    expect(text).toContain('about: Sourdough basics');
+    expect(text).toContain('about: Pastry pricing');
+    expect(text).toContain('\n\n---\n\n');
+
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('button', { name: /^Social Media Post/ }).click();
+    await page.getByRole('button', { name: 'Load Trending Topics' }).click();
+    await expect(toast(page, 'Trending Topics Loaded')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Trending topics' }).getByRole('button')).toHaveCount(4);
+    await page.getByRole('button', { name: /^AI tools for small business/ }).click();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('AI tools for small business');
+    await page.getByRole('button', { name: 'Fetch Search Insights' }).click();
+    await expect(toast(page, 'Search Data Loaded')).toBeVisible();
+    await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: /^Long/ }).click();
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    const post = (await editor(page).inputValue()).split('\n\n').slice(1).join('\n\n');
+    expect([...post].length).toBeLessThanOrEqual(280);
+    // PRO: premium connectors open their setup pages
+    await expect(page.getByText('Upgrade to unlock 10+ premium connectors')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Slack/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('save, reopen, save a new version, restore, duplicate and delete: My content keeps the work', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await openTemplate(page, 'Social Media Post');
+    await page.getByLabel('Message', { exact: true }).fill('Fresh croissants every Friday');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Nothing to save yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    const first = await editor(page).inputValue();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Content Saved')).toBeVisible();
+    await expect(toast(page, 'Saved to drafts')).toBeVisible();
+
+    await editor(page).fill('Second version of the post');
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2031-05-02');
+    await page.getByLabel('Time', { exact: true }).fill('10:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Scheduled for 2031-05-02 at 10:30')).toBeVisible();
+    await expect(page.getByText('Saved as version 2.')).toBeVisible();
+
+    await page.reload();
+    const list = page.getByRole('region', { name: 'My content' });
+    await expect(list.getByText('Fresh croissants every Friday')).toBeVisible();
+    await expect(list.getByText(/^Scheduled for /)).toBeVisible();
+    await list.getByRole('button', { name: 'Open Fresh croissants every Friday' }).click();
+    await expect(editor(page)).toHaveValue('Second version of the post');
+    await expect(page.getByRole('switch', { name: 'Schedule' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByText('Earlier versions (1)').click();
+    await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(editor(page)).toHaveValue(first);
+
+    await page.getByRole('button', { name: 'Change' }).click();
+    await list.getByRole('button', { name: 'Duplicate Fresh croissants every Friday' }).click();
+    await expect(list.getByText('Copy of Fresh croissants every Friday')).toBeVisible();
+    await list.getByRole('button', { name: 'Delete Copy of Fresh croissants every Friday' }).click();
+    await list.getByRole('group', { name: 'Delete Copy of Fresh croissants every Friday?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(list.getByText('Copy of Fresh croissants every Friday')).toHaveCount(0);
+    await expect(list.getByText('Fresh croissants every Friday')).toBeVisible();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await signIn(page, await createAccount());
+      await openTemplate(page, 'YouTube Script');
+      await page.getByLabel('Video topic').fill('Five pricing mistakes new cafés make');
+      await page.getByRole('button', { name: 'Fetch Search Insights' }).click();
+      await page.getByRole('switch', { name: 'Schedule' }).click();
+      await page.getByRole('switch', { name: 'Recurring' }).click();
+      await expect(page.getByLabel('Frequency')).toHaveValue('weekly');
+      await page.getByRole('button', { name: 'Generate Content' }).click();
+      await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+});
