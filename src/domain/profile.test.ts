@@ -49,8 +49,15 @@ describe('parseProfile', () => {
     expect(parsed?.full_name).toBe('');
   });
 
-  it('rejects a row without an id', () => {
+  it('rejects a row without an id, or with a column of the wrong kind', () => {
     expect(parseProfile({ email: 'x@y.z' })).toBeNull();
     expect(parseProfile(null)).toBeNull();
+    expect(parseProfile({ ...base, email: 42 })).toBeNull();
+    expect(parseProfile({ ...base, created_at: {} })).toBeNull();
+  });
+
+  it('reads a missing email as null and a non-boolean admin flag as false', () => {
+    const { email: _email, ...withoutEmail } = base;
+    expect(parseProfile({ ...withoutEmail, is_admin: 'yes' })).toEqual({ ...base, email: null, is_admin: false });
   });
 });

@@ -9,6 +9,7 @@ import { measureMeLatency } from './me-latency.ts';
 import { measureWebsites, meetsBars } from './website-lighthouse.ts';
 import { createBenchUser, measureBrowserFirstText, measureChatOverhead, measureFanOut } from './chat.ts';
 import { fillCatalogue, measureModelSearch } from './models.ts';
+import { measureSeparateTopics, measureStudioFirstText } from './studio.ts';
 
 // Budgets of the Hardening issue (JS gzip, production build).
 const FIRST_PAINT_BUDGET_KB = 75;
@@ -35,7 +36,7 @@ const percentileOf = (values: number[], q: number) => [...values].sort((a, b) =>
 
 const teardown = await globalSetup();
 // The bench sends hundreds of sequential requests as one user: lift the per-minute limits it is not measuring.
-Object.assign(process.env, { RATE_PER_MINUTE_ME: '100000', RATE_PER_MINUTE_AI: '100000', QUOTA_FREE_CHAT: '100000' });
+Object.assign(process.env, { RATE_PER_MINUTE_ME: '100000', RATE_PER_MINUTE_AI: '100000', QUOTA_FREE_CHAT: '100000', QUOTA_FREE_CONTENT: '100000' });
 try {
   const baseUrl = process.env.E2E_BASE_URL!;
   const home = await measurePageJs(baseUrl, '/');
@@ -103,6 +104,21 @@ try {
     console.error('\nA generated website is below the bars (performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free, < 100 KB).');
     process.exitCode = 1;
   }
+
+  console.log('\nContent Automation Studio, fake provider with 300 ms to the first token and 1.5 s to the end:');
+  const studioGaps = await measureStudioFirstText(baseUrl, paidUser);
+  console.log(
+    `  first streamed text painted on /automation after the provider's first token: median ${percentileOf(studioGaps, 0.5).toFixed(0)} ms, ` +
+      `max ${Math.max(...studioGaps).toFixed(0)} ms over ${studioGaps.length} runs`,
+  );
+  const topics = await measureSeparateTopics(baseUrl, paidUser);
+  console.log(
+    `  blog, 'separate' with three topics: ${topics.three.toFixed(0)} ms; one topic: ${topics.one.toFixed(0)} ms (medians of 5) -> ${(topics.three / topics.one).toFixed(2)}x (target <= 1.10x)`,
+  );
+  if (topics.three / topics.one > 1.1) overBudget.push(`three separate topics took ${(topics.three / topics.one).toFixed(2)}x one topic (target 1.10x)`);
+
+  const studioJs = await measurePageJs(baseUrl, '/automation', { readyWhen: ['#root h1', '#root ul[aria-label="Templates"]'] });
+  printPageJs('Open /automation as a visitor', studioJs);
 
   const models = await measurePageJs(baseUrl, '/models', { readyWhen: ['#root article'] });
   printPageJs('Open /models as a visitor', models);

@@ -1,4 +1,4 @@
-import { ArrowLeft, LoaderCircle, Plus, Save, Sparkles, Square, X } from 'lucide-react';
+import { ArrowLeft, CircleStop, LoaderCircle, Plus, Save, Sparkles, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { Switch } from '../../components/Switch';
@@ -213,7 +213,7 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
         </Button>
         {studio.generating ? (
           <Button variant="secondary" size="lg" onClick={studio.stop}>
-            <Square aria-hidden="true" className="size-4" />
+            <CircleStop aria-hidden="true" className="size-4" />
             Stop
           </Button>
         ) : (

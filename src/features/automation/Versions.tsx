@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import useSWR from 'swr';
 import { Button } from '../../components/Button';
 import { listVersions } from './api/content-items';
@@ -10,7 +10,7 @@ export function Versions({ itemId, version, onRestore }: { itemId: string; versi
   return (
     <details className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold">
-        <History aria-hidden="true" className="size-4" />
+        <Layers aria-hidden="true" className="size-4" />
         Earlier versions ({version - 1})
       </summary>
       {versions.error ? <p className="mt-3 text-sm text-danger">{(versions.error as Error).message}</p> : null}

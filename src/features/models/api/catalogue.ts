@@ -3,13 +3,14 @@
 // without the auth client (src/lib/public-data.ts).
 import useSWR from 'swr';
 import { CATALOGUE_COLUMNS, type CatalogueModel } from '../../../domain/model-catalogue';
-import { publicDataClient } from '../../../lib/public-data';
+import { selectPublicRows } from '../../../lib/public-data';
 
 export async function loadCatalogue(): Promise<CatalogueModel[]> {
-  const client = await publicDataClient();
-  const { data, error } = await client.from('ai_models').select(CATALOGUE_COLUMNS).eq('status', 'approved').order('name');
-  if (error) throw new Error('Could not load the models. Check your connection and try again.');
-  return data;
+  try {
+    return await selectPublicRows<CatalogueModel>('ai_models', { select: CATALOGUE_COLUMNS.replace(/\s+/g, ''), status: 'eq.approved', order: 'name.asc' });
+  } catch {
+    throw new Error('Could not load the models. Check your connection and try again.');
+  }
 }
 
 /** Keyed by the viewer: an admin sees more than a visitor. */
