@@ -63,17 +63,23 @@ export async function measureChatOverhead(baseUrl: string, user: BenchUser, runs
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
+/** A Chromium page signed in as `user` through the sign-in form, opened at `path`. */
+export async function signedInPage(baseUrl: string, user: Pick<BenchUser, 'email' | 'password'>, path: string) {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/$/);
+  await page.goto(`${baseUrl}${path}`);
+  return { browser, page };
+}
+
 /** Time from the provider's first token to the first answer text painted on /chat, per run. */
 export async function measureBrowserFirstText(baseUrl: string, user: BenchUser, runs = 5): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const { browser, page } = await signedInPage(baseUrl, user, '/chat');
   try {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/$/);
-    await page.goto(`${baseUrl}/chat`);
     const input = page.getByPlaceholder('Ask anything to multiple AI models...');
     const gaps: number[] = [];
     for (let i = 0; i < runs; i += 1) {

@@ -3,10 +3,8 @@
 // (fake-responder BENCHTIMING, carried in the topic): the first streamed text
 // painted on /automation after the provider's first token, and the wall time of a
 // three-topic 'separate' blog run against a one-topic run.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium.ts';
 import { BENCH_FIRST_TOKEN_MS, providerArrivals } from '../e2e/fake-responder.ts';
-import type { createBenchUser } from './chat.ts';
+import { signedInPage, type createBenchUser } from './chat.ts';
 
 type BenchUser = Awaited<ReturnType<typeof createBenchUser>>;
 
@@ -38,15 +36,8 @@ export async function measureSeparateTopics(baseUrl: string, user: BenchUser, ru
 
 /** Time from the provider's first token to the first text painted on /automation, per run. */
 export async function measureStudioFirstText(baseUrl: string, user: BenchUser, runs = 5): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const { browser, page } = await signedInPage(baseUrl, user, '/automation');
   try {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/$/);
-    await page.goto(`${baseUrl}/automation`);
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
     const gaps: number[] = [];
     for (let i = 0; i < runs; i += 1) {
