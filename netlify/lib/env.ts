@@ -38,6 +38,11 @@ const OPENROUTER_MODELS_URL_DEFAULT = 'https://openrouter.ai/api/v1/models';
 /** How long that read may take unless OPENROUTER_MODELS_TIMEOUT_MS says otherwise. */
 const MODEL_LIST_TIMEOUT_DEFAULT_MS = 15_000;
 
+/** Tavily's search API, behind the studio's 'Fetch Search Insights' when TAVILY_API_KEY is set. */
+const TAVILY_BASE_URL_DEFAULT = 'https://api.tavily.com';
+/** How long a search may take unless TAVILY_TIMEOUT_MS says otherwise. */
+const TAVILY_TIMEOUT_DEFAULT_MS = 10_000;
+
 const CHAT_MODEL_DEFAULTS: Readonly<Record<ChatModelId, string>> = {
   gpt4: 'gpt-4o',
   claude: 'claude-3-5-sonnet-latest',
@@ -106,6 +111,8 @@ export interface ServerConfig {
   /** The model list 'Fetch Latest Models' reads (OPENROUTER_MODELS_URL), and its time limit. */
   openRouterModelsUrl: string;
   openRouterModelsTimeoutMs: number;
+  /** Real-time search for the studio (TAVILY_API_KEY; none: the labelled sample), its base URL and time limit. */
+  tavily: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -206,6 +213,11 @@ function load(env: Source): ServerConfig {
     outboundAllowLocal: read(env, 'OUTBOUND_ALLOW_LOCAL', flag) ?? false,
     openRouterModelsUrl: read(env, 'OPENROUTER_MODELS_URL', httpUrl) ?? OPENROUTER_MODELS_URL_DEFAULT,
     openRouterModelsTimeoutMs: read(env, 'OPENROUTER_MODELS_TIMEOUT_MS', wholeNumber(100, 120_000)) ?? MODEL_LIST_TIMEOUT_DEFAULT_MS,
+    tavily: {
+      apiKey: read(env, 'TAVILY_API_KEY', word('a key', true)),
+      baseUrl: (read(env, 'TAVILY_BASE_URL', httpUrl) ?? TAVILY_BASE_URL_DEFAULT).replace(/\/+$/, ''),
+      timeoutMs: read(env, 'TAVILY_TIMEOUT_MS', wholeNumber(100, 60_000)) ?? TAVILY_TIMEOUT_DEFAULT_MS,
+    },
   };
 }
 

@@ -22,6 +22,13 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('list', { name: 'Templates' }).getByRole('button')).toHaveCount(3);
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
     await page.getByLabel('Message', { exact: true }).fill('Our new sourdough is here');
+    // signed out, insights are the spec's sample, with no server call
+    const searches: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/ai/automation/search-insights') && searches.push(request.url())));
+    await page.getByRole('button', { name: 'Fetch Search Insights' }).click();
+    await expect(toast(page, 'Search Data Loaded')).toBeVisible();
+    await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+    expect(searches).toEqual([]);
     await page.getByRole('button', { name: 'Generate Content' }).click();
     await expect(toast(page, 'Authentication Required')).toBeVisible();
     await expect(toast(page, 'Please sign in to generate content.')).toBeVisible();
@@ -93,9 +100,13 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('list', { name: 'Trending topics' }).getByRole('button')).toHaveCount(4);
     await page.getByRole('button', { name: /^AI tools for small business/ }).click();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('AI tools for small business');
+    // signed in, with TAVILY_API_KEY set: live results for the message (the fake Tavily)
     await page.getByRole('button', { name: 'Fetch Search Insights' }).click();
     await expect(toast(page, 'Search Data Loaded')).toBeVisible();
-    await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+    const insights = page.getByRole('region', { name: 'Search insights' });
+    await expect(insights.getByText('Live', { exact: true })).toBeVisible();
+    await expect(insights.getByRole('link', { name: 'AI tools for small business: a practical guide for 2026' })).toHaveAttribute('href', 'https://www.smallbiz-guides.example/guide');
+    await expect(insights.getByRole('listitem').filter({ hasText: /^How long does it take to see results\?$/ })).toBeVisible();
     await page.getByRole('radio', { name: /^Long/ }).click();
     await page.getByRole('button', { name: 'Generate Content' }).click();
     await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
@@ -104,6 +115,22 @@ test.describe('content automation studio', () => {
     // PRO: premium connectors open their setup pages
     await expect(page.getByText('Upgrade to unlock 10+ premium connectors')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Slack/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('real-time search on: the studio searches the topic first and the post cites the pages under Sources', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await openTemplate(page, 'Blog Post');
+    await page.getByRole('radio', { name: /^Short/ }).click();
+    await page.getByLabel('Topic', { exact: true }).fill('Bakery newsletters');
+    await page.getByRole('switch', { name: 'Real-time search data' }).click();
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Search insights' }).getByText('Search insights for “Bakery newsletters”')).toBeVisible();
+    const text = await editor(page).inputValue();
+    // the writer was given the pages and asked to cite them, and the post lists them
+    expect(text).toContain('cite it inline as a Markdown link');
+    expect(text).toContain('## Sources\n\n1. [Bakery newsletters: a practical guide for 2026](https://www.smallbiz-guides.example/guide) (smallbiz-guides.example)');
+    expect(text).toContain('3. [Case study: a bakery doubles its reach](https://casestudies.example.net/bakery) (casestudies.example.net)');
   });
 
   test('save, reopen, save a new version, restore, duplicate and delete: My content keeps the work', async ({ page }) => {
@@ -155,6 +182,7 @@ test.describe('content automation studio', () => {
       await openTemplate(page, 'YouTube Script');
       await page.getByLabel('Video topic').fill('Five pricing mistakes new cafés make');
       await page.getByRole('button', { name: 'Fetch Search Insights' }).click();
+      await expect(page.getByRole('region', { name: 'Search insights' }).getByText('Live', { exact: true })).toBeVisible();
       await page.getByRole('switch', { name: 'Schedule' }).click();
       await page.getByRole('switch', { name: 'Recurring' }).click();
       await expect(page.getByLabel('Frequency')).toHaveValue('weekly');

@@ -60,7 +60,7 @@ test.describe('npm start after npm run build', () => {
     };
     // A newcomer's shell has none of the e2e stack's variables: the dev stack writes its own.
     for (const name of Object.keys(env)) {
-      if (/^(VITE_)?(SUPABASE|PAYPAL)_|^(OPENAI|ANTHROPIC|GEMINI|OPENROUTER)_/.test(name)) delete env[name];
+      if (/^(VITE_)?(SUPABASE|PAYPAL)_|^(OPENAI|ANTHROPIC|GEMINI|OPENROUTER|TAVILY)_/.test(name)) delete env[name];
     }
     const { child, ready } = startDevStack(env, appPort);
     stack = { child, url: await ready, dataDir };

@@ -14,6 +14,7 @@ import { bundleFunctions } from '../../scripts/bundle-functions.ts';
 import { startFunctionHost, type FunctionModule, type HeaderRule } from '../fixtures/function-host.ts';
 import { startFakeAnthropic, startFakeOpenAI } from '../fixtures/fake-llm.ts';
 import { startFakeOpenRouter } from '../fixtures/fake-openrouter.ts';
+import { startFakeTavily, TAVILY_TEST_KEY } from '../fixtures/fake-tavily.ts';
 import { startFakePayPal } from '../fixtures/fake-paypal.ts';
 import { e2eResponder } from './fake-responder.ts';
 import { CONFIRM_DOMAIN } from './confirm-domain.ts';
@@ -53,7 +54,7 @@ async function startMailbox(mailbox: { to: string; type: string; link: string }[
 }
 
 export default async function globalSetup() {
-  const [supabase, openai, anthropic, gemini, paypal, openrouterList] = await Promise.all([
+  const [supabase, openai, anthropic, gemini, paypal, openrouterList, tavily] = await Promise.all([
     // Addresses at confirm.example.com must confirm by e-mail, the rest sign up at once,
     // so both sign-up paths run against this one server.
     startLocalSupabase({ port: 0, log: () => {}, confirmEmail: (email) => email.endsWith(`@${CONFIRM_DOMAIN}`) }),
@@ -62,6 +63,7 @@ export default async function globalSetup() {
     startFakeOpenAI(e2eResponder),
     startFakePayPal({ clientId: 'e2e-paypal-client' }),
     startFakeOpenRouter(),
+    startFakeTavily(),
   ]);
   Object.assign(process.env, {
     VITE_SUPABASE_URL: supabase.url,
@@ -89,6 +91,9 @@ export default async function globalSetup() {
     OPENROUTER_MODELS_URL: openrouterList.url,
     OPENROUTER_API_KEY: 'sk-or-e2e',
     OPENROUTER_BASE_URL: openai.url,
+    // The studio's 'Fetch Search Insights' searches the fake Tavily.
+    TAVILY_API_KEY: TAVILY_TEST_KEY,
+    TAVILY_BASE_URL: tavily.url,
   });
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   await bundleFunctions(BUNDLE_DIR);
@@ -106,7 +111,7 @@ export default async function globalSetup() {
   return async () => {
     mailbox.close();
     await host.close();
-    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close(), openrouterList.close()]);
+    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close(), openrouterList.close(), tavily.close()]);
     await rm(RUN_DIR, { recursive: true, force: true });
   };
 }

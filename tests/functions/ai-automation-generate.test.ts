@@ -206,6 +206,50 @@ describe('POST /api/ai/automation/generate: contract', () => {
   });
 });
 
+describe('POST /api/ai/automation/generate: real-time search data', () => {
+  const results = [
+    { title: 'Sourdough guide [2026]', source: 'bakers.example', snippet: 'Feed the starter daily.', url: 'https://www.bakers.example/guide' },
+    { title: 'Starter science', source: 'science.example', snippet: '70% hydration works well.', url: 'https://science.example/starter' },
+  ];
+  const live = { source: 'live', relatedQuestions: ['How often do I feed a starter?'], topResults: results, statistics: ['70% hydration works well. (science.example)'] };
+
+  it('blog with live results: every call is given the URLs and asked to cite them; the post ends with its Sources', async () => {
+    const user = await stack.createUser();
+    const { body } = await generated(user, { template_type: 'blog', topic: 'Sourdough starters', word_count: 'medium', search: live });
+    expect(writer.calls).toHaveLength(5);
+    for (const call of writer.calls) {
+      expect(call.prompt).toContain('cite it inline as a Markdown link to its URL');
+      expect(call.prompt).toContain('- Sourdough guide [2026] (https://www.bakers.example/guide): Feed the starter daily.');
+      expect(call.prompt).toContain('Figures:\n- 70% hydration works well. (science.example)');
+    }
+    expect(body.content.endsWith('## Sources\n\n1. [Sourdough guide 2026](https://www.bakers.example/guide) (bakers.example)\n2. [Starter science](https://science.example/starter) (science.example)')).toBe(true);
+  });
+
+  it('a social post with live results names its source but gets no Sources list (it must fit the platform)', async () => {
+    const user = await stack.createUser();
+    const { body } = await generated(user, { template_type: 'social', topic: 'Our starter workshop', word_count: 'short', fields: { platform: 'Twitter/X' }, search: live });
+    expect(writer.calls[0]!.prompt).toContain('name the source when you rely on a result');
+    expect(body.content).not.toContain('## Sources');
+    expect([...body.content].length).toBeLessThanOrEqual(280);
+  });
+
+  it('sample search data is marked as such, never to be cited, and gets no Sources list', async () => {
+    const user = await stack.createUser();
+    const { body } = await generated(user, { template_type: 'blog', topic: 'Sourdough starters', word_count: 'short', search: { ...live, source: 'sample' } });
+    expect(writer.calls[0]!.prompt).toContain('Sample search data for this topic (illustrative only: do not present these figures as facts or cite them):');
+    expect(writer.calls[0]!.prompt).not.toContain('Markdown link');
+    expect(body.content).not.toContain('## Sources');
+  });
+
+  it('refuses a result URL that is not a web address (400), asking no model', async () => {
+    const user = await stack.createUser();
+    const bad = { ...live, topResults: [{ ...results[0], url: 'javascript:alert(1)' }] };
+    const response = await generate(user, { template_type: 'blog', topic: 'x', search: bad });
+    expect(response.status).toBe(400);
+    expect(writer.calls).toHaveLength(0);
+  });
+});
+
 describe('POST /api/ai/automation/generate: separate topics and slow models', () => {
   it('writes one piece per topic, in parallel: three topics take about as long as one', async () => {
     const callMs = 1_000;

@@ -59,21 +59,36 @@ describe('studio prompts: the brief carries the template fields', () => {
     expect(brief(request({ template_type: 'blog' }), 'x')).not.toMatch(/keyword/i);
   });
 
-  it('search insights: the questions and the results with their sources', () => {
+  it('live search insights: the questions, figures and results with their URLs, to be cited', () => {
+    const search = {
+      source: 'live' as const,
+      relatedQuestions: ['How much does it cost?'],
+      topResults: [{ title: 'A beginner guide', source: 'guides.example', snippet: 'Step-by-step advice.', url: 'https://guides.example/start' }],
+      statistics: ['64% of shops post weekly. (guides.example)'],
+    };
+    const text = brief(request({ template_type: 'blog', search }), 'x');
+    expect(text).toContain('cite it inline as a Markdown link to its URL');
+    expect(text).toContain('Questions people ask:\n- How much does it cost?');
+    expect(text).toContain('Top results:\n- A beginner guide (https://guides.example/start): Step-by-step advice.');
+    expect(text).toContain('Figures:\n- 64% of shops post weekly. (guides.example)');
+    // a social post names its source but is not asked for links
+    const social = brief(request({ template_type: 'social', search }), 'x');
+    expect(social).toContain('name the source when you rely on a result');
+    expect(social).not.toContain('Markdown link');
+    expect(brief(request({ template_type: 'blog', search: {} }), 'x')).not.toContain('search data');
+  });
+
+  it('sample search insights are marked as sample and never to be cited', () => {
     const text = brief(
       request({
         template_type: 'blog',
-        search: {
-          relatedQuestions: ['How much does it cost?'],
-          topResults: [{ title: 'A beginner guide', source: 'example.com', snippet: 'Step-by-step advice.' }],
-        },
+        search: { relatedQuestions: ['How much does it cost?'], topResults: [{ title: 'A beginner guide', source: 'example.com', snippet: 'Step-by-step advice.' }] },
       }),
       'x',
     );
-    expect(text).toContain('Real-time search data for this topic (use it where it helps, and name the source when you rely on a result):');
-    expect(text).toContain('Questions people ask:\n- How much does it cost?');
+    expect(text).toContain('Sample search data for this topic (illustrative only: do not present these figures as facts or cite them):');
     expect(text).toContain('Top results:\n- A beginner guide (example.com): Step-by-step advice.');
-    expect(brief(request({ template_type: 'blog', search: {} }), 'x')).not.toContain('Real-time search data');
+    expect(text).not.toContain('Markdown link');
   });
 });
 

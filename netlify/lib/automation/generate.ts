@@ -14,7 +14,7 @@ import { PROVIDERS } from '../ai/providers.ts';
 import { HttpError } from '../http.ts';
 import { demoOutline, demoSection, DEMO_LABEL } from './demo-writer.ts';
 import { fitCharacters } from './fit.ts';
-import { outlinePrompt, sectionPrompt, socialCharacterLimit, systemPrompt, brief, targetWords } from './prompt.ts';
+import { brief, outlinePrompt, sectionPrompt, socialCharacterLimit, sourcesList, systemPrompt, targetWords } from './prompt.ts';
 
 /** Each call's time limit: the outline, then the sections in parallel, stay under 60 s together. */
 export const STUDIO_TIMEOUTS = { outlineMs: 15_000, sectionMs: 40_000 } as const;
@@ -114,6 +114,13 @@ async function writePiece(job: PieceJob): Promise<string> {
   return [`# ${plan.title}`, ...parts].join('\n\n');
 }
 
+/** A piece as the user gets it: written, then its live sources listed (blog and video). */
+async function writeCitedPiece(job: PieceJob): Promise<string> {
+  const body = await writePiece(job);
+  const sources = body ? sourcesList(job.request) : '';
+  return sources ? `${body}\n\n${sources}` : body;
+}
+
 /** The topics a request writes: the separate blog topics, else its one topic. */
 export function pieceTopics(request: GenerateRequest): string[] {
   if (request.template_type === 'blog' && request.topics?.length) return request.topics;
@@ -131,7 +138,7 @@ export async function generateContent(request: GenerateRequest, target: ChatTarg
     topics.map(async (topic, piece) => {
       emit({ event: 'piece', data: { piece, topic } });
       try {
-        const body = await writePiece({ request, target, topic, piece, signal, emit });
+        const body = await writeCitedPiece({ request, target, topic, piece, signal, emit });
         if (!body) throw new AiProviderError('The model returned no text. Please try again.', undefined);
         const content = target.provider === 'demo' ? `${DEMO_LABEL}\n\n${body}` : body;
         emit({ event: 'piece_done', data: { piece, content } });

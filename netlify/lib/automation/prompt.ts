@@ -33,16 +33,27 @@ function voice(request: GenerateRequest): string {
 
 function searchNotes(request: GenerateRequest): string {
   const search = request.search;
-  if (!search || (search.relatedQuestions.length === 0 && search.topResults.length === 0)) return '';
+  if (!search || (search.relatedQuestions.length + search.topResults.length + search.statistics.length === 0)) return '';
+  const live = search.source === 'live';
   const questions = search.relatedQuestions.map((question) => `- ${question}`).join('\n');
-  const results = search.topResults.map((result) => `- ${result.title} (${result.source}): ${result.snippet}`).join('\n');
-  return [
-    'Real-time search data for this topic (use it where it helps, and name the source when you rely on a result):',
-    questions ? `Questions people ask:\n${questions}` : '',
-    results ? `Top results:\n${results}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const results = search.topResults.map((result) => `- ${result.title} (${live && result.url ? result.url : result.source}): ${result.snippet}`).join('\n');
+  const figures = search.statistics.map((figure) => `- ${figure}`).join('\n');
+  const cite =
+    live && request.template_type !== 'social'
+      ? 'Real-time search data for this topic. Answer the questions people ask where they fit, and when you use a fact or figure from a result, cite it inline as a Markdown link to its URL, for example [example.com](https://example.com/page):'
+      : live
+        ? 'Real-time search data for this topic (use it where it helps, and name the source when you rely on a result):'
+        : 'Sample search data for this topic (illustrative only: do not present these figures as facts or cite them):';
+  return [cite, questions ? `Questions people ask:\n${questions}` : '', results ? `Top results:\n${results}` : '', figures ? `Figures:\n${figures}` : ''].filter(Boolean).join('\n');
+}
+
+/** The Sources list a blog post or video script written from live search data ends with (Markdown), else ''. */
+export function sourcesList(request: GenerateRequest): string {
+  const search = request.search;
+  if (request.template_type === 'social' || search?.source !== 'live') return '';
+  const cited = search.topResults.filter((result) => result.url);
+  if (cited.length === 0) return '';
+  return ['## Sources', '', ...cited.map((result, index) => `${index + 1}. [${result.title.replace(/[[\]]/g, '')}](${result.url}) (${result.source})`)].join('\n');
 }
 
 /** The system prompt shared by every call of one piece. */

@@ -145,12 +145,23 @@ export const TRENDING_TOPICS: readonly TrendingTopic[] = [
 
 export const TRENDING_SHOWN = 4;
 
+export interface SearchResult {
+  title: string;
+  /** The site, as people know it ('example.com'). */
+  source: string;
+  snippet: string;
+  /** The page itself (live results only): a generation cites it. */
+  url?: string;
+}
+
 export interface SearchInsights {
   relatedQuestions: string[];
-  topResults: { title: string; source: string; snippet: string }[];
+  topResults: SearchResult[];
   statistics: string[];
-  /** 'sample' for the built-in sample, 'live' for a real search. */
+  /** 'sample' for the built-in sample, 'live' for a real search (Tavily). */
   source: 'sample' | 'live';
+  /** The topic searched for (live results only). */
+  topic?: string;
 }
 
 /** The spec's static sample, shown (and labelled) when no search provider is configured. */

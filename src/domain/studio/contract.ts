@@ -2,19 +2,25 @@
 // template's own fields, the blog's separate topics and the search insights a
 // generation may cite. JSON, or server-sent events with Accept: text/event-stream.
 import * as v from 'valibot';
-import { CONTENT_LENGTHS, STUDIO_LIMITS, TEMPLATE_IDS, type ContentLength, type TemplateId } from './catalogue';
+import { CONTENT_LENGTHS, STUDIO_LIMITS, TEMPLATE_IDS, type ContentLength, type SearchInsights, type TemplateId } from './catalogue';
 
 const text = (label: string, max: number) => v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`));
 
+const SearchResultSchema = v.object({
+  title: text('A result title', STUDIO_LIMITS.searchText),
+  source: text('A result source', STUDIO_LIMITS.field),
+  snippet: text('A result snippet', STUDIO_LIMITS.searchText),
+  url: v.optional(v.pipe(v.string(), v.maxLength(2000), v.url('A result URL must be a web address.'), v.regex(/^https?:\/\//i, 'A result URL must start with http:// or https://.'))),
+});
+
+const searchList = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.array(item), v.maxLength(STUDIO_LIMITS.searchItems)), []);
+
 const SearchContextSchema = v.object({
-  relatedQuestions: v.optional(v.pipe(v.array(text('A related question', STUDIO_LIMITS.searchText)), v.maxLength(STUDIO_LIMITS.searchItems)), []),
-  topResults: v.optional(
-    v.pipe(
-      v.array(v.object({ title: text('A result title', STUDIO_LIMITS.searchText), source: text('A result source', STUDIO_LIMITS.field), snippet: text('A result snippet', STUDIO_LIMITS.searchText) })),
-      v.maxLength(STUDIO_LIMITS.searchItems),
-    ),
-    [],
-  ),
+  /** Only live results are cited in a Sources list; the sample never is. */
+  source: v.optional(v.picklist(['sample', 'live']), 'sample'),
+  relatedQuestions: searchList(text('A related question', STUDIO_LIMITS.searchText)),
+  topResults: searchList(SearchResultSchema),
+  statistics: searchList(text('A statistic', STUDIO_LIMITS.searchText)),
 });
 
 export const GenerateRequestSchema = v.object({
@@ -63,5 +69,15 @@ export type StudioStreamEvent =
   | { event: 'delta'; data: { piece: number; section: number; text: string } }
   | { event: 'piece_done'; data: { piece: number; content: string } }
   | { event: 'final'; data: GenerateResponse | { success: false; detail: string } };
+
+/** POST /api/ai/automation/search-insights: real-time search data for a topic. */
+export const SearchInsightsRequestSchema = v.object({
+  topic: v.pipe(text('The topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic to search for.')),
+});
+
+export interface SearchInsightsResponse {
+  success: true;
+  insights: SearchInsights;
+}
 
 export type { ContentLength, TemplateId };

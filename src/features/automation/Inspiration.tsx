@@ -1,12 +1,16 @@
-import { Search, TrendingUp } from 'lucide-react';
+import { Loader2, Search, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { SAMPLE_SEARCH_INSIGHTS, studioTemplate, TRENDING_SHOWN, TRENDING_TOPICS, type TemplateId } from '../../domain/studio/catalogue';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import type { Studio } from './use-studio';
+import { fetchSearchInsights } from './api/search-insights';
+import { searchTopic, type Studio } from './use-studio';
 
 /** Trending topics (a click makes one the topic) and search insights for the topic. */
 export function Inspiration({ studio, template }: { studio: Studio; template: TemplateId }) {
+  const { user } = useAuth();
   const chooseTopic = (query: string) => {
     if (template === 'blog') studio.update({ topics: [query, ...studio.settings.topics.slice(1)] });
     else studio.setField(studioTemplate(template).subjectField, query);
@@ -15,9 +19,25 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
     studio.setTrending(TRENDING_TOPICS.slice(0, TRENDING_SHOWN));
     notify({ title: 'Trending Topics Loaded', description: 'Pick one to use it as your topic.' });
   };
-  const loadInsights = () => {
-    studio.setInsights(SAMPLE_SEARCH_INSIGHTS);
-    notify({ title: 'Search Data Loaded', description: 'Sample search insights are shown under the buttons.' });
+  const [searching, setSearching] = useState(false);
+  const loadInsights = async () => {
+    const topic = searchTopic(template, studio.settings);
+    // Signed out or no topic yet: the spec's sample, with no server call.
+    if (!user || !topic) {
+      studio.setInsights(SAMPLE_SEARCH_INSIGHTS);
+      notify({ title: 'Search Data Loaded', description: topic ? 'Sample search insights are shown under the buttons.' : 'Sample search insights are shown. Enter a topic to search for real ones.' });
+      return;
+    }
+    setSearching(true);
+    try {
+      const insights = await fetchSearchInsights(topic);
+      studio.setInsights(insights);
+      notify({ title: 'Search Data Loaded', description: insights.source === 'live' ? `Live search results for “${topic}” are shown under the buttons.` : 'Sample search insights are shown under the buttons.' });
+    } catch (error) {
+      notify({ title: 'Search Failed', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setSearching(false);
+    }
   };
   const insights = studio.insights;
   return (
@@ -27,9 +47,9 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
           <TrendingUp aria-hidden="true" className="size-4" />
           Load Trending Topics
         </Button>
-        <Button variant="secondary" size="sm" onClick={loadInsights}>
-          <Search aria-hidden="true" className="size-4" />
-          Fetch Search Insights
+        <Button variant="secondary" size="sm" onClick={() => void loadInsights()} disabled={searching} aria-busy={searching}>
+          {searching ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Search aria-hidden="true" className="size-4" />}
+          {searching ? 'Searching...' : 'Fetch Search Insights'}
         </Button>
       </div>
       {studio.trending ? (
@@ -51,28 +71,59 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
         </ul>
       ) : null}
       {insights ? (
-        <div className="rounded-lg border border-line p-3 text-sm">
+        <section aria-label="Search insights" className="rounded-lg border border-line p-3 text-sm">
           <div className="flex items-center justify-between gap-2">
-            <p className="font-semibold">Search insights</p>
+            <p className="font-semibold">{insights.topic ? `Search insights for “${insights.topic}”` : 'Search insights'}</p>
             {insights.source === 'sample' ? <Badge>Sample data</Badge> : <Badge tone="success">Live</Badge>}
           </div>
-          <p className="mt-2 text-xs font-medium text-muted">People also ask</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {insights.relatedQuestions.map((question) => (
-              <li key={question}>{question}</li>
-            ))}
-          </ul>
+          {insights.relatedQuestions.length ? (
+            <>
+              <p className="mt-2 text-xs font-medium text-muted">People also ask</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {insights.relatedQuestions.map((question) => (
+                  <li key={question}>{question}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p className="mt-3 text-xs font-medium text-muted">Top results</p>
-          <ul className="mt-1 space-y-2">
-            {insights.topResults.map((result) => (
-              <li key={result.title}>
-                <span className="font-medium">{result.title}</span> <span className="text-xs text-muted">({result.source})</span>
-                <p className="text-xs text-muted">{result.snippet}</p>
-              </li>
-            ))}
-          </ul>
-          {studio.settings.realtime ? null : <p className="mt-3 text-xs text-muted">Turn on Real-time search data to let the writer use these.</p>}
-        </div>
+          {insights.topResults.length ? (
+            <ul className="mt-1 space-y-2">
+              {insights.topResults.map((result) => (
+                <li key={result.url ?? result.title} className="break-words">
+                  {result.url ? (
+                    <a href={result.url} target="_blank" rel="noopener noreferrer" className="font-medium text-accent underline-offset-2 hover:underline">
+                      {result.title}
+                    </a>
+                  ) : (
+                    <span className="font-medium">{result.title}</span>
+                  )}{' '}
+                  <span className="text-xs text-muted">({result.source})</span>
+                  <p className="text-xs text-muted">{result.snippet}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-xs text-muted">The search found nothing for this topic. Try fewer or broader words.</p>
+          )}
+          {insights.statistics.length ? (
+            <>
+              <p className="mt-3 text-xs font-medium text-muted">{insights.source === 'live' ? 'Key facts' : 'Figures'}</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-xs">
+                {insights.statistics.map((figure) => (
+                  <li key={figure}>{figure}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <p className="mt-3 text-xs text-muted">
+            {studio.settings.realtime
+              ? insights.source === 'live'
+                ? 'The writer will use these and list the pages it drew on under Sources.'
+                : 'Sample data is for illustration: the writer will not cite it.'
+              : 'Turn on Real-time search data to let the writer use these.'}
+          </p>
+        </section>
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { contentItemsKey, saveContentItem, type ContentItem } from './api/content-items';
 import { generateContent } from './api/generate-content';
+import { fetchSearchInsights } from './api/search-insights';
 import { readStudioHandoff, removeStudioHandoff, type StudioHandoff } from './handoff';
 
 export type TopicMode = 'separate' | 'combined';
@@ -105,6 +106,12 @@ export function studioRequest(template: TemplateId, settings: StudioSettings, in
   return { ...common, topic: subject, keywords: [] };
 }
 
+/** What 'Fetch Search Insights' searches for: the blog's topics (joined), else the template's subject; '' when none. */
+export function searchTopic(template: TemplateId, settings: StudioSettings): string {
+  if (template === 'blog') return settings.topics.map((topic) => topic.trim()).filter(Boolean).join(', ');
+  return settings.fields[studioTemplate(template).subjectField]?.trim() ?? '';
+}
+
 /** The local date and time of the schedule as an instant, or null when scheduling is off or incomplete. */
 function scheduledInstant(settings: StudioSettings): string | null {
   if (!settings.scheduling || !settings.scheduleDate || !settings.scheduleTime) return null;
@@ -159,7 +166,15 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     setGenerating(true);
     setStreaming([]);
     try {
-      const result = await generateContent(request, (event) => setStreaming((pieces) => applyStudioEvent(pieces ?? [], event)), controller.signal);
+      // Real-time search on and none fetched for this topic yet: fetch it first, so the piece can cite it.
+      const topic = searchTopic(template, settings);
+      let withSearch = request;
+      if (settings.realtime && topic && (!insights || (insights.source === 'live' && insights.topic !== topic))) {
+        const search = await fetchSearchInsights(topic, controller.signal);
+        setInsights(search);
+        withSearch = { ...request, search };
+      }
+      const result = await generateContent(withSearch, (event) => setStreaming((pieces) => applyStudioEvent(pieces ?? [], event)), controller.signal);
       const persona = personaOf(settings);
       const footer = settings.scheduling && settings.scheduleDate ? scheduleFooter(settings.scheduleDate, settings.scheduleTime) : null;
       setContent(withHeaderAndFooter(result.content, contentHeader(result.model_used, persona.label, template), footer));
