@@ -8,14 +8,27 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 export type FunctionHandler = (req: Request, context: Record<string, unknown>) => Response | Promise<Response>;
 export interface FunctionModule {
   default: FunctionHandler;
-  config?: { path?: string | string[] };
+  config?: { path?: string | string[]; schedule?: string };
+  /** The function's name (its file name): it also answers at /.netlify/functions/<name>, like on Netlify. */
+  name?: string;
 }
 
-export function routeTable(modules: FunctionModule[]): Map<string, FunctionHandler> {
-  const table = new Map<string, FunctionHandler>();
+interface Route {
+  handler: FunctionHandler;
+  /** A "-background" function: answered 202 at once, then run to the end. */
+  background: boolean;
+}
+
+const BACKGROUND = /-background$/;
+
+export function routeTable(modules: FunctionModule[]): Map<string, Route> {
+  const table = new Map<string, Route>();
   for (const mod of modules) {
+    const route = { handler: mod.default, background: BACKGROUND.test(mod.name ?? '') };
     const paths = mod.config?.path;
-    for (const path of Array.isArray(paths) ? paths : paths ? [paths] : []) table.set(path, mod.default);
+    for (const path of Array.isArray(paths) ? paths : paths ? [paths] : []) table.set(path, route);
+    // Scheduled functions cannot be called over HTTP on Netlify.
+    if (mod.name && !mod.config?.path && !mod.config?.schedule) table.set(`/.netlify/functions/${mod.name}`, route);
   }
   return table;
 }
@@ -59,18 +72,37 @@ export async function sendWebResponse(response: Response, res: ServerResponse): 
 
 /** Answers a request with the matching function; false when no function has that path. */
 export async function runFunction(
-  routes: Map<string, FunctionHandler>,
+  routes: Map<string, Route>,
   req: IncomingMessage,
   res: ServerResponse,
   origin: string,
 ): Promise<boolean> {
   const path = new URL(req.url ?? '/', origin).pathname;
-  const handler = routes.get(path);
-  if (!handler) return false;
-  const response = await handler(toWebRequest(req, res, origin), { ip: req.socket.remoteAddress });
+  const route = routes.get(path);
+  if (!route) return false;
+  if (route.background) {
+    await runInBackground(route.handler, req, res, origin);
+    return true;
+  }
+  const response = await route.handler(toWebRequest(req, res, origin), { ip: req.socket.remoteAddress });
   // Answered before reading the whole body (401, 413, 415...): the rest of it is
   // still on the connection and must not be read as the next request.
   if (!req.complete) res.setHeader('connection', 'close');
   await sendWebResponse(response, res);
   return true;
+}
+
+/** Like Netlify's background functions: the body is read, 202 is answered, then the function runs to its end (its answer unused). */
+async function runInBackground(handler: FunctionHandler, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  res.writeHead(202).end();
+  Promise.resolve()
+    .then(() => handler(request, { ip: req.socket.remoteAddress }))
+    .then((response) => response.body?.cancel())
+    .catch((error: unknown) => console.error(`[functions] background ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`));
 }

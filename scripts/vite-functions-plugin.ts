@@ -10,7 +10,9 @@ const FUNCTIONS_DIR = 'netlify/functions';
 
 async function loadRoutes(server: ViteDevServer) {
   const files = (await readdir(FUNCTIONS_DIR)).filter((name) => /\.m?[jt]s$/.test(name));
-  const modules = await Promise.all(files.map((name) => server.ssrLoadModule(`/${FUNCTIONS_DIR}/${name}`) as Promise<FunctionModule>));
+  const modules = await Promise.all(
+    files.map(async (file) => ({ ...((await server.ssrLoadModule(`/${FUNCTIONS_DIR}/${file}`)) as FunctionModule), name: file.replace(/\.m?[jt]s$/, '') })),
+  );
   return routeTable(modules);
 }
 
@@ -20,7 +22,7 @@ export function netlifyFunctionsDevPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/api/')) return next();
+        if (!req.url?.startsWith('/api/') && !req.url?.startsWith('/.netlify/functions/')) return next();
         const origin = `http://${req.headers.host ?? 'localhost'}`;
         loadRoutes(server)
           .then(async (routes) => {

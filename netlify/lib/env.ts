@@ -113,6 +113,8 @@ export interface ServerConfig {
   openRouterModelsTimeoutMs: number;
   /** Real-time search for the studio (TAVILY_API_KEY; none: the labelled sample), its base URL and time limit. */
   tavily: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
+  /** Scheduled runs: the secret of the scheduler's internal call, this site's address, and the retry delay. */
+  scheduler: { secret: string | undefined; baseUrl: string | undefined; retryMinutes: number; batch: number };
 }
 
 export class ConfigError extends Error {
@@ -217,6 +219,13 @@ function load(env: Source): ServerConfig {
       apiKey: read(env, 'TAVILY_API_KEY', word('a key', true)),
       baseUrl: (read(env, 'TAVILY_BASE_URL', httpUrl) ?? TAVILY_BASE_URL_DEFAULT).replace(/\/+$/, ''),
       timeoutMs: read(env, 'TAVILY_TIMEOUT_MS', wholeNumber(100, 60_000)) ?? TAVILY_TIMEOUT_DEFAULT_MS,
+    },
+    scheduler: {
+      secret: read(env, 'SCHEDULER_SECRET', word('a secret', true)),
+      // Netlify sets URL to the site's main address.
+      baseUrl: (read(env, 'SCHEDULER_BASE_URL', httpUrl) ?? read(env, 'URL', httpUrl))?.replace(/\/+$/, ''),
+      retryMinutes: read(env, 'SCHEDULER_RETRY_MINUTES', wholeNumber(1, 1440)) ?? 15,
+      batch: read(env, 'SCHEDULER_BATCH', wholeNumber(1, 1000)) ?? 100,
     },
   };
 }

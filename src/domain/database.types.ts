@@ -150,12 +150,21 @@ export type Database = {
       }
       content_items: {
         Row: {
+          claimed_run: string | null
+          claimed_until: string | null
           content: string
           created_at: string
+          ends_at: string | null
+          failures: number
           frequency: string | null
           id: string
+          last_error: string | null
+          last_run_at: string | null
+          max_runs: number | null
           next_run_at: string | null
           recurring: boolean
+          run_count: number
+          run_slot: string | null
           scheduled_at: string | null
           settings: Json
           status: string
@@ -167,12 +176,21 @@ export type Database = {
           version: number
         }
         Insert: {
+          claimed_run?: string | null
+          claimed_until?: string | null
           content?: string
           created_at?: string
+          ends_at?: string | null
+          failures?: number
           frequency?: string | null
           id?: string
+          last_error?: string | null
+          last_run_at?: string | null
+          max_runs?: number | null
           next_run_at?: string | null
           recurring?: boolean
+          run_count?: number
+          run_slot?: string | null
           scheduled_at?: string | null
           settings?: Json
           status?: string
@@ -184,12 +202,21 @@ export type Database = {
           version?: number
         }
         Update: {
+          claimed_run?: string | null
+          claimed_until?: string | null
           content?: string
           created_at?: string
+          ends_at?: string | null
+          failures?: number
           frequency?: string | null
           id?: string
+          last_error?: string | null
+          last_run_at?: string | null
+          max_runs?: number | null
           next_run_at?: string | null
           recurring?: boolean
+          run_count?: number
+          run_slot?: string | null
           scheduled_at?: string | null
           settings?: Json
           status?: string
@@ -201,6 +228,59 @@ export type Database = {
           version?: number
         }
         Relationships: []
+      }
+      content_runs: {
+        Row: {
+          attempt: number
+          claimed_at: string
+          deliveries: Json
+          error: string | null
+          finished_at: string | null
+          id: string
+          item_id: string
+          slot: string
+          started_at: string | null
+          status: string
+          user_id: string
+          version: number | null
+        }
+        Insert: {
+          attempt: number
+          claimed_at: string
+          deliveries?: Json
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          item_id: string
+          slot: string
+          started_at?: string | null
+          status?: string
+          user_id: string
+          version?: number | null
+        }
+        Update: {
+          attempt?: number
+          claimed_at?: string
+          deliveries?: Json
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          item_id?: string
+          slot?: string
+          started_at?: string | null
+          status?: string
+          user_id?: string
+          version?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_runs_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       content_versions: {
         Row: {
@@ -486,6 +566,58 @@ export type Database = {
         }
         Returns: string
       }
+      begin_content_run: {
+        Args: {
+          p_now: string
+          p_run: string
+        }
+        Returns: {
+          claimed_run: string | null
+          claimed_until: string | null
+          content: string
+          created_at: string
+          ends_at: string | null
+          failures: number
+          frequency: string | null
+          id: string
+          last_error: string | null
+          last_run_at: string | null
+          max_runs: number | null
+          next_run_at: string | null
+          recurring: boolean
+          run_count: number
+          run_slot: string | null
+          scheduled_at: string | null
+          settings: Json
+          status: string
+          template: string
+          time_zone: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          version: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_items"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      claim_due_content: {
+        Args: {
+          p_claim_for?: string
+          p_limit: number
+          p_now: string
+        }
+        Returns: {
+          attempt: number
+          item_id: string
+          run_id: string
+          slot: string
+          user_id: string
+        }[]
+      }
       claim_payment_capture: {
         Args: {
           p_lease_seconds: number
@@ -515,6 +647,25 @@ export type Database = {
           used: number
         }[]
       }
+      content_first_run: {
+        Args: {
+          p_frequency: string
+          p_now: string
+          p_recurring: boolean
+          p_scheduled_at: string
+          p_time_zone: string
+        }
+        Returns: string
+      }
+      content_next_run: {
+        Args: {
+          p_after: string
+          p_anchor: string
+          p_frequency: string
+          p_time_zone: string
+        }
+        Returns: string
+      }
       deny_payment: {
         Args: {
           p_capture_id: string
@@ -527,12 +678,21 @@ export type Database = {
           p_id: string
         }
         Returns: {
+          claimed_run: string | null
+          claimed_until: string | null
           content: string
           created_at: string
+          ends_at: string | null
+          failures: number
           frequency: string | null
           id: string
+          last_error: string | null
+          last_run_at: string | null
+          max_runs: number | null
           next_run_at: string | null
           recurring: boolean
+          run_count: number
+          run_slot: string | null
           scheduled_at: string | null
           settings: Json
           status: string
@@ -549,6 +709,18 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      finish_content_run: {
+        Args: {
+          p_content: string
+          p_deliveries?: Json
+          p_error: string
+          p_now: string
+          p_retry_at?: string
+          p_run: string
+          p_stop?: boolean
+        }
+        Returns: boolean
       }
       is_admin: {
         Args: never
@@ -574,6 +746,12 @@ export type Database = {
           p_user_id: string
         }
         Returns: string
+      }
+      release_content_run: {
+        Args: {
+          p_run: string
+        }
+        Returns: undefined
       }
       release_inflight: {
         Args: {
@@ -641,8 +819,10 @@ export type Database = {
       save_content_item: {
         Args: {
           p_content: string
+          p_ends_at?: string
           p_frequency?: string
           p_id: string
+          p_max_runs?: number
           p_recurring?: boolean
           p_scheduled_at?: string
           p_settings: Json
@@ -651,12 +831,59 @@ export type Database = {
           p_title: string
         }
         Returns: {
+          claimed_run: string | null
+          claimed_until: string | null
           content: string
           created_at: string
+          ends_at: string | null
+          failures: number
           frequency: string | null
           id: string
+          last_error: string | null
+          last_run_at: string | null
+          max_runs: number | null
           next_run_at: string | null
           recurring: boolean
+          run_count: number
+          run_slot: string | null
+          scheduled_at: string | null
+          settings: Json
+          status: string
+          template: string
+          time_zone: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          version: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_items"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      set_content_schedule_paused: {
+        Args: {
+          p_id: string
+          p_paused: boolean
+        }
+        Returns: {
+          claimed_run: string | null
+          claimed_until: string | null
+          content: string
+          created_at: string
+          ends_at: string | null
+          failures: number
+          frequency: string | null
+          id: string
+          last_error: string | null
+          last_run_at: string | null
+          max_runs: number | null
+          next_run_at: string | null
+          recurring: boolean
+          run_count: number
+          run_slot: string | null
           scheduled_at: string | null
           settings: Json
           status: string

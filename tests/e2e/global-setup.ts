@@ -38,7 +38,7 @@ async function loadBundles(): Promise<FunctionModule[]> {
     functions: { name: string; path: string }[];
   };
   return Promise.all(
-    manifest.functions.map(async (fn) => (await import(resolve(fn.path, 'netlify/functions', `${fn.name}.mjs`))) as FunctionModule),
+    manifest.functions.map(async (fn) => ({ ...((await import(resolve(fn.path, 'netlify/functions', `${fn.name}.mjs`))) as FunctionModule), name: fn.name })),
   );
 }
 
@@ -97,11 +97,25 @@ export default async function globalSetup() {
   });
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   await bundleFunctions(BUNDLE_DIR);
+  const functions = await loadBundles();
   const host = await startFunctionHost({
-    functions: await loadBundles(),
+    functions,
     staticDir: OUT_DIR,
     ...(await netlifyRouting()),
   });
+  // The scheduler, as `npm start` runs it but every 2 s: the bundled scheduled
+  // function hands due items to the bundled background function over HTTP.
+  Object.assign(process.env, { SCHEDULER_SECRET: 'e2e-scheduler-secret', SCHEDULER_BASE_URL: host.url, SCHEDULER_RETRY_MINUTES: '1' });
+  const tick = functions.find((fn) => fn.name === 'scheduler-tick');
+  if (!tick) throw new Error('The scheduler-tick function was not bundled.');
+  let ticking = false;
+  const scheduler = setInterval(() => {
+    if (ticking) return;
+    ticking = true;
+    Promise.resolve(tick.default(new Request(`${host.url}/.netlify/functions/scheduler-tick`, { method: 'POST' }), {}))
+      .catch((error: unknown) => console.error(`[e2e scheduler] ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (ticking = false));
+  }, 2000);
   const mailbox = await startMailbox(supabase.mailbox);
   process.env.E2E_BASE_URL = host.url;
   // A custom provider in API Settings can point at this fake OpenAI-compatible server.
@@ -109,6 +123,7 @@ export default async function globalSetup() {
   process.env.E2E_DIST_DIR = OUT_DIR;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   return async () => {
+    clearInterval(scheduler);
     mailbox.close();
     await host.close();
     await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close(), openrouterList.close(), tavily.close()]);

@@ -6,7 +6,8 @@ import { SAMPLE_SEARCH_INSIGHTS, studioTemplate, TRENDING_SHOWN, TRENDING_TOPICS
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { fetchSearchInsights } from './api/search-insights';
-import { searchTopic, type Studio } from './use-studio';
+import { searchTopic } from '../../domain/studio/settings';
+import type { Studio } from './use-studio';
 
 /** Trending topics (a click makes one the topic) and search insights for the topic. */
 export function Inspiration({ studio, template }: { studio: Studio; template: TemplateId }) {

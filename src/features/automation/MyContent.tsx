@@ -1,15 +1,33 @@
-import { Copy, FolderOpen, Trash2 } from 'lucide-react';
+import { Copy, FolderOpen, Pause, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
 import { studioTemplate, type TemplateId } from '../../domain/studio/catalogue';
 import { notify } from '../../lib/toast';
-import { deleteContentItem, duplicateContentItem, useContentItems, type ContentItem } from './api/content-items';
+import { deleteContentItem, duplicateContentItem, setSchedulePaused, useContentItems, type ContentItem } from './api/content-items';
+import { Runs } from './Runs';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function ItemRow({ item, onOpen, onDuplicate, onDelete }: { item: ContentItem; onOpen: () => void; onDuplicate: () => void; onDelete: () => void }) {
+/** Where the item's schedule stands: a draft, its next run, paused, or finished. */
+function ScheduleBadge({ item }: { item: ContentItem }) {
+  const every = item.recurring && item.frequency ? ` · ${item.frequency}` : '';
+  if (item.status === 'scheduled' && item.next_run_at) return <Badge tone="accent">Next run {when(item.next_run_at)}{every}</Badge>;
+  if (item.status === 'paused') return <Badge tone="admin">Paused{every}</Badge>;
+  if (item.status === 'finished') return <Badge tone="success">Finished · {item.run_count} run{item.run_count === 1 ? '' : 's'}</Badge>;
+  return <Badge>Draft</Badge>;
+}
+
+interface ItemRowProps {
+  item: ContentItem;
+  onOpen: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onPause: (paused: boolean) => void;
+}
+
+function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center">
@@ -17,11 +35,18 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete }: { item: ContentItem; o
         <p className="truncate font-semibold">{item.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
           <Badge>{studioTemplate(item.template as TemplateId).name}</Badge>
-          {item.status === 'scheduled' && item.scheduled_at ? <Badge tone="accent">Scheduled for {when(item.scheduled_at)}</Badge> : <Badge>Draft</Badge>}
+          <ScheduleBadge item={item} />
           <span>
             Version {item.version} · saved {when(item.updated_at)}
           </span>
         </p>
+        {item.last_error && item.status !== 'draft' ? (
+          <p className={`mt-2 text-xs ${item.status === 'paused' ? 'text-danger' : 'text-muted'}`}>
+            {item.status === 'paused' ? 'Paused: ' : 'The last run failed and will be retried: '}
+            {item.last_error}
+          </p>
+        ) : null}
+        {item.scheduled_at ? <Runs itemId={item.id} runCount={item.run_count + item.failures} /> : null}
       </div>
       {confirming ? (
         <div role="group" aria-label={`Delete ${item.title}?`} className="flex items-center gap-2">
@@ -35,6 +60,11 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete }: { item: ContentItem; o
         </div>
       ) : (
         <div className="flex items-center gap-1">
+          {item.status === 'scheduled' || item.status === 'paused' ? (
+            <Button size="sm" variant="ghost" onClick={() => onPause(item.status === 'scheduled')} aria-label={`${item.status === 'scheduled' ? 'Pause' : 'Resume'} ${item.title}`}>
+              {item.status === 'scheduled' ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            </Button>
+          ) : null}
           <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`Open ${item.title}`}>
             <FolderOpen aria-hidden="true" className="size-4" />
             Open
@@ -81,6 +111,12 @@ export function MyContent({ userId, onOpen }: { userId: string; onOpen: (item: C
               onOpen={() => onOpen(item)}
               onDuplicate={() => void act(() => duplicateContentItem(item.id).then((copy) => notify({ title: 'Content duplicated', description: copy.title })), 'Could not duplicate')}
               onDelete={() => void act(() => deleteContentItem(item.id).then(() => notify({ title: 'Content deleted', description: item.title })), 'Could not delete')}
+              onPause={(paused) =>
+                void act(
+                  () => setSchedulePaused(item.id, paused).then((next) => notify({ title: paused ? 'Schedule paused' : 'Schedule resumed', description: paused ? item.title : `Next run ${when(next.next_run_at ?? '')}` })),
+                  paused ? 'Could not pause' : 'Could not resume',
+                )
+              }
             />
           ))}
         </ul>

@@ -5,7 +5,8 @@ import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
 import { CONTENT_LENGTHS, LENGTH_GUIDANCE, PERSONA_BUTTONS, RECURRING_FREQUENCIES, STUDIO_LIMITS, studioTemplate, type TemplateField, type TemplateId } from '../../domain/studio/catalogue';
 import { Inspiration } from './Inspiration';
-import type { Studio, TopicMode } from './use-studio';
+import { MAX_RUNS_LIMIT, type ScheduleEnd, type TopicMode } from '../../domain/studio/settings';
+import type { Studio } from './use-studio';
 
 const control =
   'block w-full rounded-lg border border-line bg-page px-3 text-sm text-fg placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none';
@@ -145,8 +146,9 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: st
 }
 
 function Automation({ studio }: { studio: Studio }) {
-  const { realtime, scheduling, scheduleDate, scheduleTime, recurring, frequency } = studio.settings;
+  const { realtime, scheduling, scheduleDate, scheduleTime, recurring, frequency, ends, endDate, maxRuns } = studio.settings;
   const frequencyId = useId();
+  const endsId = useId();
   return (
     <div className="space-y-4">
       <SwitchRow label="Real-time search data" hint="Let the writer draw on search insights for the topic." checked={realtime} onChange={(next) => studio.update({ realtime: next })} />
@@ -170,6 +172,28 @@ function Automation({ studio }: { studio: Studio }) {
               </option>
             ))}
           </select>
+          {scheduling ? null : <p className="mt-1.5 text-xs text-muted">Turn on Schedule and choose a date: the first run starts it.</p>}
+          <label htmlFor={endsId} className={`${groupLabel} mt-4`}>
+            Ends
+          </label>
+          <select id={endsId} value={ends} onChange={(event) => studio.update({ ends: event.target.value as ScheduleEnd })} className={`${control} h-11`}>
+            <option value="never">Never (until you pause it)</option>
+            <option value="date">On a date</option>
+            <option value="runs">After a number of runs</option>
+          </select>
+          {ends === 'date' ? <TextField className="mt-3" label="Last date" type="date" min={scheduleDate || undefined} value={endDate} onChange={(event) => studio.update({ endDate: event.target.value })} /> : null}
+          {ends === 'runs' ? (
+            <TextField
+              className="mt-3"
+              label="Number of runs"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_RUNS_LIMIT}
+              value={String(maxRuns)}
+              onChange={(event) => studio.update({ maxRuns: Math.min(MAX_RUNS_LIMIT, Math.max(1, Math.round(Number(event.target.value)) || 1)) })}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,0 +1,69 @@
+// The schedule's data calls (service role; supabase/migrations/20261128000000_content_schedules.sql):
+// claim the due items, begin a claimed run, finish it. Each is one Postgres
+// function, so two scheduler invocations or two deliveries of one run cannot
+// both act on the same slot.
+import type { Tables } from '#domain/database.types.ts';
+import { serviceClient } from '../db.ts';
+
+export type ScheduledItem = Tables<'content_items'>;
+
+export interface ClaimedRun {
+  run_id: string;
+  item_id: string;
+  user_id: string;
+  slot: string;
+  attempt: number;
+}
+
+/** One delivery of a run's content to a connector, as the item's runs show it. */
+export interface Delivery {
+  connector: string;
+  ok: boolean;
+  status: number | null;
+  at: string;
+  answer: string;
+}
+
+export type RunOutcome =
+  | { content: string; deliveries?: Delivery[] }
+  | { error: string; retryAt: Date | null; stop?: boolean; deliveries?: Delivery[] };
+
+function failed(what: string, error: { message: string } | null): never {
+  throw new Error(`[schedules] ${what} failed: ${error?.message ?? 'no answer'}`);
+}
+
+/** Claims up to `limit` items due at `now`, oldest first; each claim is a new queued run. */
+export async function claimDueRuns(now: Date, limit: number): Promise<ClaimedRun[]> {
+  const { data, error } = await serviceClient().rpc('claim_due_content', { p_now: now.toISOString(), p_limit: limit });
+  if (error) failed('claiming due items', error);
+  return data ?? [];
+}
+
+/** Gives a claim back (its hand-off failed): the item is due again at the next tick. */
+export async function releaseRun(runId: string): Promise<void> {
+  const { error } = await serviceClient().rpc('release_content_run', { p_run: runId });
+  if (error) failed('releasing a run', error);
+}
+
+/** Starts a queued run that still holds its item; null when it is not that (a repeat, or a stale claim). */
+export async function beginRun(runId: string, now: Date): Promise<ScheduledItem | null> {
+  const { data, error } = await serviceClient().rpc('begin_content_run', { p_run: runId, p_now: now.toISOString() });
+  if (error) failed('starting a run', error);
+  return data?.[0] ?? null;
+}
+
+/** Ends a running run: its content as a new version and the next time, or its failure. False when it was not running. */
+export async function finishRun(runId: string, now: Date, outcome: RunOutcome): Promise<boolean> {
+  const written = 'content' in outcome;
+  const { data, error } = await serviceClient().rpc('finish_content_run', {
+    p_run: runId,
+    p_now: now.toISOString(),
+    p_content: (written ? outcome.content : null) as string,
+    p_error: (written ? null : outcome.error) as string,
+    p_deliveries: (outcome.deliveries ?? []) as unknown as never,
+    p_retry_at: (written || !outcome.retryAt ? null : outcome.retryAt.toISOString()) as string,
+    p_stop: !written && Boolean(outcome.stop),
+  });
+  if (error) failed('finishing a run', error);
+  return data === true;
+}

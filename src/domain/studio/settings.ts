@@ -1,0 +1,134 @@
+// The studio's settings (spec section 4, "Studio"): their defaults, how saved ones
+// are read back, and the generation request they make. Shared by the page and by
+// the scheduled runs, which write a saved item again from its settings.
+import { CONTENT_LENGTHS, PERSONAS, RECURRING_FREQUENCIES, studioTemplate, type ContentLength, type RecurringFrequency, type SearchInsights, type TemplateId } from './catalogue';
+import type { GenerateRequestInput } from './contract';
+
+export type TopicMode = 'separate' | 'combined';
+
+export interface StudioSettings {
+  fields: Record<string, string>;
+  /** Blog: the topic entries (the first is the blog's topic field). */
+  topics: string[];
+  topicMode: TopicMode;
+  personaId: string | null;
+  customPersona: string;
+  length: ContentLength;
+  realtime: boolean;
+  scheduling: boolean;
+  scheduleDate: string;
+  scheduleTime: string;
+  recurring: boolean;
+  frequency: RecurringFrequency;
+  /** When a recurring schedule stops: never, after a date (endDate), or after a number of runs (maxRuns). */
+  ends: ScheduleEnd;
+  endDate: string;
+  maxRuns: number;
+}
+
+export const SCHEDULE_ENDS = ['never', 'date', 'runs'] as const;
+export type ScheduleEnd = (typeof SCHEDULE_ENDS)[number];
+export const MAX_RUNS_LIMIT = 1000;
+
+/** The blog's word count field (500...2000) and the content length it falls in, both ways. */
+export const BLOG_LENGTHS: Record<string, ContentLength> = { '500': 'short', '1000': 'medium', '1500': 'long', '2000': 'long' };
+export const BLOG_WORD_COUNTS: Record<ContentLength, string> = { short: '500', medium: '1000', long: '2000' };
+
+export function initialSettings(template: TemplateId, handoff: { subject: string } | null = null): StudioSettings {
+  const { fields: templateFields, subjectField } = studioTemplate(template);
+  const fields = Object.fromEntries(templateFields.map((field) => [field.id, field.options?.[0] ?? '']));
+  if (template === 'blog') fields.length = '1000';
+  if (handoff) fields[subjectField] = handoff.subject;
+  return {
+    fields,
+    topics: [handoff && template === 'blog' ? handoff.subject : ''],
+    topicMode: 'separate',
+    personaId: null,
+    customPersona: '',
+    length: 'medium',
+    realtime: false,
+    scheduling: false,
+    scheduleDate: '',
+    scheduleTime: '09:00',
+    recurring: false,
+    frequency: RECURRING_FREQUENCIES[1],
+    ends: 'never',
+    endDate: '',
+    maxRuns: 4,
+  };
+}
+
+/** Settings saved with an item, read back into the studio: each known setting of the right kind, the rest from the defaults. */
+export function restoreSettings(template: TemplateId, saved: unknown): StudioSettings {
+  const base = initialSettings(template);
+  const raw = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>;
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T) => (options.includes(value as T) ? (value as T) : fallback);
+  const fields = (raw.fields && typeof raw.fields === 'object' ? raw.fields : {}) as Record<string, unknown>;
+  const topics = Array.isArray(raw.topics) && raw.topics.length > 0 && raw.topics.every((topic) => typeof topic === 'string') ? (raw.topics as string[]) : base.topics;
+  return {
+    fields: Object.fromEntries(Object.entries(base.fields).map(([id, value]) => [id, text(fields[id], value)])),
+    topics,
+    topicMode: oneOf(raw.topicMode, ['separate', 'combined'] as const, base.topicMode),
+    personaId: typeof raw.personaId === 'string' && PERSONAS.some((persona) => persona.id === raw.personaId) ? raw.personaId : null,
+    customPersona: text(raw.customPersona, ''),
+    length: oneOf(raw.length, CONTENT_LENGTHS, base.length),
+    realtime: flag(raw.realtime, false),
+    scheduling: flag(raw.scheduling, false),
+    scheduleDate: text(raw.scheduleDate, ''),
+    scheduleTime: text(raw.scheduleTime, base.scheduleTime),
+    recurring: flag(raw.recurring, false),
+    frequency: oneOf(raw.frequency, RECURRING_FREQUENCIES, base.frequency),
+    ends: oneOf(raw.ends, SCHEDULE_ENDS, base.ends),
+    endDate: text(raw.endDate, ''),
+    maxRuns: typeof raw.maxRuns === 'number' && Number.isInteger(raw.maxRuns) && raw.maxRuns >= 1 && raw.maxRuns <= MAX_RUNS_LIMIT ? raw.maxRuns : base.maxRuns,
+  };
+}
+
+/** The persona as the request's `tone` and as the content's header names it. */
+export function personaOf(settings: StudioSettings): { tone: string; label: string } {
+  const custom = settings.customPersona.trim();
+  if (custom) return { tone: custom, label: 'Custom persona' };
+  const persona = PERSONAS.find((entry) => entry.id === settings.personaId);
+  return persona ? { tone: persona.tone.toLowerCase(), label: persona.name } : { tone: '', label: 'Default' };
+}
+
+/** The request for these settings; null (with the reason) when the subject is missing. */
+export function studioRequest(template: TemplateId, settings: StudioSettings, insights: SearchInsights | null, userId?: string): GenerateRequestInput | { missing: string } {
+  const persona = personaOf(settings);
+  const fields = Object.fromEntries(Object.entries(settings.fields).filter(([id, value]) => value.trim() && id !== studioTemplate(template).subjectField));
+  const common = { template_type: template, ...(userId ? { user_id: userId } : {}), tone: persona.tone, word_count: settings.length, fields, ...(settings.realtime && insights ? { search: insights } : {}) };
+  if (template === 'blog') {
+    const topics = settings.topics.map((topic) => topic.trim()).filter(Boolean);
+    const chosen = topics.length ? topics : ['Your Topic'];
+    const keywords = (settings.fields.keywords ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean);
+    if (settings.topicMode === 'combined' || chosen.length === 1) return { ...common, topic: chosen.join(', '), keywords };
+    return { ...common, topic: chosen[0]!, topics: chosen, keywords };
+  }
+  const subject = settings.fields[studioTemplate(template).subjectField]?.trim() ?? '';
+  if (!subject) return { missing: template === 'youtube' ? 'Please enter a video topic.' : 'Please enter the message of your post.' };
+  return { ...common, topic: subject, keywords: [] };
+}
+
+/** The schedule a save stores: its first run and, for a recurring one, its frequency and end; null first run when scheduling is off. */
+export function scheduleOf(settings: StudioSettings): { scheduledAt: string | null; recurring: boolean; frequency: RecurringFrequency | null; endsAt: string | null; maxRuns: number | null } {
+  const at = settings.scheduling && settings.scheduleDate && settings.scheduleTime ? new Date(`${settings.scheduleDate}T${settings.scheduleTime}`) : null;
+  const scheduledAt = at && !Number.isNaN(at.getTime()) ? at.toISOString() : null;
+  const recurring = Boolean(scheduledAt) && settings.recurring;
+  const end = recurring && settings.ends === 'date' && settings.endDate ? new Date(`${settings.endDate}T23:59:59`) : null;
+  return {
+    scheduledAt,
+    recurring,
+    frequency: recurring ? settings.frequency : null,
+    endsAt: end && !Number.isNaN(end.getTime()) ? end.toISOString() : null,
+    maxRuns: recurring && settings.ends === 'runs' ? settings.maxRuns : null,
+  };
+}
+
+/** What 'Fetch Search Insights' searches for: the blog's topics (joined), else the template's subject; '' when none. */
+export function searchTopic(template: TemplateId, settings: StudioSettings): string {
+  if (template === 'blog') return settings.topics.map((topic) => topic.trim()).filter(Boolean).join(', ');
+  return settings.fields[studioTemplate(template).subjectField]?.trim() ?? '';
+}
+

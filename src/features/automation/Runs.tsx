@@ -1,0 +1,53 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { listRuns, type ContentRun } from './api/content-items';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface DeliveryEntry {
+  connector?: unknown;
+  ok?: unknown;
+}
+
+function outcome(run: ContentRun): string {
+  if (run.status === 'succeeded') return `Written as version ${run.version ?? '?'}`;
+  if (run.status === 'failed') return `Failed: ${run.error ?? 'no reason given'}`;
+  if (run.status === 'running') return 'Writing now';
+  return 'Waiting to start';
+}
+
+function deliveredTo(run: ContentRun): string | null {
+  const entries = Array.isArray(run.deliveries) ? (run.deliveries as DeliveryEntry[]) : [];
+  if (entries.length === 0) return null;
+  return entries.map((entry) => `${String(entry.connector ?? 'connector')} ${entry.ok ? '✓' : '✗'}`).join(', ');
+}
+
+/** The runs of a scheduled item, newest first: when, what came of it, where it was delivered. Loaded when opened. */
+export function Runs({ itemId, runCount }: { itemId: string; runCount: number }) {
+  const [open, setOpen] = useState(false);
+  const runs = useSWR(open ? ['content-runs', itemId, runCount] : null, () => listRuns(itemId), { revalidateOnFocus: false });
+  return (
+    <details className="mt-2 text-sm" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+      <summary className="inline-flex cursor-pointer items-center gap-1.5 text-xs font-medium text-accent">
+        <History aria-hidden="true" className="size-3.5" />
+        Runs
+      </summary>
+      {runs.error ? <p className="mt-2 text-xs text-danger">{(runs.error as Error).message}</p> : null}
+      {open && !runs.data && !runs.error ? <p className="mt-2 text-xs text-muted">Loading runs…</p> : null}
+      {runs.data?.length === 0 ? <p className="mt-2 text-xs text-muted">No runs yet. The first one happens at the scheduled time.</p> : null}
+      {runs.data?.length ? (
+        <ul aria-label="Runs" className="mt-2 space-y-1.5">
+          {runs.data.map((run) => (
+            <li key={run.id} className="rounded-lg border border-line px-3 py-2 text-xs">
+              <span className="font-medium">{when(run.started_at ?? run.claimed_at)}</span>
+              {run.attempt > 1 ? <span className="text-muted"> · retry {run.attempt - 1}</span> : null}
+              <span className={run.status === 'failed' ? 'text-danger' : ''}> · {outcome(run)}</span>
+              {deliveredTo(run) ? <span className="text-muted"> · delivered to {deliveredTo(run)}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+// Schedules on the real stack: global-setup runs the bundled scheduled function
+// every 2 s (as `npm start` does every minute), which hands due items to the
+// bundled background function over HTTP; the fake OpenAI server writes.
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The browser's local date and time of this minute, as the date and time fields want them. */
+const thisMinute = () => {
+  const now = new Date();
+  return { date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, time: `${pad(now.getHours())}:${pad(now.getMinutes())}` };
+};
+
+async function writePost(page: Page, message: string) {
+  await page.goto('/automation');
+  await page.getByRole('button', { name: /^Social Media Post/ }).click();
+  await page.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('schedules', () => {
+  test('a post scheduled for now runs by itself: a new version is written and the run is shown', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await writePost(page, 'Fresh rye every Saturday');
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Choose a date')).toBeVisible();
+
+    const { date, time } = thisMinute();
+    await page.getByLabel('Date', { exact: true }).fill(date);
+    await page.getByLabel('Time', { exact: true }).fill(time);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Content Saved')).toBeVisible();
+    await expect(toast(page, `Scheduled for ${date} at ${time}`)).toBeVisible();
+
+    // the scheduler picks it up within a few seconds; the list shows the result on reload
+    const list = page.getByRole('region', { name: 'My content' });
+    await expect(async () => {
+      await page.reload();
+      await expect(list.getByText('Finished · 1 run')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(list.getByText('Version 2', { exact: false })).toBeVisible();
+    await list.getByText('Runs', { exact: true }).click();
+    await expect(list.getByRole('list', { name: 'Runs' }).getByText(/Written as version 2/)).toBeVisible();
+  });
+
+  test('a weekly schedule with a number of runs: saved, paused and resumed from My content', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await writePost(page, 'Weekly specials');
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2099-03-02');
+    await page.getByLabel('Time', { exact: true }).fill('08:30');
+    await page.getByRole('switch', { name: 'Recurring' }).click();
+    await page.getByLabel('Ends').selectOption('runs');
+    await page.getByLabel('Number of runs').fill('6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Scheduled for 2099-03-02 at 08:30')).toBeVisible();
+    await page.getByRole('button', { name: 'Change' }).click();
+
+    const list = page.getByRole('region', { name: 'My content' });
+    const row = list.getByRole('listitem').filter({ hasText: 'Weekly specials' });
+    await expect(row.getByText(/^Next run .* · weekly$/)).toBeVisible();
+    await row.getByRole('button', { name: 'Pause Weekly specials' }).click();
+    await expect(toast(page, 'Schedule paused')).toBeVisible();
+    await expect(row.getByText('Paused · weekly')).toBeVisible();
+    await row.getByRole('button', { name: 'Resume Weekly specials' }).click();
+    await expect(toast(page, 'Schedule resumed')).toBeVisible();
+    await expect(row.getByText(/^Next run .* · weekly$/)).toBeVisible();
+    await row.getByText('Runs', { exact: true }).click();
+    await expect(row.getByText('No runs yet. The first one happens at the scheduled time.')).toBeVisible();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the schedule settings and My content have no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await signIn(page, await createAccount());
+      await writePost(page, 'Open late on Fridays');
+      await page.getByRole('switch', { name: 'Schedule' }).click();
+      await page.getByLabel('Date', { exact: true }).fill('2099-01-01');
+      await page.getByRole('switch', { name: 'Recurring' }).click();
+      await page.getByLabel('Ends').selectOption('date');
+      await page.getByLabel('Last date').fill('2099-06-01');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Content Saved')).toBeVisible();
+      // the settings with a recurring schedule and an end date are checked here too
+      let results = await new AxeBuilder({ page }).analyze();
+      const serious = (r: typeof results) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious(results)).toEqual([]);
+      await page.getByRole('button', { name: 'Change' }).click();
+      const list = page.getByRole('region', { name: 'My content' });
+      await list.getByText('Runs', { exact: true }).click();
+      await expect(list.getByText('No runs yet. The first one happens at the scheduled time.')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      results = await new AxeBuilder({ page }).analyze();
+      expect(serious(results)).toEqual([]);
+    });
+  }
+});
