@@ -115,6 +115,8 @@ export interface ServerConfig {
   tavily: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
   /** Scheduled runs: the secret of the scheduler's internal call, this site's address, and the retry delay. */
   scheduler: { secret: string | undefined; baseUrl: string | undefined; retryMinutes: number; batch: number };
+  /** The APIs of the Notion and Airtable connectors (tests point them at fakes). */
+  connectorApis: { notion: string; airtable: string };
 }
 
 export class ConfigError extends Error {
@@ -226,6 +228,10 @@ function load(env: Source): ServerConfig {
       baseUrl: (read(env, 'SCHEDULER_BASE_URL', httpUrl) ?? read(env, 'URL', httpUrl))?.replace(/\/+$/, ''),
       retryMinutes: read(env, 'SCHEDULER_RETRY_MINUTES', wholeNumber(1, 1440)) ?? 15,
       batch: read(env, 'SCHEDULER_BATCH', wholeNumber(1, 1000)) ?? 100,
+    },
+    connectorApis: {
+      notion: (read(env, 'NOTION_API_BASE', httpUrl) ?? 'https://api.notion.com').replace(/\/+$/, ''),
+      airtable: (read(env, 'AIRTABLE_API_BASE', httpUrl) ?? 'https://api.airtable.com').replace(/\/+$/, ''),
     },
   };
 }

@@ -467,6 +467,39 @@ export type Database = {
         }
         Relationships: []
       }
+      user_connectors: {
+        Row: {
+          connector: string
+          created_at: string
+          last_test: Json | null
+          secret_sealed: string
+          settings: Json
+          summary: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          connector: string
+          created_at?: string
+          last_test?: Json | null
+          secret_sealed: string
+          settings?: Json
+          summary: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          connector?: string
+          created_at?: string
+          last_test?: Json | null
+          secret_sealed?: string
+          settings?: Json
+          summary?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_models: {
         Row: {
           added_at: string

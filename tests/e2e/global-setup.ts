@@ -15,6 +15,7 @@ import { startFunctionHost, type FunctionModule, type HeaderRule } from '../fixt
 import { startFakeAnthropic, startFakeOpenAI } from '../fixtures/fake-llm.ts';
 import { startFakeOpenRouter } from '../fixtures/fake-openrouter.ts';
 import { startFakeTavily, TAVILY_TEST_KEY } from '../fixtures/fake-tavily.ts';
+import { startFakeReceivers } from '../fixtures/fake-receivers.ts';
 import { startFakePayPal } from '../fixtures/fake-paypal.ts';
 import { e2eResponder } from './fake-responder.ts';
 import { CONFIRM_DOMAIN } from './confirm-domain.ts';
@@ -54,7 +55,7 @@ async function startMailbox(mailbox: { to: string; type: string; link: string }[
 }
 
 export default async function globalSetup() {
-  const [supabase, openai, anthropic, gemini, paypal, openrouterList, tavily] = await Promise.all([
+  const [supabase, openai, anthropic, gemini, paypal, openrouterList, tavily, receivers] = await Promise.all([
     // Addresses at confirm.example.com must confirm by e-mail, the rest sign up at once,
     // so both sign-up paths run against this one server.
     startLocalSupabase({ port: 0, log: () => {}, confirmEmail: (email) => email.endsWith(`@${CONFIRM_DOMAIN}`) }),
@@ -64,6 +65,7 @@ export default async function globalSetup() {
     startFakePayPal({ clientId: 'e2e-paypal-client' }),
     startFakeOpenRouter(),
     startFakeTavily(),
+    startFakeReceivers(),
   ]);
   Object.assign(process.env, {
     VITE_SUPABASE_URL: supabase.url,
@@ -122,11 +124,13 @@ export default async function globalSetup() {
   process.env.E2E_FAKE_OPENAI_URL = openai.url;
   process.env.E2E_DIST_DIR = OUT_DIR;
   process.env.E2E_MAILBOX_URL = mailbox.url;
+  // Connectors deliver to these fakes (Zapier hooks and the rest; OUTBOUND_ALLOW_LOCAL is on).
+  process.env.E2E_RECEIVERS_URL = receivers.url;
   return async () => {
     clearInterval(scheduler);
     mailbox.close();
     await host.close();
-    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close(), openrouterList.close(), tavily.close()]);
+    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close(), openrouterList.close(), tavily.close(), receivers.close()]);
     await rm(RUN_DIR, { recursive: true, force: true });
   };
 }

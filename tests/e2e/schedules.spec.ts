@@ -74,12 +74,50 @@ test.describe('schedules', () => {
     await expect(row.getByText('No runs yet. The first one happens at the scheduled time.')).toBeVisible();
   });
 
+  test('connect a Zapier hook, test it, send a post, and have a scheduled run delivered to it', async ({ page }) => {
+    const receivers = process.env.E2E_RECEIVERS_URL!;
+    const hook = `${receivers}/hooks/catch/4242/${Date.now().toString(36)}`;
+    const received = async () => ((await (await fetch(`${receivers}/__received`)).json()) as { path: string; body: { event: string; data: { title: string; version: number | null } } }[]).filter((entry) => entry.path === new URL(hook).pathname);
+    await signIn(page, await createAccount());
+    await writePost(page, 'Bagels are back');
+
+    const zapier = page.getByRole('region', { name: 'Export and Connect' }).getByRole('listitem').filter({ hasText: 'Zapier' });
+    await expect(zapier.getByText('Not connected')).toBeVisible();
+    await zapier.getByRole('button', { name: 'Connect Zapier' }).click();
+    await zapier.getByLabel('Webhook URL').fill(hook);
+    await zapier.getByRole('button', { name: 'Save connection' }).click();
+    await expect(toast(page, 'Connector saved')).toBeVisible();
+    await expect(zapier.getByText(/^Connected · 127\.0\.0\.1:\d+\/…\//)).toBeVisible();
+    await zapier.getByRole('button', { name: 'Test Zapier' }).click();
+    await expect(toast(page, 'Sent to Zapier')).toBeVisible();
+    await zapier.getByRole('button', { name: 'Send to Zapier' }).click();
+    await expect.poll(async () => (await received()).map((entry) => entry.body.event)).toEqual(['content.test', 'content.published']);
+    expect((await received())[1]!.body.data.title).toBe('Bagels are back');
+
+    // scheduled for this minute, delivered to Zapier by the run
+    const { date, time } = thisMinute();
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).fill(date);
+    await page.getByLabel('Time', { exact: true }).fill(time);
+    await page.getByRole('checkbox', { name: 'Zapier' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Content Saved')).toBeVisible();
+    await expect.poll(async () => (await received()).length, { timeout: 30_000 }).toBe(3);
+    expect((await received())[2]!.body).toMatchObject({ event: 'content.published', data: { title: 'Bagels are back', version: 2 } });
+    await page.reload();
+    const list = page.getByRole('region', { name: 'My content' });
+    await list.getByText('Runs', { exact: true }).click();
+    await expect(list.getByRole('list', { name: 'Runs' }).getByText(/delivered to Zapier ✓/)).toBeVisible();
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     test(`the schedule settings and My content have no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.setViewportSize({ width: 360, height: 800 });
       await signIn(page, await createAccount());
       await writePost(page, 'Open late on Fridays');
+      await page.getByRole('button', { name: 'Connect Make' }).click();
+      await expect(page.getByRole('form', { name: 'Connect Make' })).toBeVisible();
       await page.getByRole('switch', { name: 'Schedule' }).click();
       await page.getByLabel('Date', { exact: true }).fill('2099-01-01');
       await page.getByRole('switch', { name: 'Recurring' }).click();

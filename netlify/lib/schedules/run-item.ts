@@ -2,6 +2,7 @@
 // write the piece again from the item's saved settings with the owner's writer and
 // quota, store it as the item's new version, and move the schedule on. A failure
 // is retried at the scheduler's next slot (up to 3 times, then the item pauses);
+// a written piece is delivered to the item's connectors, each outcome kept on the run;
 // a used-up quota pauses the schedule at once with a message saying so.
 import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/studio/contract.ts';
@@ -9,6 +10,7 @@ import { contentHeader, withHeaderAndFooter } from '#domain/studio/format.ts';
 import { personaOf, restoreSettings, studioRequest } from '#domain/studio/settings.ts';
 import { TEMPLATE_IDS, type TemplateId } from '#domain/studio/catalogue.ts';
 import { AiProviderError } from '../ai/provider-call.ts';
+import { deliver } from '../connectors/deliver.ts';
 import { generateContent, pieceTopics } from '../automation/generate.ts';
 import { studioTarget } from '../automation/run.ts';
 import { serverConfig } from '../env.ts';
@@ -30,7 +32,7 @@ export function itemRequest(item: ScheduledItem) {
   // The saved content's search data is not kept: a scheduled run writes without it.
   const request = studioRequest(template, { ...settings, realtime: false }, null);
   if ('missing' in request) throw new HttpError(400, `This item cannot be written again: ${request.missing}`);
-  return { template, persona: personaOf(settings).label, request: v.parse(GenerateRequestSchema, request) };
+  return { template, persona: personaOf(settings).label, deliverTo: settings.deliverTo, request: v.parse(GenerateRequestSchema, request) };
 }
 
 function reasonOf(error: unknown): string {
@@ -48,7 +50,7 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
   if (!item) return 'skipped';
   let charge: QuotaCharge | null = null;
   try {
-    const { template, persona, request } = itemRequest(item);
+    const { template, persona, deliverTo, request } = itemRequest(item);
     const [profile, keys] = await Promise.all([loadProfile(item.user_id), loadUserChatKeys(item.user_id)]);
     const target = studioTarget(keys);
     try {
@@ -61,7 +63,10 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
     }
     const result = await generateContent(request, target, AbortSignal.timeout(RUN_TIMEOUT_MS));
     const content = withHeaderAndFooter(result.content, contentHeader(result.model_used, persona, template), null);
-    await finishRun(runId, clock(), { content, deliveries: [] });
+    // Delivered once written; a receiver's refusal is shown on the run, it does not undo the writing.
+    const delivery = { event: 'content.published', title: item.title, body: content, template, persona, item_id: item.id, version: item.version + 1 } as const;
+    const deliveries = await Promise.all(deliverTo.map((connector) => deliver(item.user_id, profile.subscription_status, connector, delivery, clock())));
+    await finishRun(runId, clock(), { content, deliveries });
     return 'written';
   } catch (error) {
     if (charge) await releaseQuota(charge);

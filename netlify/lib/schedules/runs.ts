@@ -2,6 +2,7 @@
 // claim the due items, begin a claimed run, finish it. Each is one Postgres
 // function, so two scheduler invocations or two deliveries of one run cannot
 // both act on the same slot.
+import type { DeliveryResult } from '#domain/connectors.ts';
 import type { Tables } from '#domain/database.types.ts';
 import { serviceClient } from '../db.ts';
 
@@ -15,18 +16,9 @@ export interface ClaimedRun {
   attempt: number;
 }
 
-/** One delivery of a run's content to a connector, as the item's runs show it. */
-export interface Delivery {
-  connector: string;
-  ok: boolean;
-  status: number | null;
-  at: string;
-  answer: string;
-}
-
 export type RunOutcome =
-  | { content: string; deliveries?: Delivery[] }
-  | { error: string; retryAt: Date | null; stop?: boolean; deliveries?: Delivery[] };
+  | { content: string; deliveries?: DeliveryResult[] }
+  | { error: string; retryAt: Date | null; stop?: boolean; deliveries?: DeliveryResult[] };
 
 function failed(what: string, error: { message: string } | null): never {
   throw new Error(`[schedules] ${what} failed: ${error?.message ?? 'no answer'}`);

@@ -2,6 +2,7 @@
 // are read back, and the generation request they make. Shared by the page and by
 // the scheduled runs, which write a saved item again from its settings.
 import { CONTENT_LENGTHS, PERSONAS, RECURRING_FREQUENCIES, studioTemplate, type ContentLength, type RecurringFrequency, type SearchInsights, type TemplateId } from './catalogue';
+import { CONNECTOR_KINDS, type ConnectorKind } from '../connectors';
 import type { GenerateRequestInput } from './contract';
 
 export type TopicMode = 'separate' | 'combined';
@@ -24,6 +25,8 @@ export interface StudioSettings {
   ends: ScheduleEnd;
   endDate: string;
   maxRuns: number;
+  /** The connectors each scheduled run is delivered to. */
+  deliverTo: ConnectorKind[];
 }
 
 export const SCHEDULE_ENDS = ['never', 'date', 'runs'] as const;
@@ -55,6 +58,7 @@ export function initialSettings(template: TemplateId, handoff: { subject: string
     ends: 'never',
     endDate: '',
     maxRuns: 4,
+    deliverTo: [],
   };
 }
 
@@ -82,6 +86,7 @@ export function restoreSettings(template: TemplateId, saved: unknown): StudioSet
     frequency: oneOf(raw.frequency, RECURRING_FREQUENCIES, base.frequency),
     ends: oneOf(raw.ends, SCHEDULE_ENDS, base.ends),
     endDate: text(raw.endDate, ''),
+    deliverTo: Array.isArray(raw.deliverTo) ? CONNECTOR_KINDS.filter((kind) => (raw.deliverTo as unknown[]).includes(kind)) : [],
     maxRuns: typeof raw.maxRuns === 'number' && Number.isInteger(raw.maxRuns) && raw.maxRuns >= 1 && raw.maxRuns <= MAX_RUNS_LIMIT ? raw.maxRuns : base.maxRuns,
   };
 }

@@ -2,6 +2,7 @@ import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '../../components/Page';
 import { studioTemplate, type TemplateId } from '../../domain/studio/catalogue';
+import { personaOf } from '../../domain/studio/settings';
 import { useAuth } from '../../lib/auth-context';
 import type { ContentItem } from './api/content-items';
 import { ExportConnectPanel } from './ExportConnectPanel';
@@ -24,7 +25,9 @@ function Workspace({ template, item, onChange }: { template: TemplateId; item: C
       <div className="space-y-6">
         <StudioOutput studio={studio} />
         {studio.saved ? <Versions itemId={studio.saved.id} version={studio.saved.version} onRestore={(content) => studio.setContent(content)} /> : null}
-        {studio.content && !studio.streaming ? <ExportConnectPanel content={studio.content} topic={topic} isPaid={isPaid} /> : null}
+        {studio.content && !studio.streaming ? (
+          <ExportConnectPanel content={studio.content} topic={topic} isPaid={isPaid} template={template} persona={personaOf(studio.settings).label} saved={studio.saved} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,14 +1,11 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { CONNECTOR_INFO, type DeliveryResult } from '../../domain/connectors';
 import { listRuns, type ContentRun } from './api/content-items';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-interface DeliveryEntry {
-  connector?: unknown;
-  ok?: unknown;
-}
 
 function outcome(run: ContentRun): string {
   if (run.status === 'succeeded') return `Written as version ${run.version ?? '?'}`;
@@ -18,9 +15,14 @@ function outcome(run: ContentRun): string {
 }
 
 function deliveredTo(run: ContentRun): string | null {
-  const entries = Array.isArray(run.deliveries) ? (run.deliveries as DeliveryEntry[]) : [];
+  const entries = Array.isArray(run.deliveries) ? (run.deliveries as unknown as Partial<DeliveryResult>[]) : [];
   if (entries.length === 0) return null;
-  return entries.map((entry) => `${String(entry.connector ?? 'connector')} ${entry.ok ? '✓' : '✗'}`).join(', ');
+  return entries
+    .map((entry) => {
+      const name = entry.connector && entry.connector in CONNECTOR_INFO ? CONNECTOR_INFO[entry.connector].name : 'a connector';
+      return entry.ok ? `${name} ✓` : `${name} ✗ (${entry.answer ?? 'failed'})`;
+    })
+    .join(', ');
 }
 
 /** The runs of a scheduled item, newest first: when, what came of it, where it was delivered. Loaded when opened. */

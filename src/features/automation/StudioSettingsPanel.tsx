@@ -4,6 +4,9 @@ import { Button } from '../../components/Button';
 import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
 import { CONTENT_LENGTHS, LENGTH_GUIDANCE, PERSONA_BUTTONS, RECURRING_FREQUENCIES, STUDIO_LIMITS, studioTemplate, type TemplateField, type TemplateId } from '../../domain/studio/catalogue';
+import { CONNECTOR_INFO, type ConnectorKind } from '../../domain/connectors';
+import { useAuth } from '../../lib/auth-context';
+import { useConnectors } from './api/connectors';
 import { Inspiration } from './Inspiration';
 import { MAX_RUNS_LIMIT, type ScheduleEnd, type TopicMode } from '../../domain/studio/settings';
 import type { Studio } from './use-studio';
@@ -145,6 +148,32 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: st
   );
 }
 
+/** The connectors each scheduled run goes to: the user's connected ones, ticked on or off. */
+function DeliverTo({ studio }: { studio: Studio }) {
+  const { user } = useAuth();
+  const connected = useConnectors(user?.id);
+  const chosen = studio.settings.deliverTo;
+  if (!user) return null;
+  const toggle = (kind: ConnectorKind, on: boolean) => studio.update({ deliverTo: on ? [...chosen, kind] : chosen.filter((entry) => entry !== kind) });
+  return (
+    <fieldset>
+      <legend className={groupLabel}>Deliver each run to</legend>
+      {connected.data?.length ? (
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {connected.data.map(({ connector }) => (
+            <label key={connector} className="inline-flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={chosen.includes(connector)} onChange={(event) => toggle(connector, event.target.checked)} />
+              {CONNECTOR_INFO[connector].name}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p className="text-xs text-muted">{connected.data ? 'No connector yet: connect Zapier, Make or another one under Export and Connect, then tick it here.' : 'Loading your connectors…'}</p>
+      )}
+    </fieldset>
+  );
+}
+
 function Automation({ studio }: { studio: Studio }) {
   const { realtime, scheduling, scheduleDate, scheduleTime, recurring, frequency, ends, endDate, maxRuns } = studio.settings;
   const frequencyId = useId();
@@ -159,6 +188,7 @@ function Automation({ studio }: { studio: Studio }) {
           <TextField label="Time" type="time" value={scheduleTime} onChange={(event) => studio.update({ scheduleTime: event.target.value })} />
         </div>
       ) : null}
+      {scheduling ? <DeliverTo studio={studio} /> : null}
       <SwitchRow label="Recurring" hint="Repeat this piece on a schedule." checked={recurring} onChange={(next) => studio.update({ recurring: next })} />
       {recurring ? (
         <div>

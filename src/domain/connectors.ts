@@ -1,0 +1,127 @@
+// Connectors (docs/api.md, "Connectors"): where studio content is delivered. Each
+// kind's setup fields (one of them the secret: a hook URL or a token, sealed on the
+// server and never sent back), which need PRO, and the wire of /api/connectors.
+import * as v from 'valibot';
+
+export const CONNECTOR_KINDS = ['zapier', 'make', 'webhook', 'slack', 'discord', 'wordpress', 'notion', 'airtable'] as const;
+export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
+
+/** Premium connectors of the spec that are not built yet: shown, plainly marked as coming. */
+export const COMING_CONNECTORS = ['google-sheets', 'stripe', 'mailchimp', 'hubspot', 'salesforce'] as const;
+
+export interface ConnectorField {
+  id: string;
+  label: string;
+  placeholder: string;
+  /** The secret of the connector: sealed at rest, never sent back, required only when connecting. */
+  secret?: boolean;
+  type?: 'url' | 'text' | 'password';
+  hint?: string;
+}
+
+export interface ConnectorKindInfo {
+  name: string;
+  premium: boolean;
+  fields: ConnectorField[];
+  /** One line on where the values come from. */
+  help: string;
+}
+
+const hookField = (placeholder: string, hint: string): ConnectorField => ({ id: 'url', label: 'Webhook URL', placeholder, secret: true, type: 'url', hint });
+
+export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
+  zapier: { name: 'Zapier', premium: false, fields: [hookField('https://hooks.zapier.com/hooks/catch/…', 'A Zap whose trigger is "Webhooks by Zapier: Catch Hook".')], help: 'Create a Zap with the Catch Hook trigger and paste its URL.' },
+  make: { name: 'Make', premium: false, fields: [hookField('https://hook.eu1.make.com/…', 'A scenario that starts with "Webhooks: Custom webhook".')], help: 'Add a Custom webhook module to a scenario and paste its address.' },
+  webhook: { name: 'Webhook', premium: false, fields: [hookField('https://example.com/hooks/content', 'Any https endpoint (n8n, Pipedream, your own server).')], help: 'Each piece is POSTed as JSON to this address.' },
+  slack: { name: 'Slack', premium: true, fields: [hookField('https://hooks.slack.com/services/…', 'An incoming webhook of the channel.')], help: 'Create an incoming webhook for the channel in your Slack app.' },
+  discord: { name: 'Discord', premium: true, fields: [hookField('https://discord.com/api/webhooks/…', 'Channel settings, Integrations, Webhooks.')], help: 'Create a webhook in the channel settings and copy its URL.' },
+  wordpress: {
+    name: 'WordPress',
+    premium: true,
+    fields: [
+      { id: 'siteUrl', label: 'Site address', placeholder: 'https://yourblog.com', type: 'url' },
+      { id: 'username', label: 'Username', placeholder: 'editor', type: 'text' },
+      { id: 'password', label: 'Application password', placeholder: 'xxxx xxxx xxxx xxxx xxxx xxxx', secret: true, type: 'password', hint: 'Users, Profile, Application Passwords.' },
+    ],
+    help: 'Each piece becomes a draft post on your site.',
+  },
+  notion: {
+    name: 'Notion',
+    premium: true,
+    fields: [
+      { id: 'token', label: 'Integration token', placeholder: 'ntn_…', secret: true, type: 'password', hint: 'From your internal integration.' },
+      { id: 'parentPageId', label: 'Parent page ID', placeholder: '32 characters from the page link', type: 'text', hint: 'Share the page with the integration first.' },
+    ],
+    help: 'Each piece becomes a page under the parent page.',
+  },
+  airtable: {
+    name: 'Airtable',
+    premium: true,
+    fields: [
+      { id: 'token', label: 'Personal access token', placeholder: 'pat…', secret: true, type: 'password', hint: 'Scope data.records:write on the base.' },
+      { id: 'baseId', label: 'Base ID', placeholder: 'app…', type: 'text' },
+      { id: 'table', label: 'Table', placeholder: 'Content', type: 'text' },
+    ],
+    help: 'Each piece becomes a record with the fields Title, Content, Template and Created.',
+  },
+};
+
+const text = (label: string, max: number) => v.pipe(v.string(`${label} must be text.`), v.trim(), v.nonEmpty(`Please enter the ${label.toLowerCase()}.`), v.maxLength(max, `${label} must be at most ${max} characters.`));
+
+/** The non-secret settings each kind keeps (the secret travels apart, as `secret`). */
+export const CONNECTOR_SETTINGS: Record<ConnectorKind, v.GenericSchema<unknown, Record<string, string>>> = {
+  zapier: v.object({}),
+  make: v.object({}),
+  webhook: v.object({}),
+  slack: v.object({}),
+  discord: v.object({}),
+  wordpress: v.object({ siteUrl: text('Site address', 300), username: text('Username', 100) }),
+  notion: v.object({ parentPageId: v.pipe(text('Parent page ID', 100), v.regex(/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i, 'The parent page ID is the 32 characters at the end of the page link.')) }),
+  airtable: v.object({ baseId: v.pipe(text('Base ID', 40), v.regex(/^app[A-Za-z0-9]{3,37}$/, 'The base ID starts with "app".')), table: text('Table', 100) }),
+};
+
+/** PUT /api/connectors: connect (or update) one connector. The secret may be left out to keep the saved one. */
+export const SaveConnectorSchema = v.object({
+  connector: v.picklist(CONNECTOR_KINDS, 'Unknown connector.'),
+  settings: v.optional(v.record(v.string(), v.string()), {}),
+  secret: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'The secret must be at most 2000 characters.'))),
+});
+
+export const ConnectorRefSchema = v.object({ connector: v.picklist(CONNECTOR_KINDS, 'Unknown connector.') });
+
+/** POST /api/connectors/send: deliver this content now. */
+export const SendContentSchema = v.object({
+  connector: v.picklist(CONNECTOR_KINDS, 'Unknown connector.'),
+  title: text('Title', 200),
+  body: v.pipe(v.string('The content must be text.'), v.nonEmpty('There is no content to send.'), v.maxLength(100_000, 'The content must be at most 100,000 characters.')),
+  template: v.picklist(['blog', 'youtube', 'social'] as const, 'Unknown template.'),
+  persona: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  item_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid()))),
+  version: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+});
+export type SendContent = v.InferOutput<typeof SendContentSchema>;
+
+/** One delivery's outcome, as a send answers it and a run records it. */
+export interface DeliveryResult {
+  connector: ConnectorKind;
+  ok: boolean;
+  /** The receiver's HTTP status; null when it could not be reached. */
+  status: number | null;
+  at: string;
+  /** The start of the receiver's answer, or why it failed. */
+  answer: string;
+}
+
+/** A connector as GET /api/connectors lists it: never its secret. */
+export interface ConnectedConnector {
+  connector: ConnectorKind;
+  settings: Record<string, string>;
+  /** What identifies the secret to its owner, e.g. "hooks.zapier.com/…/3f9a" or "…a1b2". */
+  summary: string;
+  last_test: DeliveryResult | null;
+  updated_at: string;
+}
+
+export interface ConnectorsResponse {
+  connectors: ConnectedConnector[];
+}

@@ -1,0 +1,193 @@
+import { Check, ExternalLink, Lock, Plug, Send, Trash2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { mutate as revalidate } from 'swr';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { CONNECTOR_INFO, COMING_CONNECTORS, type ConnectedConnector, type ConnectorKind, type DeliveryResult, type SendContent } from '../../domain/connectors';
+import { CONNECTORS, type Connector } from '../../domain/studio/catalogue';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import { connectorsKey, removeConnector, saveConnector, sendContent, testConnector, useConnectors } from './api/connectors';
+
+/** The generic webhook joins the spec's two free connectors. */
+const WEBHOOK: Connector = { id: 'webhook', name: 'Other webhook', icon: '↗', description: 'n8n, Pipedream or your own endpoint.', category: 'Automation', setupUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.webhook/', premium: false };
+
+const isKind = (id: string): id is ConnectorKind => id in CONNECTOR_INFO;
+const isComing = (id: string) => (COMING_CONNECTORS as readonly string[]).includes(id);
+
+function outcome(result: DeliveryResult, name: string) {
+  if (result.ok) notify({ title: `Sent to ${name}`, description: result.answer });
+  else notify({ title: `${name} did not accept it`, description: `${result.status ? `HTTP ${result.status}: ` : ''}${result.answer}`, variant: 'destructive' });
+}
+
+function ConnectForm({ kind, saved, onDone }: { kind: ConnectorKind; saved: ConnectedConnector | undefined; onDone: () => void }) {
+  const { user } = useAuth();
+  const info = CONNECTOR_INFO[kind];
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...(saved?.settings ?? {}) }));
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const secretField = info.fields.find((field) => field.secret)!;
+      const settings = Object.fromEntries(info.fields.filter((field) => !field.secret).map((field) => [field.id, values[field.id] ?? '']));
+      const list = await saveConnector(kind, settings, values[secretField.id] ?? '');
+      await revalidate(connectorsKey(user?.id), list, { revalidate: false });
+      notify({ title: 'Connector saved', description: `${info.name} is connected. Use Test to check it.` });
+      onDone();
+    } catch (error) {
+      notify({ title: 'Could not connect', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label={`Connect ${info.name}`} className="mt-3 space-y-3 border-t border-line pt-3">
+      <p className="text-xs text-muted">{info.help}</p>
+      {info.fields.map((field) => (
+        <TextField
+          key={field.id}
+          label={field.label}
+          type={field.type === 'password' ? 'password' : field.type === 'url' && !field.secret ? 'url' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={field.secret && saved ? `Saved (${saved.summary}): leave empty to keep it` : field.placeholder}
+          hint={field.hint}
+          value={values[field.id] ?? ''}
+          onChange={(event) => setValues((current) => ({ ...current, [field.id]: event.target.value }))}
+        />
+      ))}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? 'Saving...' : 'Save connection'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ConnectorCard({ connector, locked, saved, content }: { connector: Connector; locked: boolean; saved: ConnectedConnector | undefined; content: Omit<SendContent, 'connector'> | null }) {
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const kind = isKind(connector.id) ? connector.id : null;
+  const act = async (what: string, work: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await work();
+    } catch (error) {
+      notify({ title: `Could not ${what.toLowerCase()}`, description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const head = (
+    <div className="flex items-center gap-3">
+      <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-md bg-subtle text-xs font-bold">
+        {connector.icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">{connector.name}</span>
+        <span className="block truncate text-xs text-muted">{connector.description}</span>
+      </span>
+      {locked ? <Lock aria-hidden="true" className="size-4 shrink-0 text-muted" /> : null}
+    </div>
+  );
+  if (locked) {
+    return (
+      <button type="button" disabled aria-label={`${connector.name} (PRO)`} className="w-full cursor-not-allowed rounded-lg border border-line px-3 py-2 text-left text-sm opacity-60">
+        {head}
+      </button>
+    );
+  }
+  return (
+    <div className="rounded-lg border border-line px-3 py-2 text-sm">
+      {head}
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        {!kind ? (
+          <Badge>Coming soon</Badge>
+        ) : saved ? (
+          <span className="inline-flex min-w-0 items-center gap-1 text-success">
+            <Check aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">Connected · {saved.summary}</span>
+          </span>
+        ) : (
+          <span className="text-muted">{user ? 'Not connected' : 'Sign in to connect'}</span>
+        )}
+        <a href={connector.setupUrl} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 text-accent hover:underline">
+          {connector.name} setup <ExternalLink aria-label="(opens in a new tab)" className="size-3.5" />
+        </a>
+      </div>
+      {kind && user ? (
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          {saved && content ? (
+            <Button size="sm" disabled={busy !== null} onClick={() => void act('Send', async () => outcome(await sendContent({ ...content, connector: kind }), connector.name))} aria-label={`Send to ${connector.name}`}>
+              <Send aria-hidden="true" className="size-3.5" />
+              {busy === 'Send' ? 'Sending...' : 'Send'}
+            </Button>
+          ) : null}
+          {saved ? (
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void act('Test', async () => outcome(await testConnector(kind), connector.name))} aria-label={`Test ${connector.name}`}>
+              {busy === 'Test' ? 'Testing...' : 'Test'}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing} aria-label={`${saved ? 'Edit' : 'Connect'} ${connector.name}`}>
+            <Plug aria-hidden="true" className="size-3.5" />
+            {saved ? 'Edit' : 'Connect'}
+          </Button>
+          {saved ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy !== null}
+              aria-label={`Disconnect ${connector.name}`}
+              onClick={() =>
+                void act('Disconnect', async () => {
+                  await revalidate(connectorsKey(user.id), await removeConnector(kind), { revalidate: false });
+                  notify({ title: 'Connector removed', description: connector.name });
+                })
+              }
+            >
+              <Trash2 aria-hidden="true" className="size-3.5" />
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {kind && editing ? <ConnectForm kind={kind} saved={saved} onDone={() => setEditing(false)} /> : null}
+    </div>
+  );
+}
+
+/** The connectors of the Export and Connect panel: connect, test and send (premium ones need PRO). */
+export function Connectors({ isPaid, content, banner }: { isPaid: boolean; content: Omit<SendContent, 'connector'> | null; banner: ReactNode }) {
+  const { user } = useAuth();
+  const connected = useConnectors(user?.id);
+  const savedOf = (id: string) => connected.data?.find((entry) => entry.connector === id);
+  const free = [...CONNECTORS.filter((connector) => !connector.premium), WEBHOOK];
+  const premium = CONNECTORS.filter((connector) => connector.premium);
+  return (
+    <>
+      <h3 className="mt-6 text-sm font-semibold">Connectors</h3>
+      {connected.error ? <p className="mt-1 text-xs text-danger">{(connected.error as Error).message}</p> : null}
+      <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {free.map((connector) => (
+          <li key={connector.id}>
+            <ConnectorCard connector={connector} locked={false} saved={savedOf(connector.id)} content={content} />
+          </li>
+        ))}
+      </ul>
+      {banner}
+      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Premium connectors">
+        {[...premium.filter((connector) => !isComing(connector.id)), ...premium.filter((connector) => isComing(connector.id))].map((connector) => (
+          <li key={connector.id}>
+            <ConnectorCard connector={connector} locked={!isPaid} saved={savedOf(connector.id)} content={content} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
