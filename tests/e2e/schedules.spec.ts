@@ -27,13 +27,13 @@ test.describe('schedules', () => {
     await signIn(page, await createAccount());
     await writePost(page, 'Fresh rye every Saturday');
     await page.getByRole('switch', { name: 'Schedule' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Choose a date')).toBeVisible();
 
     const { date, time } = thisMinute();
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Time', { exact: true }).fill(time);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
     await expect(toast(page, `Scheduled for ${date} at ${time}`)).toBeVisible();
 
@@ -57,7 +57,7 @@ test.describe('schedules', () => {
     await page.getByRole('switch', { name: 'Recurring' }).click();
     await page.getByLabel('Ends').selectOption('runs');
     await page.getByLabel('Number of runs').fill('6');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Scheduled for 2099-03-02 at 08:30')).toBeVisible();
     await page.getByRole('button', { name: 'Change' }).click();
 
@@ -90,6 +90,7 @@ test.describe('schedules', () => {
     await expect(zapier.getByText(/^Connected · 127\.0\.0\.1:\d+\/…\//)).toBeVisible();
     await zapier.getByRole('button', { name: 'Test Zapier' }).click();
     await expect(toast(page, 'Sent to Zapier')).toBeVisible();
+    await expect(zapier.getByText(/^Last test .*: delivered$/)).toBeVisible();
     await zapier.getByRole('button', { name: 'Send to Zapier' }).click();
     await expect.poll(async () => (await received()).map((entry) => entry.body.event)).toEqual(['content.test', 'content.published']);
     expect((await received())[1]!.body.data.title).toBe('Bagels are back');
@@ -100,7 +101,7 @@ test.describe('schedules', () => {
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Time', { exact: true }).fill(time);
     await page.getByRole('checkbox', { name: 'Zapier' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
     await expect.poll(async () => (await received()).length, { timeout: 30_000 }).toBe(3);
     expect((await received())[2]!.body).toMatchObject({ event: 'content.published', data: { title: 'Bagels are back', version: 2 } });
@@ -123,7 +124,7 @@ test.describe('schedules', () => {
       await page.getByRole('switch', { name: 'Recurring' }).click();
       await page.getByLabel('Ends').selectOption('date');
       await page.getByLabel('Last date').fill('2099-06-01');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(toast(page, 'Content Saved')).toBeVisible();
       // the settings with a recurring schedule and an end date are checked here too
       let results = await new AxeBuilder({ page }).analyze();

@@ -122,6 +122,11 @@ function ConnectorCard({ connector, locked, saved, content }: { connector: Conne
           {connector.name} setup <ExternalLink aria-label="(opens in a new tab)" className="size-3.5" />
         </a>
       </div>
+      {saved?.last_test ? (
+        <p className={`mt-1 text-xs ${saved.last_test.ok ? 'text-muted' : 'text-danger'}`}>
+          Last test {new Date(saved.last_test.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}: {saved.last_test.ok ? 'delivered' : `not delivered (${saved.last_test.status ? `HTTP ${saved.last_test.status}: ` : ''}${saved.last_test.answer})`}
+        </p>
+      ) : null}
       {kind && user ? (
         <div className="mt-2 flex flex-wrap gap-1.5">
           {saved && content ? (
@@ -131,7 +136,12 @@ function ConnectorCard({ connector, locked, saved, content }: { connector: Conne
             </Button>
           ) : null}
           {saved ? (
-            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void act('Test', async () => outcome(await testConnector(kind), connector.name))} aria-label={`Test ${connector.name}`}>
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() =>
+                void act('Test', async () => {
+                  outcome(await testConnector(kind), connector.name);
+                  await revalidate(connectorsKey(user.id));
+                })
+              } aria-label={`Test ${connector.name}`}>
               {busy === 'Test' ? 'Testing...' : 'Test'}
             </Button>
           ) : null}
