@@ -119,12 +119,29 @@ describe('save_content_item: the schedule it stores', () => {
 
     const past = (await save({ p_scheduled_at: '2020-01-01T09:00:00Z', p_recurring: true, p_frequency: 'daily', p_time_zone: 'UTC' })).data![0]!;
     const next = new Date(past.next_run_at!);
-    expect(next.getTime()).toBeGreaterThan(Date.now());
-    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    // the first occurrence after an hour ago (content_first_run below, with a fixed clock)
+    expect(next.getTime()).toBeGreaterThan(Date.now() - 3600_000);
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(23 * 3600_000);
     expect(next.toISOString().slice(11)).toBe('09:00:00.000Z');
 
     const draft = (await save({})).data![0]!;
     expect(draft).toMatchObject({ status: 'draft', next_run_at: null });
+  });
+
+  it('content_first_run: a start that passed within the hour runs at once, an older one waits for its next occurrence', async () => {
+    const first = async (at: string, recurring: boolean, frequency: string | null, now: string) => {
+      const { data, error } = await service.rpc('content_first_run', { p_scheduled_at: at, p_recurring: recurring, p_frequency: frequency as string, p_time_zone: 'UTC', p_now: now });
+      if (error) throw error;
+      return data ? at_(data as string) : null;
+    };
+    const at_ = (iso: string) => new Date(iso).toISOString();
+    expect(await first('2030-05-01T09:00:00Z', false, null, '2030-05-03T12:00:00Z')).toBe('2030-05-01T09:00:00.000Z');
+    expect(await first('2030-05-01T09:00:00Z', true, 'weekly', '2030-05-01T09:00:30Z')).toBe('2030-05-01T09:00:00.000Z');
+    expect(await first('2030-05-01T09:00:00Z', true, 'daily', '2030-05-01T09:59:00Z')).toBe('2030-05-01T09:00:00.000Z');
+    expect(await first('2030-05-01T09:00:00Z', true, 'daily', '2030-05-01T10:30:00Z')).toBe('2030-05-02T09:00:00.000Z');
+    expect(await first('2030-04-20T09:00:00Z', true, 'daily', '2030-05-01T09:30:00Z')).toBe('2030-05-01T09:00:00.000Z');
+    expect(await first('2030-04-20T09:00:00Z', true, 'monthly', '2030-05-01T09:30:00Z')).toBe('2030-05-20T09:00:00.000Z');
+    expect(await first('2030-06-01T09:00:00Z', true, 'daily', '2030-05-01T09:30:00Z')).toBe('2030-06-01T09:00:00.000Z');
   });
 
   it('refuses an unknown time zone and an end before the first run; a re-save keeps an unchanged schedule', async () => {

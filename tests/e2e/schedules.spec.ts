@@ -95,18 +95,20 @@ test.describe('schedules', () => {
     await expect.poll(async () => (await received()).map((entry) => entry.body.event)).toEqual(['content.test', 'content.published']);
     expect((await received())[1]!.body.data.title).toBe('Bagels are back');
 
-    // scheduled for this minute, delivered to Zapier by the run
+    // weekly from this minute: the first run happens now and is delivered to Zapier
     const { date, time } = thisMinute();
     await page.getByRole('switch', { name: 'Schedule' }).click();
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Time', { exact: true }).fill(time);
     await page.getByRole('checkbox', { name: 'Zapier' }).check();
+    await page.getByRole('switch', { name: 'Recurring' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
     await expect.poll(async () => (await received()).length, { timeout: 30_000 }).toBe(3);
     expect((await received())[2]!.body).toMatchObject({ event: 'content.published', data: { title: 'Bagels are back', version: 2 } });
     await page.reload();
     const list = page.getByRole('region', { name: 'My content' });
+    await expect(list.getByText(/^Next run .* · weekly$/)).toBeVisible();
     await list.getByText('Runs', { exact: true }).click();
     await expect(list.getByRole('list', { name: 'Runs' }).getByText(/delivered to Zapier ✓/)).toBeVisible();
   });
