@@ -367,6 +367,10 @@ begin
     if v_item.recurring then
       v_next := public.content_next_run(v_item.scheduled_at, v_item.time_zone, v_item.frequency, greatest(v_run.slot, p_now));
     end if;
+    -- past its end date or its number of runs: no next time, the item is finished
+    if (v_item.ends_at is not null and v_next > v_item.ends_at) or (v_item.max_runs is not null and v_item.run_count + 1 >= v_item.max_runs) then
+      v_next := null;
+    end if;
     update public.content_items
        set content = left(p_content, 100000),
            version = v_version,
@@ -376,12 +380,9 @@ begin
            last_error = null,
            claimed_run = null,
            claimed_until = null,
-           next_run_at = case when v_next is null or (v_item.ends_at is not null and v_next > v_item.ends_at)
-                                   or (v_item.max_runs is not null and v_item.run_count + 1 >= v_item.max_runs) then null else v_next end,
-           run_slot = case when v_next is null or (v_item.ends_at is not null and v_next > v_item.ends_at)
-                                or (v_item.max_runs is not null and v_item.run_count + 1 >= v_item.max_runs) then null else v_next end,
-           status = case when v_next is null or (v_item.ends_at is not null and v_next > v_item.ends_at)
-                              or (v_item.max_runs is not null and v_item.run_count + 1 >= v_item.max_runs) then 'finished' else 'scheduled' end,
+           next_run_at = v_next,
+           run_slot = v_next,
+           status = case when v_next is null then 'finished' else 'scheduled' end,
            updated_at = p_now
      where id = v_item.id;
     update public.content_runs
