@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { ChatModelId } from '#domain/chat-catalogue.ts';
+import { DEFAULT_SUPPORT_EMAIL } from '#domain/support/contract.ts';
 
 export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
@@ -72,6 +73,9 @@ const RATE_DEFAULTS = {
 
 const INFLIGHT_MAX_DEFAULT = 2;
 
+// Mr. Support: questions per conversation (a day), and per client address in 10 minutes.
+const SUPPORT_LIMIT_DEFAULTS = { perSession: 20, perIp: 60 } as const;
+
 export const PAYPAL_ENVIRONMENTS = ['sandbox', 'live'] as const;
 export type PayPalEnvironment = (typeof PAYPAL_ENVIRONMENTS)[number];
 
@@ -117,6 +121,8 @@ export interface ServerConfig {
   scheduler: { secret: string | undefined; baseUrl: string | undefined; retryMinutes: number; batch: number };
   /** The APIs of the Notion and Airtable connectors (tests point them at fakes). */
   connectorApis: { notion: string; airtable: string };
+  /** Mr. Support: the address it points people to, and its limits per conversation and per client address (10 minutes). */
+  support: { email: string; perSession: number; perIp: number };
 }
 
 export class ConfigError extends Error {
@@ -171,6 +177,8 @@ const keyVersions: Kind<{ version: string; secret: string }[]> = {
 };
 
 const flag: Kind<boolean> = { schema: v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true')), expected: '1 or 0' };
+
+const emailAddress: Kind<string> = { schema: v.pipe(v.string(), v.email()), expected: 'an e-mail address' };
 
 const providerId: Kind<ProviderId> = { schema: v.picklist(PROVIDER_IDS), expected: `one of ${PROVIDER_IDS.join(', ')}` };
 
@@ -232,6 +240,11 @@ function load(env: Source): ServerConfig {
     connectorApis: {
       notion: (read(env, 'NOTION_API_BASE', httpUrl) ?? 'https://api.notion.com').replace(/\/+$/, ''),
       airtable: (read(env, 'AIRTABLE_API_BASE', httpUrl) ?? 'https://api.airtable.com').replace(/\/+$/, ''),
+    },
+    support: {
+      email: read(env, 'SUPPORT_EMAIL', emailAddress) ?? DEFAULT_SUPPORT_EMAIL,
+      perSession: read(env, 'SUPPORT_LIMIT_PER_SESSION', rate) ?? SUPPORT_LIMIT_DEFAULTS.perSession,
+      perIp: read(env, 'SUPPORT_LIMIT_PER_IP', rate) ?? SUPPORT_LIMIT_DEFAULTS.perIp,
     },
   };
 }

@@ -45,18 +45,23 @@ export function clientIp(req: Request, context: RequestContext): string {
 }
 
 // Addresses are personal data: the limiter only needs to tell them apart.
-const ipKey = (ip: string) => `ip:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
+export const ipKey = (ip: string) => `ip:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
+
+/** One hit on `key`'s window in Postgres: whether it is within `limit`, and the seconds until the window ends. */
+export async function hitWindow(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const { data, error } = await serviceClient().rpc('rate_limit_hit', { p_key: key, p_limit: limit, p_window_seconds: windowSeconds });
+  if (error) throw new Error(`rate limit check failed: ${error.code ?? ''} ${error.message}`);
+  const row = data[0];
+  if (!row) throw new Error('rate limit check returned nothing');
+  return { allowed: row.allowed, retryAfterSeconds: Math.max(1, row.retry_after_seconds) };
+}
 
 /** Counts one request of `subject` (a user id, or the IP for anonymous rules) against its per-minute rate; 429 over it. */
 export async function enforceRate(rule: RateRule, subject: string): Promise<void> {
   const limit = ratePerMinute(rule);
   const key = `${rule}:${rule === 'anonymous' ? ipKey(subject) : `user:${subject}`}`;
-  const { data, error } = await serviceClient().rpc('rate_limit_hit', { p_key: key, p_limit: limit, p_window_seconds: 60 });
-  if (error) throw new Error(`rate limit check failed: ${error.code ?? ''} ${error.message}`);
-  const row = data[0];
-  if (!row) throw new Error('rate limit check returned nothing');
-  if (row.allowed) return;
-  const wait = Math.max(1, row.retry_after_seconds);
+  const { allowed, retryAfterSeconds: wait } = await hitWindow(key, limit, 60);
+  if (allowed) return;
   throw new HttpError(
     429,
     `Too many ${RATES[rule].what}: the limit is ${limit} per minute. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,

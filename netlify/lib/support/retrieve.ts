@@ -1,0 +1,51 @@
+// Finds the guide sections that answer a question (BM25 over the index that
+// scripts/support-index.ts builds from docs/user-guide). A question that matches
+// nothing well enough gets no section: the assistant then says it does not know.
+import guide from './guide-index.generated.json' with { type: 'json' };
+import type { GuideSection } from './guide-sections.ts';
+import { loadGuideIndex, queryWords } from './search.ts';
+
+export interface RetrievedSection {
+  section: GuideSection;
+  score: number;
+  /** The share of the question's search words this section contains (0 to 1). */
+  coverage: number;
+}
+
+/** Below this BM25 score the best section is a coincidence of words, not an answer. */
+export const MIN_SCORE = 10;
+/** ...and when it contains at least this share of the question's words ("best hiking trails" is not about "the best answer"). */
+export const MIN_COVERAGE = 0.4;
+/** Further sections come along when they score at least this share of the best one. */
+const RELATIVE_CUTOFF = 0.45;
+const MAX_SECTIONS = 3;
+
+const sections = new Map(guide.sections.map((section) => [section.id, section as GuideSection]));
+let index: ReturnType<typeof loadGuideIndex> | null = null;
+const guideIndex = () => (index ??= loadGuideIndex(JSON.stringify(guide.index)));
+
+/** Every section of the guide, by id. */
+export function guideSection(id: string): GuideSection | undefined {
+  return sections.get(id);
+}
+
+/** The sections ranked for `query`, best first, with no cut-off (the retrieval tests read the ranking). */
+export function rankSections(query: string): RetrievedSection[] {
+  return guideIndex()
+    .search(query)
+    .map((result) => ({ section: sections.get(String(result.id))!, score: result.score, coverage: result.queryTerms.length / Math.max(1, queryWords(query)) }));
+}
+
+/**
+ * The sections to answer `question` from: the best one when it scores at least
+ * MIN_SCORE, and up to two more that come close. A follow-up ("and how much is
+ * it?") that matches nothing on its own is searched again with the previous question.
+ */
+export function retrieveSections(question: string, previousQuestion?: string): RetrievedSection[] {
+  let ranked = rankSections(question);
+  const answers = (best: RetrievedSection | undefined): best is RetrievedSection => !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE;
+  if (!answers(ranked[0]) && previousQuestion) ranked = rankSections(`${question} ${previousQuestion}`);
+  const best = ranked[0];
+  if (!answers(best)) return [];
+  return ranked.filter((result) => result.score >= best.score * RELATIVE_CUTOFF).slice(0, MAX_SECTIONS);
+}

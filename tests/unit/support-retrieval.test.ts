@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE, savingsUsd } from '../../src/domain/pricing.ts';
+import { splitGuidePage } from '../../netlify/lib/support/guide-sections.ts';
+import { rankSections, retrieveSections } from '../../netlify/lib/support/retrieve.ts';
+import { stem } from '../../netlify/lib/support/search.ts';
+import { buildGuideIndexFile, GUIDE_DIR, INDEX_FILE } from '../../scripts/support-index.ts';
+import { OFF_TOPIC_QUESTIONS, SUPPORT_QUESTIONS } from './support-questions.ts';
+
+describe('Mr. Support retrieval over the user guide', () => {
+  it('ranks the expected section first for at least 90% of the typical questions', () => {
+    const misses = SUPPORT_QUESTIONS.filter(([question, id]) => rankSections(question)[0]?.section.id !== id);
+    const score = (SUPPORT_QUESTIONS.length - misses.length) / SUPPORT_QUESTIONS.length;
+    console.log(`support retrieval: ${SUPPORT_QUESTIONS.length - misses.length}/${SUPPORT_QUESTIONS.length} questions rank their section first (${(score * 100).toFixed(1)}%)`);
+    for (const [question, id] of misses) console.log(`  missed: "${question}" wanted ${id}, got ${rankSections(question)[0]?.section.id ?? 'nothing'}`);
+    expect(SUPPORT_QUESTIONS.length).toBeGreaterThanOrEqual(30);
+    expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('every expected section exists in the guide', () => {
+    const ids = new Set(JSON.parse(readFileSync(INDEX_FILE, 'utf8')).sections.map((section: { id: string }) => section.id));
+    for (const [, id] of SUPPORT_QUESTIONS) expect(ids, id).toContain(id);
+  });
+
+  it('retrieves a section for every typical question and none for questions the guide does not cover', () => {
+    for (const [question] of SUPPORT_QUESTIONS) expect(retrieveSections(question).length, question).toBeGreaterThan(0);
+    for (const question of OFF_TOPIC_QUESTIONS) expect(retrieveSections(question), question).toEqual([]);
+  });
+
+  it('searches a follow-up together with the previous question when it matches nothing alone', () => {
+    expect(retrieveSections('and where is that?')).toEqual([]);
+    expect(retrieveSections('and where is that?', 'How do I download my site?')[0]?.section.id).toBe('website-generator.md#step-3-your-website-is-ready');
+  });
+
+  it('the committed index is built from the guide as it is (npm run support:index)', () => {
+    expect(readFileSync(INDEX_FILE, 'utf8') === buildGuideIndexFile(), 'run npm run support:index').toBe(true);
+  });
+
+  it('the guide quotes only the prices of src/domain/pricing.ts', () => {
+    const allowed = new Set([formatUsd(LAUNCH_PRICE), formatUsd(ORIGINAL_PRICE), `$${savingsUsd()}`]);
+    for (const file of readdirSync(GUIDE_DIR).filter((name) => name.endsWith('.md'))) {
+      const prices = readFileSync(`${GUIDE_DIR}/${file}`, 'utf8').match(/\$\d[\d,]*(\.\d+)?/g) ?? [];
+      for (const price of prices) expect(allowed, `${file}: ${price}`).toContain(price);
+    }
+  });
+});
+
+describe('guide sections', () => {
+  it('cuts a page at ## and ### headings, keeps the screen path and the support words, drops the comments', () => {
+    const sections = splitGuidePage(
+      'demo.md',
+      '# Demo (`/demo`)\n\nIntro.\n\n## First part\n\nOne.\n\n<!-- support: alpha, beta -->\n\n### Inner (`/inner`)\n\nTwo.\n\n```\n## not a heading\n```\n',
+    );
+    expect(sections.map((s) => [s.id, s.title, s.href, s.keywords])).toEqual([
+      ['demo.md', 'Demo', '/demo', ''],
+      ['demo.md#first-part', 'First part', '/demo', 'alpha, beta'],
+      ['demo.md#inner-inner', 'First part › Inner', '/inner', ''],
+    ]);
+    expect(sections[1]!.text).toBe('One.');
+    expect(sections[2]!.text).toContain('## not a heading');
+  });
+
+  it('stems the forms of a word to one term', () => {
+    expect(new Set(['schedule', 'schedules', 'scheduled', 'scheduling'].map(stem)).size).toBe(1);
+    expect(new Set(['price', 'prices', 'pricing'].map(stem)).size).toBe(1);
+  });
+});
