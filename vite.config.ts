@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => {
       seoFilesPlugin(),
       prerenderPlugin(),
     ],
+    // The address Mr. Support points to when it cannot reach the server: the functions' SUPPORT_EMAIL, one setting for both.
+    define: { 'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(env.VITE_SUPPORT_EMAIL || env.SUPPORT_EMAIL || '') },
     server: { port: 8888, strictPort: true, host: '127.0.0.1' },
     // No modulepreload polyfill: every browser the app supports preloads modules natively.
     build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true },

@@ -6,6 +6,7 @@ import { PageSpinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { AuthProvider, useAuth } from './lib/auth-context';
 import { ToastHost } from './lib/toast-host';
+import { SupportLauncher } from './features/support/SupportLauncher';
 
 // Every page is its own chunk: the first paint of / loads only the shell and the home page.
 const HomePage = lazy(() => import('./features/marketing/HomePage').then((m) => ({ default: m.HomePage })));
@@ -87,6 +88,7 @@ export function App() {
       <main id="main" tabIndex={-1} className="min-h-dvh pt-16 focus:outline-none">
         <GuardedRoutes />
       </main>
+      <SupportLauncher />
       <ToastHost />
     </AuthProvider>
   );

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_PAYPAL_CLIENT_ID?: string;
   /** Development only (`npm start` without PayPal keys): where the page loads its stand-in of PayPal's SDK. */
   readonly VITE_PAYPAL_SDK_URL?: string;
+  /** Set at build time from SUPPORT_EMAIL (vite.config.ts): the address Mr. Support gives when it cannot reach the server. */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

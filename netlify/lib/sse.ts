@@ -53,7 +53,9 @@ export function sseResponse<Final, Event extends StreamEvent = ModelStreamEvent>
         write('final', await produce(send, signal));
       } catch (error) {
         if (error instanceof HttpError) write('final', { success: false, detail: error.detail });
-        else {
+        else if (signal.aborted) {
+          // the client went away: nobody to tell, nothing unexpected
+        } else {
           const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
           console.error(`[sse] unexpected ${name}: ${message}`);
           write('final', { success: false, detail: 'Something went wrong on our side. Please try again.' });

@@ -33,24 +33,39 @@ const markdown = new Marked({
   },
 });
 
+/** A link to one of the app's own pages (`/api-settings`), not to another site (`//host`). */
+export const isAppPath = (href: string | null): href is string => !!href && href.startsWith('/') && !href.startsWith('//');
+
 // An instance of its own, so the hook below touches no other sanitize call.
 const purifier = typeof window === 'undefined' ? undefined : DOMPurify(window);
+let keepAppLinks = false;
 purifier?.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName !== 'A') return;
+  // Mr. Support's links to the app's own pages open in place (its panel navigates).
+  if (keepAppLinks && isAppPath(node.getAttribute('href'))) return;
   // Opened apart from the app, which the opened page can neither script (opener)
   // nor learn the chat's URL from (referrer).
   node.setAttribute('target', '_blank');
   node.setAttribute('rel', 'noopener noreferrer');
 });
 
-/** Model output as sanitized HTML: markdown rendered by marked, then cleaned by DOMPurify. */
-export function renderMarkdown(text: string): string {
+/**
+ * Model output as sanitized HTML: markdown rendered by marked, then cleaned by
+ * DOMPurify. Links open in a new tab, except, with `appLinks`, links to the app's
+ * own pages, which the caller opens in place.
+ */
+export function renderMarkdown(text: string, { appLinks = false }: { appLinks?: boolean } = {}): string {
   if (!purifier) throw new Error('renderMarkdown needs a browser DOM');
   const html = markdown.parse(text) as string;
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
+  keepAppLinks = appLinks;
+  try {
+    return purifier.sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+    });
+  } finally {
+    keepAppLinks = false;
+  }
 }

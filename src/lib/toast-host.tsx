@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenPageIsIdle } from './after-load';
 import { toastView } from './toast';
 
 /** Mounts the toast area once its code is loaded: at the first toast, or when the browser is idle. */
@@ -8,19 +9,10 @@ export function ToastHost() {
   useEffect(() => {
     const stop = toastView.whenLoaded((module) => setArea(() => module.ToastArea));
     // Not before the page has loaded: it would compete with the first page's own code.
-    let idleHandle: number | undefined;
-    const whenIdle = () => {
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-      idleHandle = idle(() => void toastView.load().catch(() => {}), { timeout: 5000 });
-    };
-    const afterLoad = () => window.setTimeout(whenIdle, 1000);
-    let loadTimer: number | undefined;
-    if (document.readyState === 'complete') loadTimer = afterLoad();
-    else window.addEventListener('load', () => (loadTimer = afterLoad()), { once: true });
+    const cancel = whenPageIsIdle(() => void toastView.load().catch(() => {}));
     return () => {
       stop();
-      window.clearTimeout(loadTimer);
-      if (idleHandle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle);
+      cancel();
     };
   }, []);
 

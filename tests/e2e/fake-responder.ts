@@ -9,9 +9,12 @@
 //   BENCHTIMING first token after 300 ms, complete after 1.5 s (npm run bench)
 //   BENCHINSTANT answers at once (npm run bench: the function's own overhead)
 //   MODELCOPY   (in a website description) the model writes valid site copy JSON
+//   Mr. Support (a system prompt that starts 'You are Mr. Support') answers as a
+//               model following it would: it links the first guide section the
+//               prompt carries, or says it does not know; SUPPORTSLOW streams it over 3 s
 //   HOSTILEHTML the answer mixes markdown with HTML meant to run script, post a
 //               form or restyle the app (HOSTILE_ANSWER)
-import type { Responder } from '../fixtures/fake-llm.ts';
+import type { FakeReply, Responder } from '../fixtures/fake-llm.ts';
 
 /** When each request reached a fake provider (the bench derives the first-token time from it). */
 export const providerArrivals: { model: string; question: string; at: number }[] = [];
@@ -79,6 +82,7 @@ export const e2eResponder: Responder = (request) => {
     geminiFailedOnce.add(question);
     return { status: 401, errorMessage: 'invalid api key' };
   }
+  if (request.system?.startsWith('You are Mr. Support')) return supportAnswer(request.system, question);
   if (request.json && question.includes('MODELCOPY')) return { text: JSON.stringify(MODEL_SITE_COPY) };
   if (question.includes('BENCH')) {
     providerArrivals.push({ model: request.model, question, at: Date.now() });
@@ -95,3 +99,11 @@ export const e2eResponder: Responder = (request) => {
   }
   return { text: `Answer from ${request.model}: ${question}`, firstTokenDelayMs: 50, totalDurationMs: 300 };
 };
+
+function supportAnswer(system: string, question: string): FakeReply {
+  const section = /^### (\[[^\]]+\]\(\/[^)]*\))/m.exec(system)?.[1];
+  const text = section
+    ? `The guide explains this. You asked: "${question}". Read more in ${section}.`
+    : `I don't know the answer to that. You asked: "${question}".`;
+  return { text, firstTokenDelayMs: 50, totalDurationMs: question.includes('SUPPORTSLOW') ? 3000 : 400 };
+}

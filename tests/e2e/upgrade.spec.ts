@@ -71,9 +71,9 @@ test.describe('upgrade page', () => {
     // The first five features next to the price, all of them below.
     await expect(page.getByText('Ask all AI models at once and compare their answers side by side')).toHaveCount(2);
     await expect(page.getByText('Every future PRO feature, with no monthly fees')).toHaveCount(2);
-    await expect(page.getByText('Priority answers from Mr. Support')).toHaveCount(1);
-    // What is not built yet says so.
-    await expect(page.getByRole('listitem').filter({ hasText: 'Priority answers from Mr. Support' })).toContainText('Soon');
+    await expect(page.getByText('Ten times the daily questions to Mr. Support')).toHaveCount(1);
+    // Everything listed is built: nothing says Soon.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ten times the daily questions to Mr. Support' })).not.toContainText('Soon');
     await expect(page.getByRole('listitem').filter({ hasText: 'Ask all AI models at once' }).first()).not.toContainText('Soon');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade', exact: true })).toBeVisible();
 

@@ -56,9 +56,4 @@ export interface SupportChatResponse {
 /** Streaming: `delta` events with the text as it comes, then `final` (the JSON answer, or {success:false, detail}). */
 export type SupportStreamEvent = { event: 'delta'; data: { text: string } };
 
-export const DEFAULT_SUPPORT_EMAIL = 'support@aibusinesshub.app';
-
-/** The session id a new support conversation starts with. */
-export function newSupportSessionId(now = Date.now()): string {
-  return `support-${now}`;
-}
+export { DEFAULT_SUPPORT_EMAIL, newSupportSessionId } from './constants';

@@ -1,7 +1,7 @@
 import { Send, Square } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
-import { preloadMarkdown } from './MarkdownView';
+import { preloadMarkdown } from '../../components/MarkdownView';
 
 const MIN_HEIGHT = 60;
 const MAX_HEIGHT = 200;
@@ -86,7 +86,8 @@ export function ChatComposer({
           </Button>
         )}
       </div>
-      <p className="mt-2 text-xs text-muted">Chatting with {modelCount} AI models - Click responses to select for synthesis</p>
+      {/* On a phone Mr. Support's bubble sits at the bottom left: the line starts after it. */}
+      <p className="mt-2 pl-14 text-xs text-muted sm:pl-0">Chatting with {modelCount} AI models - Click responses to select for synthesis</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { ChatTurn } from './conversation';
-import { MarkdownView } from './MarkdownView';
+import { MarkdownView } from '../../components/MarkdownView';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 
 // Loaded when first needed: the hand-off actions once a turn is synthesized or

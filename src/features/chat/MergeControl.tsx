@@ -8,7 +8,7 @@ import { useChatStatus } from './api/get-chat-status';
 import { MERGE_FAILED, streamMerge } from './api/stream-merge';
 import type { MergedResult } from '../../domain/chat-contract';
 import type { ChatTurn } from './conversation';
-import { MarkdownView } from './MarkdownView';
+import { MarkdownView } from '../../components/MarkdownView';
 
 const MODES: { id: MergeMode; label: string }[] = [
   { id: 'fuse', label: 'Fuse: one best answer' },

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/toast';
 import type { ModelResponse } from '../../domain/chat-stream';
-import { MarkdownView } from './MarkdownView';
+import { MarkdownView } from '../../components/MarkdownView';
 
 async function copyAnswer(event: MouseEvent, text: string) {
   event.stopPropagation();

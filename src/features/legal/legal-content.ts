@@ -41,6 +41,7 @@ export const PRIVACY: LegalDocument = {
         'Netlify hosts the web app and runs the server functions that answer your requests.',
         'PayPal processes the PRO payment and keeps its own records of it under its own privacy policy.',
         'AI model providers (such as OpenAI, Anthropic and Google) receive the questions you ask in the chat and the business details you enter in the website generator, to write the answers. Under their API terms they do not use this data to train their models. Do not put passwords or other secrets into a question. Models you add from the AI Model Database may be asked through OpenRouter, which passes your question on to the model\'s maker. If you add a custom provider in API Settings, your questions go to the address you gave, under that provider\'s own terms.',
+        'Questions you ask Mr. Support, the assistant on every screen, go to the site\'s AI model provider to write the answer. We do not store these conversations: they stay in your browser tab until you close it.',
         'Tavily receives the topic you search for with Fetch Search Insights in the studio, to find the search results it shows.',
         'Services you connect in the studio (such as Zapier, Make, Slack, Discord, WordPress, Notion or Airtable) receive the content you send or schedule to them, under their own terms.',
       ],
@@ -60,7 +61,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: 'Cookies and local storage',
       paragraphs: [
-        'We do not use advertising or tracking cookies. Your browser stores your sign-in session and your choice of dark or light theme; signing out removes the session.',
+        'We do not use advertising or tracking cookies. Your browser stores your sign-in session, your choice of dark or light theme and, until you close the tab, your conversation with Mr. Support; signing out removes the session.',
       ],
     },
     {

@@ -60,7 +60,9 @@ export function ProWelcomeBanner() {
               </Link>
             ))}
           </div>
-          {/* The spec's line about the support chat (Mr. Support) comes back with the support bubble. */}
+          <p className="mt-4 text-sm text-muted">
+            Questions? Ask <strong className="font-semibold text-fg">Mr. Support</strong>, the chat button in the bottom left corner of every screen.
+          </p>
         </div>
       </div>
     </section>

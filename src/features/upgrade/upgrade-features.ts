@@ -1,5 +1,5 @@
-// What PRO unlocks, as the upgrade page lists it. The first five (next to the
-// price) all work today; what is still being built says so ("Soon").
+// What PRO unlocks, as the upgrade page lists it, the first five next to the price
+// (docs/user-guide/upgrade.md). Something announced before it is built says so ("Soon").
 import type { CheckListItem } from '../../components/CheckList';
 
 export const PRO_FEATURES: readonly CheckListItem[] = [
@@ -8,11 +8,11 @@ export const PRO_FEATURES: readonly CheckListItem[] = [
   { text: 'All 10 website templates, multi-page sites, no "Powered by" branding' },
   { text: 'Ten times the free daily limits for chat and websites' },
   { text: 'Every future PRO feature, with no monthly fees' },
-  { text: 'Content Automation Studio for blog posts, video scripts and social posts', soon: true },
-  { text: 'Premium connectors to publish where your audience is', soon: true },
-  { text: 'Your own provider keys in API Settings', soon: true },
-  { text: 'The full AI model database, curated by our admins', soon: true },
-  { text: 'Priority answers from Mr. Support', soon: true },
+  { text: 'Content Automation Studio with ten times the free daily generations' },
+  { text: 'Premium connectors to publish where your audience is: Slack, Discord, WordPress, Notion and Airtable' },
+  { text: 'Your custom providers in API Settings answer side by side with the others' },
+  { text: 'Every model you add from the AI model database answers each question' },
+  { text: 'Ten times the daily questions to Mr. Support' },
 ];
 
 export const HIGHLIGHTED_FEATURES = PRO_FEATURES.slice(0, 5);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { MarkdownProps } from './Markdown';
 
 // marked and DOMPurify (about 20 KB gzip) are not needed to open the chat: they load
 // with the first answer. Until then the text shows as it is, wrapped.
@@ -10,10 +11,10 @@ export function preloadMarkdown(): void {
   loadMarkdown().catch(() => {});
 }
 
-export function MarkdownView({ text, className = '' }: { text: string; className?: string }) {
+export function MarkdownView({ text, className = '', appLinks = false }: MarkdownProps) {
   return (
     <Suspense fallback={<div className={`chat-markdown whitespace-pre-wrap ${className}`}>{text}</div>}>
-      <Markdown text={text} className={className} />
+      <Markdown text={text} className={className} appLinks={appLinks} />
     </Suspense>
   );
 }

@@ -1,0 +1,36 @@
+import { MessageCircleQuestion, X } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { SupportPanel } from './components/SupportPanel';
+import { useSupportChat } from './use-support-chat';
+
+const PANEL_ID = 'mr-support-panel';
+
+/** The round button at the bottom left and the panel it opens; the conversation lives here, above the routes. */
+export function SupportWidget() {
+  const [open, setOpen] = useState(false);
+  const chat = useSupportChat();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      {open ? <SupportPanel id={PANEL_ID} chat={chat} onClose={close} /> : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => (open ? close() : setOpen(true))}
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        aria-label={open ? 'Close Mr. Support' : 'Open Mr. Support, the AI assistant'}
+        title="Mr. Support"
+        className="support-bubble fixed bottom-3 left-3 z-50 flex size-12 sm:bottom-4 sm:left-4 sm:size-14 items-center justify-center rounded-full bg-accent-gradient text-white shadow-lg shadow-fuchsia-900/30 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircleQuestion aria-hidden="true" className="size-7" />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+// Mr. Support on the real stack: the bubble loads after the page, the function
+// retrieves guide sections and the fake OpenAI answers as a model following the
+// prompt would (tests/e2e/fake-responder.ts): it links the first section it got.
+
+const bubble = (page: Page) => page.getByRole('button', { name: /^(Open|Close) Mr\. Support/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Mr. Support' });
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Ask me anything...' });
+const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversation with Mr. Support' });
+const answers = (page: Page) => log(page).locator('[data-role="assistant"]');
+const questions = (page: Page) => log(page).locator('[data-role="user"]');
+
+async function openSupport(page: Page) {
+  await bubble(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function ask(page: Page, question: string): Promise<Locator> {
+  const before = await answers(page).count();
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  const answer = answers(page).nth(before);
+  await expect(answer).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  return answer;
+}
+
+const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+  results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test.describe('Mr. Support', () => {
+  test('a visitor opens it on the home page, asks, follows the answer to the page it cites, and keeps the conversation on the next screen', async ({ page }) => {
+    await page.goto('/');
+    await openSupport(page);
+    const box = await panel(page).boundingBox();
+    expect([box?.width, box?.height]).toEqual([320, 500]);
+    await expect(panel(page).getByText('AI Assistant', { exact: true })).toBeVisible();
+    for (const topic of ['Platform features and how-to guides', 'Pricing and upgrades', 'Technical/programming questions', 'General AI and business advice']) {
+      await expect(log(page).getByText(topic)).toBeVisible();
+    }
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('rows', '2');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Ask me anything...');
+
+    const answer = await ask(page, 'How do I add my OpenAI API key?');
+    await expect(questions(page).last()).toContainText('How do I add my OpenAI API key?');
+    await expect(answer).toContainText('The guide explains this.');
+    await expect(answer.getByText('From the guide:')).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+
+    // a link to the app's own page opens it here, and the panel stays open
+    await answer.getByRole('link', { name: /^API Settings › My Providers$/ }).click();
+    await expect(page).toHaveURL(/\/api-settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('API');
+    await expect(panel(page)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bubble(page)).toBeFocused();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Models' }).first().click();
+    await expect(page).toHaveURL(/\/models$/);
+    await openSupport(page);
+    await expect(questions(page)).toHaveCount(1);
+    await expect(answers(page).first()).toContainText('The guide explains this.');
+    // and a reload within the visit keeps it too
+    await page.reload();
+    await openSupport(page);
+    await expect(questions(page)).toHaveCount(1);
+    await panel(page).getByRole('button', { name: 'New conversation' }).click();
+    await expect(questions(page)).toHaveCount(0);
+  });
+
+  test('a signed-in user asks on the studio; blank and concurrent sends are blocked, Shift+Enter is a new line', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/automation');
+    await openSupport(page);
+
+    await input(page).fill('   ');
+    await expect(panel(page).getByRole('button', { name: 'Send question' })).toBeDisabled();
+    await input(page).press('Enter');
+    await expect(questions(page)).toHaveCount(0);
+
+    await input(page).fill('first line');
+    await input(page).press('Shift+Enter');
+    await input(page).pressSequentially('second line');
+    await expect(input(page)).toHaveValue('first line\nsecond line');
+
+    await input(page).fill('How do I schedule a post? SUPPORTSLOW');
+    await input(page).press('Enter');
+    await expect(panel(page).getByRole('status').first()).toBeVisible();
+    await input(page).fill('Another question while the first is answered');
+    await input(page).press('Enter');
+    await expect(panel(page).getByRole('button', { name: 'Send question' })).toBeDisabled();
+    await expect(questions(page)).toHaveCount(1);
+    await expect(input(page)).toHaveValue('Another question while the first is answered');
+    await expect(answers(page).first()).toContainText('Read more in', { timeout: 15_000 });
+    await expect(answers(page).first().getByRole('link', { name: /Content Automation Studio/ }).first()).toHaveAttribute('href', '/automation');
+
+    // the question that waited can be sent now
+    await input(page).press('Enter');
+    await expect(questions(page)).toHaveCount(2);
+  });
+
+  test('when the server cannot be reached, an assistant bubble apologises and gives the support address', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/ERR_CONNECTION_REFUSED/);
+    await page.route('**/api/ai/support/chat', (route) => route.abort('connectionrefused'));
+    await page.goto('/features');
+    await openSupport(page);
+    const answer = await ask(page, 'How much is PRO?');
+    await expect(answer).toHaveText(/I'm sorry, I'm having trouble connecting right now\. Please try again in a moment, or email us at support@aibusinesshub\.app\./);
+  });
+
+  test('keyboard only: reach the bubble, open, ask, read the answer, close with Escape', async ({ page }) => {
+    await page.goto('/');
+    await expect(bubble(page)).toBeVisible();
+    await page.locator('body').focus();
+    // The bubble comes after the page in the tab order: Shift+Tab from the top wraps to it.
+    for (let i = 0; i < 5 && !(await bubble(page).evaluate((node) => node === document.activeElement)); i += 1) await page.keyboard.press('Shift+Tab');
+    await expect(bubble(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('Can I get a refund?');
+    await page.keyboard.press('Enter');
+    await expect(answers(page).first()).toContainText('Read more in', { timeout: 15_000 });
+    await expect(panel(page).locator('[aria-live="polite"]')).toContainText('Mr. Support: The guide explains this.');
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bubble(page)).toBeFocused();
+  });
+
+  test('at 360 px the bubble does not cover the chat send button and the panel fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, await createAccount());
+    await page.goto('/chat');
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await expect(send).toBeVisible();
+    await expect(bubble(page)).toBeVisible();
+    const [a, b] = [await bubble(page).boundingBox(), await send.boundingBox()];
+    const overlap = a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await openSupport(page);
+    const box = await panel(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the open panel with an answer has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/upgrade');
+      await openSupport(page);
+      await ask(page, 'What do I get with PRO?');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    });
+  }
+});
