@@ -114,7 +114,7 @@ describe('with a model', () => {
     expect(system).toContain(`one-time payment of ${formatUsd(LAUNCH_PRICE)}`);
     expect(system).toContain(`The support team's e-mail address is ${EMAIL}.`);
     expect(system).toContain('### [Upgrade and PRO](/upgrade)');
-    expect(system).toContain('There\nare no monthly fees and nothing renews.');
+    expect(system).toContain('for lifetime access. There are no monthly fees and nothing renews.');
     expect(system).not.toMatch(/sk-support-test|SUPABASE|service_role/i);
     expect(llm.requests[0]!.messages.at(-1)).toEqual({ role: 'user', content: 'Is PRO a subscription?' });
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE, savingsUsd } from '../../src/domain/pricing.ts';
-import { splitGuidePage } from '../../netlify/lib/support/guide-sections.ts';
+import { splitGuidePage, unwrapLines } from '../../netlify/lib/support/guide-sections.ts';
 import { rankSections, retrieveSections } from '../../netlify/lib/support/retrieve.ts';
 import { stem } from '../../netlify/lib/support/search.ts';
 import { buildGuideIndexFile, GUIDE_DIR, INDEX_FILE } from '../../scripts/support-index.ts';
@@ -58,6 +58,12 @@ describe('guide sections', () => {
     ]);
     expect(sections[1]!.text).toBe('One.');
     expect(sections[2]!.text).toContain('## not a heading');
+  });
+
+  it('joins the wrapped lines of paragraphs and list items, and leaves tables, code and new items alone', () => {
+    expect(unwrapLines('One line\nand its rest.\n\n- item\n  wrapped\n- next\n\n| a |\n| b |\n\n```\nx\ny\n```')).toBe(
+      'One line and its rest.\n\n- item wrapped\n- next\n\n| a |\n| b |\n\n```\nx\ny\n```',
+    );
   });
 
   it('stems the forms of a word to one term', () => {

@@ -31,6 +31,25 @@ export function headingAnchor(heading: string): string {
     .replace(/\s/g, '-');
 }
 
+const BLOCK_START = /^\s*([-*+] |\d+[.)] |\||#|>|```|<!--)/;
+
+/**
+ * Joins the hard-wrapped lines of each paragraph and list item: answers are rendered
+ * with line breaks kept, where a wrapped guide line would break mid-sentence.
+ */
+export function unwrapLines(markdown: string): string {
+  const out: string[] = [];
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (line.trimStart().startsWith('```')) inFence = !inFence;
+    const previous = out.at(-1);
+    const continues = !inFence && line.trim() !== '' && !BLOCK_START.test(line) && previous !== undefined && previous.trim() !== '' && !/^\s*\|/.test(previous) && !previous.trimStart().startsWith('```');
+    if (continues) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
 const plainHeading = (heading: string) => heading.replace(ROUTE_IN_HEADING, '').replace(/[`*]/g, '').trim();
 const routeOf = (heading: string) => ROUTE_IN_HEADING.exec(heading)?.[1];
 
@@ -69,7 +88,7 @@ export function splitGuidePage(file: string, markdown: string): GuideSection[] {
     .map((draft, index): GuideSection => {
       const raw = draft.lines.join('\n');
       const keywords = [...raw.matchAll(SUPPORT_COMMENT)].map((match) => match[1]!.trim()).join(', ');
-      const text = raw.replace(SUPPORT_COMMENT, '').replace(/\n{3,}/g, '\n\n').trim();
+      const text = unwrapLines(raw.replace(SUPPORT_COMMENT, '').replace(/\n{3,}/g, '\n\n').trim());
       const title = index === 0 ? pageTitle : draft.parent ? `${draft.parent} › ${plainHeading(draft.heading)}` : plainHeading(draft.heading);
       return {
         id: index === 0 ? file : `${file}#${headingAnchor(draft.heading)}`,
