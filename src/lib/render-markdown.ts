@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
+import { isAppPath } from './app-path';
 
 // Model answers are untrusted: a prompt-injected page or document can make a model
 // answer with HTML. Only what markdown itself produces is kept, so an answer can
@@ -32,9 +33,6 @@ const markdown = new Marked({
     },
   },
 });
-
-/** A link to one of the app's own pages (`/api-settings`), not to another site (`//host`). */
-export const isAppPath = (href: string | null): href is string => !!href && href.startsWith('/') && !href.startsWith('//');
 
 // An instance of its own, so the hook below touches no other sanitize call.
 const purifier = typeof window === 'undefined' ? undefined : DOMPurify(window);

@@ -1,7 +1,11 @@
 import { MessageCircleQuestion, X } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { SupportPanel } from './components/SupportPanel';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSupportChat } from './use-support-chat';
+
+// The panel (and what it renders with) loads when the bubble is pointed at, focused or opened.
+const loadPanel = () => import('./components/SupportPanel');
+const SupportPanel = lazy(() => loadPanel().then((module) => ({ default: module.SupportPanel })));
+const preloadPanel = () => void loadPanel().catch(() => {});
 
 const PANEL_ID = 'mr-support-panel';
 
@@ -18,11 +22,17 @@ export function SupportWidget() {
 
   return (
     <>
-      {open ? <SupportPanel id={PANEL_ID} chat={chat} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SupportPanel id={PANEL_ID} chat={chat} onClose={close} />
+        </Suspense>
+      ) : null}
       <button
         ref={buttonRef}
         type="button"
         onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         aria-label={open ? 'Close Mr. Support' : 'Open Mr. Support, the AI assistant'}

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SUPPORT_EMAIL, newSupportSessionId } from '#domain/support/constants.ts';
 import type { SupportSource } from '#domain/support/contract.ts';
-import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
-import { askSupport } from './api/ask-support';
 
 // The conversation with Mr. Support: held by the widget (mounted once, above the
 // routes, so it survives page changes) and kept in this tab's sessionStorage, so a
@@ -92,11 +90,15 @@ export function useSupportChat() {
       setConversation((current) => ({ ...current, messages: [...current.messages, { id: messageId(), role: 'user', content: question }] }));
       const controller = new AbortController();
       controllerRef.current = controller;
-      askSupport(
-        { question, sessionId: conversation.sessionId, history },
-        (soFar) => upsertAnswer({ id: answerId, role: 'assistant', content: soFar, streaming: true }),
-        controller.signal,
-      )
+      // The client code loads with the first question, not with the bubble.
+      import('./api/ask-support')
+        .then(({ askSupport }) =>
+          askSupport(
+            { question, sessionId: conversation.sessionId, history },
+            (soFar) => upsertAnswer({ id: answerId, role: 'assistant', content: soFar, streaming: true }),
+            controller.signal,
+          ),
+        )
         .then((final) => {
           if (final.success) {
             upsertAnswer({ id: answerId, role: 'assistant', content: final.response, sources: final.sources });
@@ -109,9 +111,9 @@ export function useSupportChat() {
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          // A refusal the server explains (a limit, a bad question) is its own words; anything else is the connection.
-          const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          const content = explained ? error.message : CONNECTION_APOLOGY;
+          // An ApiError carries the status: a 4xx is the server's own explanation (a limit, a bad question); anything else is the connection.
+          const status = error instanceof Error && 'status' in error ? Number(error.status) : 0;
+          const content = status >= 400 && status < 500 ? (error as Error).message : CONNECTION_APOLOGY;
           upsertAnswer({ id: answerId, role: 'assistant', content, failed: true });
           setAnnouncement(`Mr. Support: ${content}`);
         })

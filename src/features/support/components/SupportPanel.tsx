@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { useLocation } from 'wouter';
 import { MarkdownView } from '../../../components/MarkdownView';
 import { Spinner } from '../../../components/Spinner';
-import { isAppPath } from '../../../lib/render-markdown';
+import { isAppPath } from '../../../lib/app-path';
 import type { useSupportChat } from '../use-support-chat';
 import { SupportGreeting } from './SupportGreeting';
 import { SupportMessageView } from './SupportMessageView';
