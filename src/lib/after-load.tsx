@@ -1,3 +1,6 @@
+import { createElement, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import type { LazyModule } from './lazy-module';
+
 // Work that must not compete with the first page's own code (the toast view, the
 // support bubble): it starts a second after the page's load event, when the browser
 // is idle (at the latest 5 s later).
@@ -20,4 +23,22 @@ export function whenPageIsIdle(work: () => void): () => void {
     window.clearTimeout(loadTimer);
     if (idleHandle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle);
   };
+}
+
+/**
+ * Renders the component `pick` takes from a lazily loaded module, once the module is
+ * there: the download starts when the page is idle (or earlier, by anyone calling `load`).
+ */
+export function MountWhenIdle<T>({ module, pick }: { module: LazyModule<T>; pick: (loaded: T) => ComponentType }) {
+  const [element, setElement] = useState<ReactElement | null>(null);
+  const pickRef = useRef(pick);
+  useEffect(() => {
+    const stop = module.whenLoaded((loaded) => setElement(createElement(pickRef.current(loaded))));
+    const cancel = whenPageIsIdle(() => void module.load().catch(() => {}));
+    return () => {
+      stop();
+      cancel();
+    };
+  }, [module]);
+  return element;
 }
