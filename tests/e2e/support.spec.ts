@@ -113,6 +113,27 @@ test.describe('Mr. Support', () => {
     await expect(answer).toHaveText(/I'm sorry, I'm having trouble connecting right now\. Please try again in a moment, or email us at support@aibusinesshub\.app\./);
   });
 
+  test('an answer that ends with success false adds nothing (its reason shows as a notice); a limit shows the server\'s own words', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 429/);
+    let reply: 'unfinished' | 'limited' = 'unfinished';
+    await page.route('**/api/ai/support/chat', (route) =>
+      reply === 'unfinished'
+        ? route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: delta\ndata: {"text":"Half an ans"}\n\nevent: final\ndata: {"success":false,"detail":"The model stopped answering. Please ask again."}\n\n' })
+        : route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'This conversation has reached its 20 questions. Start a new conversation with the New conversation button, or write to support@aibusinesshub.app.' }) }),
+    );
+    await page.goto('/website-generator');
+    await openSupport(page);
+    await input(page).fill('How do I download my site?');
+    await input(page).press('Enter');
+    await expect(page.getByText('The model stopped answering. Please ask again.')).toBeVisible();
+    await expect(questions(page)).toHaveCount(1);
+    await expect(answers(page)).toHaveCount(0);
+
+    reply = 'limited';
+    const answer = await ask(page, 'One more question');
+    await expect(answer).toHaveText(/This conversation has reached its 20 questions\./);
+  });
+
   test('keyboard only: reach the bubble, open, ask, read the answer, close with Escape', async ({ page }) => {
     await page.goto('/');
     await expect(bubble(page)).toBeVisible();
