@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, loadEnv } from 'vite';
+import { requestedPostgrest } from '../supabase/local/real-postgrest.ts';
 import { startLocalSupabase } from '../supabase/local/server.ts';
 import { writeEnvLocal } from '../supabase/local/env-file.ts';
 import { ensureLocalAdmin } from './local-admin.ts';
@@ -19,7 +20,8 @@ const SUPABASE_PORT = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
 const DATA_DIR = process.env.LOCAL_DATA_DIR ?? '.data';
 const ENV_FILE = process.env.LOCAL_ENV_FILE ?? '.env.local';
 
-const supabase = await startLocalSupabase({ dataDir: join(DATA_DIR, 'supabase'), port: SUPABASE_PORT });
+// LOCAL_POSTGREST=real: /rest/v1 is the real PostgREST binary instead of the emulator (docs/architecture.md).
+const supabase = await startLocalSupabase({ dataDir: join(DATA_DIR, 'supabase'), port: SUPABASE_PORT, postgrest: requestedPostgrest() });
 const env = {
   VITE_SUPABASE_URL: supabase.url,
   VITE_SUPABASE_ANON_KEY: supabase.anonKey,

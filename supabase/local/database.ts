@@ -17,7 +17,12 @@ export class LocalDatabase {
   constructor(readonly pg: PGlite) {}
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.mutex.run(() => this.pg.transaction(work));
+    return this.mutex.run(async () => {
+      // With the real PostgREST (real-postgrest.ts) another client shares this
+      // database through pglite-socket: let its open transaction finish first.
+      while (this.pg.isInTransaction()) await new Promise((resolve) => setTimeout(resolve, 1));
+      return this.pg.transaction(work);
+    });
   }
 
   /** Waits for queued work, then closes PGlite (which flushes a data folder to disk). */

@@ -49,7 +49,7 @@ export const COMPARISON_OPERATORS = new Set([
   'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
 ]);
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
-const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+export const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 
 /** Splits on `separator` outside double quotes and parentheses. */
 export function splitTopLevel(text: string, separator = ','): string[] {

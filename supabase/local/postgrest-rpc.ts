@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import { fuzzyBestMatch } from './fuzzy-set.ts';
 import { restError } from './postgrest-errors.ts';
 import {
   Params, envelopeSql, orderSql, pageSql, qualified, quoteIdent, recordDefinition, selectListSql, whereSql,
@@ -38,7 +39,9 @@ export async function findFunctions(db: Queryable, schema: string, name: string)
      from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
-     where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
+     where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'
+       -- PostgREST does not offer trigger functions as endpoints.
+       and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
     [schema, name],
   );
   return rows.map((row): FunctionInfo => {
@@ -70,6 +73,7 @@ export function chooseFunction(
   name: string,
   candidates: FunctionInfo[],
   argNames: string[],
+  context: { allNames: string[]; get: boolean },
 ): FunctionInfo {
   const fits = candidates.filter((f) => {
     if (f.takesBody) return true;
@@ -80,15 +84,37 @@ export function chooseFunction(
   fits.sort((a, b) => Number(!!a.takesBody) - Number(!!b.takesBody) || a.inputs.length - b.inputs.length);
   const chosen = fits[0];
   if (!chosen) {
-    const list = argNames.join(', ');
+    // PostgREST lists the names sorted, and a GET cannot carry a JSON body.
+    const list = [...argNames].sort().join(', ');
+    const plural = argNames.length > 1 ? 's' : '';
     throw restError(404, 'PGRST202',
       `Could not find the function ${schema}.${name}${list ? `(${list})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${schema}.${name}${list ? ` with parameters ${list}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      candidates.length > 0
-        ? `Perhaps you meant to call the function ${schema}.${name}(${candidates[0]!.inputs.map((i) => i.name).join(', ')})`
-        : null);
+      `Searched for the function ${schema}.${name}${list ? ` with parameter${plural} ${list}` : ' without parameters'}${context.get ? '' : ' or with a single unnamed json/jsonb parameter'}, but no matches were found in the schema cache.`,
+      noFunctionHint(schema, name, list, candidates, context.allNames));
   }
   return chosen;
+}
+
+/** PostgREST's hint: the function name most like the one asked for, or, when the name exists, the parameter list most like the one given. */
+function noFunctionHint(schema: string, name: string, list: string, candidates: FunctionInfo[], allNames: string[]): string | null {
+  const match = candidates.length === 0
+    ? fuzzyBestMatch(allNames, name)
+    : (() => {
+        const lists = candidates.map((f) => f.inputs.map((i) => i.name).sort().join(', '));
+        const best = list ? fuzzyBestMatch(lists, list) : null;
+        return best === null ? null : `${name}(${best})`;
+      })();
+  return match === null ? null : `Perhaps you meant to call the function ${schema}.${match}`;
+}
+
+/** The names of the functions PostgREST would offer in `schema`. */
+export async function functionNames(db: Queryable, schema: string): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = $1 and p.prokind = 'f' and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
+    [schema],
+  );
+  return rows.map((row) => row.name);
 }
 
 export interface RpcQuery extends ResultShaping {

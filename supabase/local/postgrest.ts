@@ -8,14 +8,15 @@ import { fromDatabaseError, parseError, restError } from './postgrest-errors.ts'
 import {
   parseColumnList, parseField, parseLogic, parseNonNegativeInt, parseOperation, parseOrder,
   parsePrefer, parseSelect,
+  COMPARISON_OPERATORS, FTS_OPERATORS,
 } from './postgrest-parse.ts';
 import type { FilterNode, OrderTerm, SelectItem } from './postgrest-parse.ts';
 import {
-  Params, deleteSql, insertReturningSql, insertStatements, qualified, readSql,
+  Params, deleteSql, existingConflictsSql, insertReturningSql, insertStatements, qualified, readSql,
   returningEnvelopeSql, updateSql,
 } from './query-builder.ts';
 import type { BodyShape, ColumnInfo, InsertGroup } from './query-builder.ts';
-import { chooseFunction, findFunctions, rpcSql } from './postgrest-rpc.ts';
+import { chooseFunction, findFunctions, functionNames, rpcSql } from './postgrest-rpc.ts';
 
 const SCHEMA = 'public';
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -85,7 +86,7 @@ export class PostgRest {
           throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
     } catch (raw) {
-      const error = fromDatabaseError(raw, caller !== undefined && caller.role !== 'anon');
+      const error = fromDatabaseError(qualifyUnknownColumn(raw, path), caller !== undefined && caller.role !== 'anon');
       if (error instanceof HttpError) {
         send(res, error.status, JSON.stringify(error.body), error.headers);
         return;
@@ -109,13 +110,18 @@ export class PostgRest {
       claims = await this.o.keys.verify(token);
     } catch (error) {
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-      const message = expired ? 'JWT expired' : `JWSError: ${(error as Error).message}`;
+      const message = expired ? 'JWT expired' : jwsErrorMessage(token, error);
       throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message }, {
-        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWSError'}"`,
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : message.replace(/"/g, '\\"')}"`,
       });
     }
     const role = typeof claims.role === 'string' ? claims.role : 'anon';
     if (!API_ROLES.has(role)) {
+      // PostgREST switches to whatever role the token names: Postgres refuses one that does not exist.
+      // The emulator connects as a superuser, so it refuses any other role too (a deliberate difference).
+      const exists = await this.o.db.transaction(async (tx) =>
+        (await tx.query<{ found: boolean }>('select exists (select 1 from pg_roles where rolname = $1) as found', [role])).rows[0]?.found);
+      if (!exists) throw restError(400, '22023', `role "${role}" does not exist`);
       throw restError(401, 'PGRST301', `JWT role "${role}" is not one of anon, authenticated, service_role`);
     }
     return { role, claims };
@@ -249,6 +255,12 @@ export class PostgRest {
         }
         const params = new Params();
         const query = { table: source, groups, onConflict, returning: representation ? parts.select : undefined };
+        let existing = 0;
+        if (onConflict?.merge) {
+          const countParams = new Params();
+          const { rows: counted } = await tx.query<{ existing: number | string }>(existingConflictsSql(query, countParams)!, countParams.values, QUERY_OPTIONS);
+          existing = Number(counted[0]?.existing ?? 0);
+        }
         let envelope: Envelope;
         if (representation) {
           envelope = await this.envelope(tx, insertReturningSql(query, shape, params), params);
@@ -260,7 +272,7 @@ export class PostgRest {
           envelope = { total: null, n, body: null };
         }
         if (shape.single) requireOne(envelope.n);
-        return envelope;
+        return { ...envelope, inserted: objects.length > existing };
       });
     const headers: Record<string, string> = {
       'Content-Range': `*/${wantsCount(prefer) ? result.n : '*'}`,
@@ -268,7 +280,8 @@ export class PostgRest {
     const applied = appliedPreferences(prefer, ['return', 'resolution', 'missing', 'count', 'tx']);
     if (applied) headers['Preference-Applied'] = applied;
     if (representation) headers['Content-Type'] = contentType(shape);
-    send(res, 201, representation ? result.body ?? '[]' : undefined, headers);
+    // A merge upsert that only updated rows is 200, as in PostgREST 12.
+    send(res, onConflictMerge(resolution) && !result.inserted ? 200 : 201, representation ? result.body ?? '[]' : undefined, headers);
   }
 
   private async update(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller, table: string) {
@@ -312,7 +325,8 @@ export class PostgRest {
         }, params);
         return this.mutate(tx, statement, params, representation, shape, prefer);
       });
-    this.sendMutation(res, result, representation, shape, prefer);
+    // PostgREST 12 gives a DELETE no range, only the count when asked for.
+    this.sendMutation(res, result, representation, shape, prefer, { range: false });
   }
 
   /** Runs an UPDATE/DELETE, enforcing single-object and max-affected inside the transaction. */
@@ -342,8 +356,9 @@ export class PostgRest {
     representation: boolean,
     shape: BodyShape,
     prefer: Map<string, string>,
+    { range: withRange = true }: { range?: boolean } = {},
   ) {
-    const range = result.n > 0 ? `0-${result.n - 1}` : '*';
+    const range = withRange && result.n > 0 ? `0-${result.n - 1}` : '*';
     const headers: Record<string, string> = {
       'Content-Range': `${range}/${wantsCount(prefer) ? result.n : '*'}`,
     };
@@ -383,14 +398,17 @@ export class PostgRest {
         let args = body;
         let filters = parts.filters;
         if (readOnly) {
-          // On GET, query parameters named like the function's parameters are arguments; the rest filter.
-          const names = new Set(candidates.flatMap((f) => f.inputs.map((i) => i.name)));
-          args = Object.fromEntries(parts.plain.filter(([k]) => names.has(k)));
-          filters = [...filters, ...plainFilters(parts.plain.filter(([k]) => !names.has(k)))];
+          // On GET, as in PostgREST, a parameter whose value starts with an operator (`eq.`) filters the result; the others are arguments.
+          args = Object.fromEntries(parts.plain.filter(([, value]) => !isFilterValue(value)));
+          filters = [...filters, ...plainFilters(parts.plain.filter(([, value]) => isFilterValue(value)))];
         } else {
           filters = [...filters, ...plainFilters(parts.plain)];
         }
-        const fn = chooseFunction(SCHEMA, name, candidates, Object.keys(args));
+        const fn = chooseFunction(SCHEMA, name, candidates, Object.keys(args), {
+          get: readOnly,
+          // Only needed for the hint of a name that does not exist.
+          allNames: candidates.length === 0 ? await functionNames(tx, SCHEMA) : [],
+        });
         const params = new Params();
         const sql = rpcSql({
           schema: SCHEMA, fn, args, select: parts.select, filters, order: parts.order,
@@ -402,17 +420,48 @@ export class PostgRest {
         }
         const envelope = await this.envelope(tx, sql, params);
         if (shape.single && fn.returnsSet) requireOne(envelope.n);
-        return { envelope, single: shape.single || !fn.returnsSet };
+        return { envelope };
       });
     if (!outcome) return send(res, 204, undefined);
-    const { envelope, single } = outcome;
+    const { envelope } = outcome;
     const range = envelope.n > 0 ? `${offset ?? 0}-${(offset ?? 0) + envelope.n - 1}` : '*';
     send(res, 200, method === 'HEAD' ? undefined : envelope.body ?? 'null', {
       'Content-Range': `${range}/${envelope.total ?? '*'}`,
-      'Content-Type': contentType({ ...shape, single }),
+      // A scalar result is sent as it is, but labelled as the client asked (PostgREST does the same).
+      'Content-Type': contentType(shape),
     });
   }
 }
+
+/**
+ * PostgREST names every column with its table, so Postgres' "column "x" does not
+ * exist" reads "column <table>.x does not exist" there: the same words here.
+ */
+function qualifyUnknownColumn(error: unknown, path: string): unknown {
+  const table = /^\/([^/]+)$/.exec(path)?.[1];
+  if (!table || !(error instanceof Error) || (error as { code?: string }).code !== '42703') return error;
+  const unknown = /^column "([^"]+)" does not exist$/.exec(error.message);
+  if (unknown) error.message = `column ${decodeURIComponent(table)}.${unknown[1]} does not exist`;
+  return error;
+}
+
+const FILTER_VALUE = /^(?:not\.)?([a-z]+)(?:\([a-z_]+\))?\./;
+
+/** Whether a query parameter's value is a filter (`eq.5`, `not.is.null`, `fts(english).cat`). */
+function isFilterValue(value: string): boolean {
+  const operator = FILTER_VALUE.exec(value)?.[1];
+  return operator !== undefined && (COMPARISON_OPERATORS.has(operator) || FTS_OPERATORS.has(operator) || operator === 'in' || operator === 'is');
+}
+
+/** PostgREST's (jose-hs's) words for a token that does not verify. */
+function jwsErrorMessage(token: string, error: unknown): string {
+  const parts = token.split('.').length;
+  if (parts !== 3) return `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${parts})`;
+  if ((error as { code?: string }).code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return 'JWSError JWSInvalidSignature';
+  return `JWSError (JSONDecodeError "Not valid base64url")`;
+}
+
+const onConflictMerge = (resolution: string | undefined) => resolution === 'merge-duplicates';
 
 function requireOne(n: number) {
   if (n !== 1) {
@@ -516,7 +565,7 @@ async function tableColumns(tx: Transaction, source: string, table: string, name
   const types = new Map(rows.map((r) => [r.name, r.type]));
   return names.map((name) => {
     const type = types.get(name);
-    if (!type) throw restError(400, 'PGRST204', `Could not find the '${name}' column of '${table}' in the schema cache`);
+    if (!type) throw restError(400, 'PGRST204', `Column '${name}' of relation '${table}' does not exist`);
     return { name, type };
   });
 }

