@@ -71,6 +71,11 @@ suite(binary ? 'the local Supabase against the real PostgREST' : `the local Supa
     await same('is null', 'anon', (c) => models(c).select('id').is('reviewed_by', null).order('id'));
     await same('not', 'anon', (c) => models(c).select('id').not('type', 'eq', 'free').order('id'));
     await same('or', 'anon', (c) => models(c).select('id').or('type.eq.free,popularity.gt.90').order('id'));
+    await same('or with a nested and, quoted values', 'anon', (c) => models(c).select('id').or('and(popularity.gte.80,popularity.lte.95),name.eq."GPT-4o mini"').order('id'));
+    await same('not in, not is', 'anon', (c) => models(c).select('id').not('id', 'in', '(openai/gpt-4o,openai/gpt-4o-mini)').not('popularity', 'is', null).order('id'));
+    await same('in with quoted names', 'anon', (c) => models(c).select('id').filter('name', 'in', '("GPT-4o","GPT-4o mini")').order('id'));
+    await same('jsonb contains', 'user1', (c) => c.from('chat_turns').select('id').contains('responses', []).order('id'));
+    await same('head without a count', 'anon', (c) => models(c).select('id', { head: true }));
     await same('match', 'anon', (c) => models(c).select('id').match({ type: 'paid', speed: 'fast' }).order('id'));
     await same('order desc nulls first', 'anon', (c) => models(c).select('id,input_price_per_1k').order('input_price_per_1k', { ascending: false, nullsFirst: true }).order('id'));
     await same('order asc nulls last', 'anon', (c) => models(c).select('id,popularity').order('popularity', { ascending: true, nullsFirst: false }).order('id'));
