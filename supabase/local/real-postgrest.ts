@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { JWK } from 'jose';
+import { freePort } from './free-port.ts';
 
 export interface RealPostgrest {
   /** PostgREST's own address (tables at `/<table>`, functions at `/rpc/<name>`). */
@@ -40,17 +40,6 @@ export function requestedPostgrest(argv: readonly string[] = process.argv, env: 
   if (flag === undefined || flag === '' || flag === 'emulator') return 'emulator';
   if (flag === 'real') return 'real';
   throw new Error(`--postgrest (or LOCAL_POSTGREST) must be "emulator" or "real", got "${flag}".`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {

@@ -4,25 +4,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { Page } from '@playwright/test';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
+import { freePort } from '../../supabase/local/free-port.ts';
 import { expect, test, uniqueEmail } from './fixtures';
 import { STAND_IN_BUTTON } from './paypal-stand-in.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `scripts/start.ts` (what `npm start` runs) and resolves with the app's URL once it is ready. */
 function startDevStack(env: NodeJS.ProcessEnv, appPort: number): { child: ChildProcess; ready: Promise<string> } {
