@@ -1,7 +1,8 @@
-// Secrets kept at rest (users' provider API keys): AES-256-GCM with a random
-// 12-byte IV per value, the auth tag kept, and additional authenticated data that
-// binds a ciphertext to its place (user and provider), so one copied to another
-// row or user fails to decrypt. Each stored value starts with the version of the
+// Secrets kept at rest (users' provider API keys, connector tokens): AES-256-GCM
+// with a random 12-byte IV per value, the auth tag kept, and additional
+// authenticated data that binds a ciphertext to its owner, its slot (provider or
+// connector) and the destination it may be sent to, so one copied to another row,
+// user or address fails to decrypt even if a code path forgot to check. Each stored value starts with the version of the
 // server key that sealed it, so PROVIDER_KEYS_SECRET can be rotated: every listed
 // version still opens, new values are sealed with the first (docs/configuration.md).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
@@ -62,4 +63,43 @@ export function openSecret(stored: string, context: string): string {
 /** Whether a sealed value uses an older key version (a write seals it again with the newest). */
 export function sealedWithOldKey(stored: string): boolean {
   return stored.split('.')[0] !== keyring().current;
+}
+
+/**
+ * What a stored secret is bound to: its owner, its slot (`provider:openai`,
+ * `connector:wordpress`) and where it may be sent (`https://blog.example.com`, or a
+ * fixed endpoint the server chooses, such as `builtin`). Any change of destination
+ * needs the secret to be typed again.
+ */
+export interface SecretBinding {
+  userId: string;
+  slot: string;
+  destination: string;
+}
+
+const boundContext = ({ userId, slot, destination }: SecretBinding) => `bound|${userId}|${slot}|${destination}`;
+
+/** Seals a secret for one owner, slot and destination. */
+export function sealBound(plaintext: string, binding: SecretBinding): string {
+  return sealSecret(plaintext, boundContext(binding));
+}
+
+/**
+ * Opens a secret sealed for this binding. `legacyContext` is the owner-and-slot
+ * context that values sealed before destinations were bound used: such a value still
+ * opens (it carries no destination to check), and `stale` says to seal it again,
+ * as it does for a value sealed with an older server key.
+ */
+export function openBound(stored: string, binding: SecretBinding, legacyContext?: string): { plaintext: string; stale: boolean } {
+  try {
+    return { plaintext: openSecret(stored, boundContext(binding)), stale: sealedWithOldKey(stored) };
+  } catch (error) {
+    if (!legacyContext || !(error instanceof SecretUnreadableError)) throw error;
+    return { plaintext: openSecret(stored, legacyContext), stale: true };
+  }
+}
+
+/** The origin (scheme, host, port) a secret sent to this URL reaches: what binds it. */
+export function destinationOrigin(url: string): string {
+  return new URL(url).origin;
 }

@@ -1,15 +1,37 @@
 // Each user's connectors (table user_connectors, service role only): settings in
 // clear, the secret (hook URL, token, application password) sealed with
-// secret-box and bound to its user and connector. The secret never leaves here:
-// lists carry a short summary the owner recognises instead.
+// secret-box and bound to its user, connector and destination. The secret never
+// leaves here: lists carry a short summary the owner recognises instead. A secret
+// goes only where it was saved for: moving a WordPress site to another address
+// needs its password typed again.
 import * as v from 'valibot';
 import { CONNECTOR_INFO, CONNECTOR_SETTINGS, type ConnectedConnector, type ConnectorKind, type DeliveryResult } from '#domain/connectors.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { checkOutboundUrl, OutboundRefusedError } from '../outbound.ts';
-import { openSecret, sealSecret, SecretUnreadableError, secretsConfigured } from '../secret-box.ts';
+import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
 
-const context = (userId: string, connector: ConnectorKind) => `connector:${userId}:${connector}`;
+/**
+ * Where a connector's secret goes: a hook's secret is its own address (a new one is
+ * a new secret), Notion's and Airtable's tokens go only to their API, which the
+ * server sets, and a WordPress password only to the site it was saved with.
+ */
+function connectorDestination(connector: ConnectorKind, settings: Record<string, string>): string {
+  if (secretField(connector).type === 'url') return 'hook';
+  return settings.siteUrl ? `site ${destinationOrigin(settings.siteUrl)}` : `api ${connector}`;
+}
+
+const secretBinding = (userId: string, connector: ConnectorKind, settings: Record<string, string>): SecretBinding => ({
+  userId,
+  slot: `connector:${connector}`,
+  destination: connectorDestination(connector, settings),
+});
+
+/** The context secrets were sealed with before they were bound to a destination: they still open, and are sealed anew on the next save. */
+const legacyContext = (userId: string, connector: ConnectorKind) => `connector:${userId}:${connector}`;
+
+export const SECRET_AGAIN = (connector: ConnectorKind) =>
+  `Enter the ${secretField(connector).label.toLowerCase()} again to use it with the new address: a saved secret is only sent to the address it was saved for.`;
 
 /** The secret's field of a kind (each kind has exactly one). */
 export function secretField(connector: ConnectorKind) {
@@ -62,15 +84,17 @@ export async function listConnectors(userId: string): Promise<ConnectedConnector
   return data.map(asListed);
 }
 
-/** Connects (or updates) a connector; a missing secret keeps the saved one. */
+/** Connects (or updates) a connector; a missing secret keeps the saved one, for the same destination only. */
 export async function saveConnector(userId: string, connector: ConnectorKind, rawSettings: Record<string, string>, newSecret: string | undefined): Promise<ConnectedConnector> {
   if (!secretsConfigured()) throw new HttpError(503, 'Connectors cannot be saved yet: the server has no key to encrypt them (PROVIDER_KEYS_SECRET).');
-  const secret = newSecret || (await connectorSecret(userId, connector))?.secret;
+  const saved = newSecret ? null : await connectorSecret(userId, connector);
+  const secret = newSecret || saved?.secret;
   if (!secret) throw new HttpError(400, `Please enter the ${secretField(connector).label.toLowerCase()}.`);
   const settings = checked(connector, rawSettings, secret);
+  if (saved && connectorDestination(connector, saved.settings) !== connectorDestination(connector, settings)) throw new HttpError(400, SECRET_AGAIN(connector));
   const { data, error } = await serviceClient()
     .from('user_connectors')
-    .upsert({ user_id: userId, connector, settings, secret_sealed: sealSecret(secret, context(userId, connector)), summary: summarize(connector, secret), last_test: null, updated_at: new Date().toISOString() })
+    .upsert({ user_id: userId, connector, settings, secret_sealed: sealBound(secret, secretBinding(userId, connector, settings)), summary: summarize(connector, secret), last_test: null, updated_at: new Date().toISOString() })
     .select('connector, settings, summary, last_test, updated_at')
     .single();
   if (error) throw new Error(`the connector could not be saved: ${error.message}`);
@@ -87,8 +111,9 @@ export async function connectorSecret(userId: string, connector: ConnectorKind):
   const { data, error } = await serviceClient().from('user_connectors').select('settings, secret_sealed').eq('user_id', userId).eq('connector', connector).maybeSingle();
   if (error) throw new Error(`the connector could not be read: ${error.message}`);
   if (!data) return null;
+  const settings = (data.settings ?? {}) as Record<string, string>;
   try {
-    return { settings: (data.settings ?? {}) as Record<string, string>, secret: openSecret(data.secret_sealed, context(userId, connector)) };
+    return { settings, secret: openBound(data.secret_sealed, secretBinding(userId, connector, settings), legacyContext(userId, connector)).plaintext };
   } catch (failure) {
     if (failure instanceof SecretUnreadableError) throw new HttpError(409, `The saved ${CONNECTOR_INFO[connector].name} connection can no longer be read. Connect it again.`);
     throw failure;

@@ -1,7 +1,9 @@
 // A user's provider settings (API Settings), read and written with the service role
 // only: the table is closed to browsers (migration 20261125000000). Keys are sealed
-// per user and provider (secret-box.ts) and never leave the server; what goes back
-// is whether a key is saved and its last 4 characters.
+// for their user, provider and destination (secret-box.ts) and never leave the
+// server; what goes back is whether a key is saved and its last 4 characters. A key
+// is only ever sent where it was saved for: moving a custom provider to another
+// address needs the key typed again.
 import {
   DEFAULT_CUSTOM_BASE_URL,
   BUILT_IN_PROVIDER_IDS,
@@ -16,15 +18,48 @@ import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { loadAddedModels } from '../models/catalogue.ts';
 import { checkOutboundUrl, outboundFetch, OutboundRefusedError } from '../outbound.ts';
-import { openSecret, sealedWithOldKey, sealSecret, SecretUnreadableError, secretsConfigured } from '../secret-box.ts';
+import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
 
 /** The chat catalogue enables GPT-4, Claude 3 and Gemini Pro; Llama 3, Mistral and Command R+ start off. An OpenRouter key, once saved, answers for the models the user added. */
 const ENABLED_BY_DEFAULT: ReadonlySet<BuiltInProviderId> = new Set(['openai', 'anthropic', 'gemini', 'openrouter']);
 
 const isBuiltIn = (id: string): id is BuiltInProviderId => (BUILT_IN_PROVIDER_IDS as readonly string[]).includes(id);
 
-/** What a sealed key is bound to: a copy in another row or account does not open. */
-export const keyContext = (userId: string, providerId: string) => `${userId}:${providerId}`;
+/**
+ * Where a provider's key goes: a built-in provider's key only to the endpoint the
+ * server configures for it, a custom provider's only to the origin of its base URL.
+ */
+export function providerDestination(kind: string, baseUrl: string | null): string {
+  return kind === 'custom' ? `custom ${destinationOrigin(baseUrl || DEFAULT_CUSTOM_BASE_URL)}` : `builtin ${kind}`;
+}
+
+const keyBinding = (userId: string, row: Pick<StoredRow, 'id' | 'kind' | 'base_url'>): SecretBinding => ({
+  userId,
+  slot: `provider:${row.id}:${row.kind}`,
+  destination: providerDestination(row.kind, row.base_url),
+});
+
+/** The context keys were sealed with before they were bound to a destination: such keys still open, and are sealed anew on the next save. */
+const legacyKeyContext = (userId: string, providerId: string) => `${userId}:${providerId}`;
+
+/** A saved key, opened for the row it is stored in (and so for that row's destination only). */
+function openKey(userId: string, row: StoredRow & { key_sealed: string }) {
+  return openBound(row.key_sealed, keyBinding(userId, row), legacyKeyContext(userId, row.id));
+}
+
+/** A saved key sealed anew when an older server key or the unbound form sealed it; as it is when it cannot be opened (the user is told when it is used). */
+function resealedIfStale(userId: string, row: StoredRow & { key_sealed: string }): string {
+  if (!secretsConfigured()) return row.key_sealed;
+  try {
+    const opened = openKey(userId, row);
+    return opened.stale ? sealBound(opened.plaintext, keyBinding(userId, row)) : row.key_sealed;
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) return row.key_sealed;
+    throw error;
+  }
+}
+
+export const KEY_AGAIN = 'Enter the API key again to use it with the new address: a saved key is only sent to the address it was saved for.';
 
 interface StoredRow {
   id: string;
@@ -81,12 +116,14 @@ export async function loadProviderSettings(userId: string): Promise<ProviderSett
   return withBuiltIns(await storedRows(userId)).map(toSetting);
 }
 
-/** A user's saved key for a provider, opened (null when none is saved). */
-export async function savedProviderKey(userId: string, providerId: string): Promise<string | null> {
+/** A user's saved provider: its kind, its base URL and its key, opened (null when none is saved); null when the provider is not saved. */
+export async function savedProvider(userId: string, providerId: string): Promise<{ kind: string; baseUrl: string | null; model: string | null; provider: string; key: string | null } | null> {
   const row = (await storedRows(userId)).find((candidate) => candidate.id === providerId);
-  if (!row?.key_sealed) return null;
+  if (!row) return null;
+  const saved = { kind: row.kind, baseUrl: row.base_url, model: row.model, provider: row.provider };
+  if (!row.key_sealed) return { ...saved, key: null };
   try {
-    return openSecret(row.key_sealed, keyContext(userId, providerId));
+    return { ...saved, key: openKey(userId, { ...row, key_sealed: row.key_sealed }).plaintext };
   } catch (error) {
     if (error instanceof SecretUnreadableError) throw new HttpError(409, 'The saved key for this provider can no longer be read. Enter it again and save.');
     throw error;
@@ -103,14 +140,19 @@ export function checkedBaseUrl(raw: string | null | undefined, name: string): st
   }
 }
 
+/** 400 unless the id and kind agree: a built-in provider's id is its kind, and a custom provider never takes a built-in id. */
+export function checkedProviderKind(id: string, kind: ProviderKind): void {
+  if (isBuiltIn(id) !== (kind !== 'custom') || (kind !== 'custom' && kind !== id)) {
+    throw new HttpError(400, isBuiltIn(id) ? `"${id}" is the id of a built-in provider. Choose another name.` : `Unknown built-in provider "${id}".`);
+  }
+}
+
 function checkedList(updates: ProviderUpdate[]) {
   const seen = new Set<string>();
   for (const update of updates) {
     if (seen.has(update.id)) throw new HttpError(400, `"${update.name}" has the id "${update.id}", which another provider in your list already has. Choose another name.`);
     seen.add(update.id);
-    if (isBuiltIn(update.id) !== (update.kind !== 'custom') || (update.kind !== 'custom' && update.kind !== update.id)) {
-      throw new HttpError(400, isBuiltIn(update.id) ? `"${update.id}" is the id of a built-in provider. Choose another name.` : `Unknown built-in provider "${update.id}".`);
-    }
+    checkedProviderKind(update.id, update.kind);
   }
 }
 
@@ -128,25 +170,24 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
   const now = new Date().toISOString();
   const rows = updates.map((update, position) => {
     const custom = update.kind === 'custom';
-    const context = keyContext(userId, update.id);
+    const place = { id: update.id, kind: update.kind, base_url: custom ? checkedBaseUrl(update.baseUrl, update.name) : null };
     const old = previous.get(update.id);
     let sealed = old?.key_sealed ?? null;
     let last4 = old?.key_last4 ?? null;
     if (update.apiKey !== undefined) {
-      sealed = update.apiKey ? sealSecret(update.apiKey, context) : null;
+      sealed = update.apiKey ? sealBound(update.apiKey, keyBinding(userId, place)) : null;
       last4 = update.apiKey ? update.apiKey.slice(-4) : null;
-    } else if (sealed && secretsConfigured() && sealedWithOldKey(sealed)) {
-      sealed = sealSecret(openSecret(sealed, context), context);
+    } else if (old?.key_sealed) {
+      if (providerDestination(old.kind, old.base_url) !== providerDestination(place.kind, place.base_url)) throw new HttpError(400, `${update.name}: ${KEY_AGAIN}`);
+      sealed = resealedIfStale(userId, { ...old, key_sealed: old.key_sealed });
     }
     return {
       user_id: userId,
-      id: update.id,
-      kind: update.kind,
+      ...place,
       name: update.name,
       provider: update.provider,
       enabled: update.enabled,
       position,
-      base_url: custom ? checkedBaseUrl(update.baseUrl, update.name) : null,
       model: custom ? update.model || update.name : null,
       key_sealed: sealed,
       key_last4: last4,
@@ -178,7 +219,7 @@ export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
   const open = (row: StoredRow): string | null => {
     if (!row.key_sealed || !secretsConfigured()) return null;
     try {
-      return openSecret(row.key_sealed, keyContext(userId, row.id));
+      return openKey(userId, { ...row, key_sealed: row.key_sealed }).plaintext;
     } catch {
       console.warn(`[settings] a saved provider key (${row.id}) no longer opens; the platform's key is used`);
       return null;

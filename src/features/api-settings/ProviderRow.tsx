@@ -138,7 +138,7 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
           </p>
         ) : null}
       </div>
-      {entry.removeKey ? <p className="mt-2 text-sm text-warn">The saved key will be removed when you save.</p> : null}
+      {entry.removeKey && entry.apiKeyConfigured ? <p className="mt-2 text-sm text-warn">The saved key will be removed when you save.</p> : null}
     </li>
   );
 }

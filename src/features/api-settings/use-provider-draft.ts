@@ -69,7 +69,8 @@ export function useProviderDraft(data: ProviderSettingsResponse | undefined, mut
         model: input.model.trim() || null,
         apiKeyConfigured: false,
         keyLast4: null,
-        ...(input.apiKey.trim() ? { typedKey: input.apiKey.trim() } : {}),
+        // Added without a key means no key, also when it replaces a removed provider of the same name whose key was saved.
+        ...(input.apiKey.trim() ? { typedKey: input.apiKey.trim() } : { removeKey: true }),
       };
       setDraft((list) => [...list, entry]);
       return null;

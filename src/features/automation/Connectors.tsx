@@ -16,6 +16,15 @@ const WEBHOOK: Connector = { id: 'webhook', name: 'Other webhook', icon: '↗', 
 const isKind = (id: string): id is ConnectorKind => id in CONNECTOR_INFO;
 const isComing = (id: string) => (COMING_CONNECTORS as readonly string[]).includes(id);
 
+/** The origin of a typed site address, or the text itself while it is not a URL yet. */
+function siteOrigin(url: string | undefined): string {
+  try {
+    return new URL(url ?? '').origin;
+  } catch {
+    return url ?? '';
+  }
+}
+
 function outcome(result: DeliveryResult, name: string) {
   if (result.ok) notify({ title: `Sent to ${name}`, description: result.answer });
   else notify({ title: `${name} did not accept it`, description: `${result.status ? `HTTP ${result.status}: ` : ''}${result.answer}`, variant: 'destructive' });
@@ -42,6 +51,9 @@ function ConnectForm({ kind, saved, onDone }: { kind: ConnectorKind; saved: Conn
       setBusy(false);
     }
   };
+  // A saved secret only goes to the site it was saved for: a new site address needs it typed again.
+  const moved = Boolean(saved?.settings.siteUrl) && siteOrigin(values.siteUrl) !== siteOrigin(saved?.settings.siteUrl);
+  const secretPlaceholder = moved ? 'Enter it again for the new site address' : `Saved (${saved?.summary}): leave empty to keep it`;
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={`Connect ${info.name}`} className="mt-3 space-y-3 border-t border-line pt-3">
       <p className="text-xs text-muted">{info.help}</p>
@@ -52,7 +64,8 @@ function ConnectForm({ kind, saved, onDone }: { kind: ConnectorKind; saved: Conn
           type={field.type === 'password' ? 'password' : field.type === 'url' && !field.secret ? 'url' : 'text'}
           autoComplete="off"
           spellCheck={false}
-          placeholder={field.secret && saved ? `Saved (${saved.summary}): leave empty to keep it` : field.placeholder}
+          placeholder={field.secret && saved ? secretPlaceholder : field.placeholder}
+          required={field.secret && moved ? true : undefined}
           hint={field.hint}
           value={values[field.id] ?? ''}
           onChange={(event) => setValues((current) => ({ ...current, [field.id]: event.target.value }))}
