@@ -1,99 +1,59 @@
 // The one way the functions call a URL a user gave (a custom provider's base URL,
-// later webhooks and publishing connectors): https to public addresses only, so a
-// user cannot point the server at the platform's own network or a cloud metadata
-// service. The host is checked before connecting (IP literals) and again at connect
-// time on the addresses DNS returned (so a name resolving to 10.0.0.1 is refused
-// too, and DNS cannot change its answer between check and use), on every redirect.
-// OUTBOUND_ALLOW_LOCAL=1 adds http and the loopback addresses, for local runs.
+// webhooks, publishing connectors): https to public addresses on ordinary ports
+// only, so a user cannot point the server at the platform's own network, a cloud
+// metadata service or a database. Addresses are an allowlist (outbound-address.ts);
+// ports are 443 or 1024-65535 minus database and internal service ports. The host
+// is checked before connecting (IP literals) and again at connect time on the
+// addresses DNS returned (so a name resolving to 10.0.0.1 is refused too, and DNS
+// cannot change its answer between check and use), on every redirect.
+// OUTBOUND_ALLOW_LOCAL=1 adds http and the loopback addresses, any port, for local runs.
 //
 // Node's global fetch ignores http.Agent-style filters, so this uses undici's own
 // fetch with an Agent whose connect.lookup refuses non-public addresses.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit, type Response as UndiciResponse } from 'undici';
 import { serverConfig } from './env.ts';
+import { isIPAddress, isLoopbackAddress, isPublicAddress } from './outbound-address.ts';
+
+export { isPublicAddress, unwrapMappedIPv4 } from './outbound-address.ts';
 
 /** A URL the server will not call; its message says why, in words a user can act on. */
 export class OutboundRefusedError extends Error {
   override name = 'OutboundRefusedError';
 }
 
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** An IPv6 address that carries an IPv4 one (::ffff:a.b.c.d, also written ::ffff:7f00:1) as that IPv4 address. */
-export function unwrapMappedIPv4(address: string): string {
-  const lower = address.toLowerCase().replace(/^\[|\]$/g, '');
-  const dotted = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1]!;
-  const hex = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const high = parseInt(hex[1]!, 16);
-    const low = parseInt(hex[2]!, 16);
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  }
-  return lower;
-}
-
-function family(address: string): 'ipv4' | 'ipv6' | null {
-  const kind = isIP(address);
-  return kind === 4 ? 'ipv4' : kind === 6 ? 'ipv6' : null;
-}
-
-/** Whether an IP address is on the public internet (not private, loopback, link-local, metadata, reserved...). */
-export function isPublicAddress(raw: string): boolean {
-  const address = unwrapMappedIPv4(raw);
-  const kind = family(address);
-  return kind !== null && !NOT_PUBLIC.check(address, kind);
-}
-
-function isLoopback(raw: string): boolean {
-  const address = unwrapMappedIPv4(raw);
-  const kind = family(address);
-  return kind !== null && LOOPBACK.check(address, kind);
-}
-
 function allowed(address: string, allowLocal: boolean): boolean {
-  return isPublicAddress(address) || (allowLocal && isLoopback(address));
+  return isPublicAddress(address) || (allowLocal && isLoopbackAddress(address));
 }
 
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+// Ports a URL may name besides https's own 443. Below 1024 are the system
+// services (ssh, smtp, plain http...), none of which a provider, webhook or site
+// needs. Within 1024-65535 these are databases, caches, queues and cluster
+// control planes: they speak their own protocols, are never the API a user means,
+// and reaching one on a public address (the platform's own included) is how a
+// server gets used to probe or talk to infrastructure.
+const DENIED_PORTS: ReadonlySet<number> = new Set([
+  // SQL databases: SQL Server, Oracle, MySQL (and its X protocol), PostgreSQL, PgBouncer
+  1433, 1434, 1521, 3306, 33060, 5432, 6432,
+  // document and wide-column stores: CouchDB, Cassandra (and WebLogic's 7001), MongoDB, RethinkDB
+  5984, 7001, 9042, 27017, 27018, 27019, 28015,
+  // caches: Redis (and Sentinel), memcached
+  6379, 26379, 11211,
+  // search and queues: Elasticsearch, Kafka, RabbitMQ (AMQP and management), Erlang's epmd
+  9200, 9300, 9092, 5672, 15672, 4369,
+  // containers and clusters: Docker API and Swarm, Kubernetes API, kubelet and kube-proxy, etcd, ZooKeeper
+  2375, 2376, 2377, 6443, 10250, 10255, 10256, 2379, 2380, 2181,
+  // service discovery and secrets: Consul, Vault
+  8500, 8501, 8200,
+  // file systems and remote desktop: NFS, HDFS, RDP
+  2049, 50070, 3389,
+]);
+
+function portAllowed(port: number): boolean {
+  return port === 443 || (port >= 1024 && port <= 65535 && !DENIED_PORTS.has(port));
+}
 
 /** The URL if the server may call it; else OutboundRefusedError. Names are checked again when connecting. */
 export function checkOutboundUrl(input: string | URL, allowLocal = serverConfig().outboundAllowLocal): URL {
@@ -109,8 +69,19 @@ export function checkOutboundUrl(input: string | URL, allowLocal = serverConfig(
     throw new OutboundRefusedError(allowLocal ? 'Only https:// addresses (or http://localhost) can be used.' : 'Only https:// addresses can be used.');
   }
   if (url.username || url.password) throw new OutboundRefusedError('Put credentials in the key field, not in the address.');
-  const literal = host.replace(/^\[|\]$/g, '');
-  if (family(literal) && !allowed(literal, allowLocal)) throw refusedHost(url.hostname);
+  // A literal is connected to without a DNS lookup, so it is judged here. The URL
+  // parser has already turned 2130706433, 0x7f000001, 0177.0.0.1 and 127.1 into
+  // 127.0.0.1; a host of digits and dots that is still not an address is refused.
+  const isLiteral = isIPAddress(host) || /^[\d.]+$/.test(host);
+  if (isLiteral && !allowed(host, allowLocal)) throw refusedHost(url.hostname);
+  // Local runs call fakes on loopback at whatever port they got.
+  const localHost = allowLocal && (LOCAL_NAMES.has(host) || (isLiteral && isLoopbackAddress(host)));
+  const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+  if (!localHost && !portAllowed(port)) {
+    throw new OutboundRefusedError(
+      `Port ${port} cannot be used. Use the standard https port (443) or a port from 1024 to 65535 that is not a database or internal service port.`,
+    );
+  }
   return url;
 }
 
