@@ -1,12 +1,16 @@
 // Answers one question to Mr. Support: the refusal for a question after its prompt
-// or keys; else the guide sections that match, answered by the platform's text
-// model (TEXT_MODEL_PROVIDER / the first configured provider) from those sections
-// only. Without a model, or when the model fails before its first word, the best
-// section itself is the answer; with no section either, "I do not know".
+// or keys (guard.ts); else the guide sections that match, answered by the
+// platform's text model (TEXT_MODEL_PROVIDER / the first configured provider) from
+// those sections only, its words passing the answer check (output-guard.ts) on
+// their way out. Without a model, or when the model fails before its first word
+// was shown, the best section itself is the answer; with no section either,
+// "I do not know".
 import type { SupportAnswerMode, SupportMessage, SupportSource } from '#domain/support/contract.ts';
 import { defaultTextModel } from '../ai/model-routing.ts';
 import { streamText } from '../ai/stream.ts';
-import { guideAnswer, isSecretProbe, refusalAnswer, sourcesOf, supportMessages, supportSystemPrompt, unknownAnswer } from './answer.ts';
+import { guideAnswer, refusalAnswer, sourcesOf, SUPPORT_RULES, supportMessages, supportSystemPrompt, unknownAnswer } from './answer.ts';
+import { isSecretProbe } from './guard.ts';
+import { createOutputGuard } from './output-guard.ts';
 import { retrieveSections } from './retrieve.ts';
 
 export interface SupportReply {
@@ -19,26 +23,44 @@ export interface SupportReply {
 const MAX_TOKENS = 700;
 const TIMEOUT_MS = 30_000;
 
+const refusal = (): SupportReply => ({ response: refusalAnswer(), sources: [], mode: 'refusal' });
+
+/** `history`: the conversation as the server stored it, oldest first. */
 export async function replyToSupport(
   question: string,
   history: readonly SupportMessage[],
   onDelta: (text: string) => void,
   signal: AbortSignal,
 ): Promise<SupportReply> {
-  const whole = (response: string, sources: SupportSource[], mode: SupportAnswerMode): SupportReply => {
-    onDelta(response);
-    return { response, sources, mode };
+  const whole = (reply: SupportReply): SupportReply => {
+    onDelta(reply.response);
+    return reply;
   };
-  if (isSecretProbe(question)) return whole(refusalAnswer(), [], 'refusal');
+  if (isSecretProbe(question)) return whole(refusal());
 
   const previousQuestion = history.filter((message) => message.role === 'user').at(-1)?.content;
   const sections = retrieveSections(question, previousQuestion);
   const sources = sourcesOf(sections);
-  const offline = () => (sections.length ? whole(guideAnswer(sections), sources, 'guide') : whole(unknownAnswer(), [], 'unknown'));
+  const offline = () => whole(sections.length ? { response: guideAnswer(sections), sources, mode: 'guide' } : { response: unknownAnswer(), sources: [], mode: 'unknown' });
 
   const model = defaultTextModel();
   if (!model) return offline();
-  let streamed = false;
+  const guard = createOutputGuard(SUPPORT_RULES);
+  const stop = new AbortController();
+  let shown = false;
+  const show = (text: string | null) => {
+    if (text === null) {
+      stop.abort();
+    } else if (text) {
+      shown = true;
+      onDelta(text);
+    }
+  };
+  // What was held back never reaches the reader; the final answer (the refusal) replaces what did.
+  const leaked = () => {
+    console.error('[support] the answer check stopped a leaking answer');
+    return refusal();
+  };
   try {
     const response = await streamText(
       {
@@ -48,17 +70,18 @@ export async function replyToSupport(
         maxTokens: MAX_TOKENS,
         temperature: 0.2,
         timeoutMs: TIMEOUT_MS,
-        signal,
+        signal: AbortSignal.any([signal, stop.signal]),
       },
-      (text) => {
-        streamed = true;
-        onDelta(text);
-      },
+      (piece) => show(guard.push(piece)),
     );
+    const rest = guard.finish();
+    if (rest === null) return leaked();
+    show(rest);
     return { response, sources, mode: 'model' };
   } catch (error) {
+    if (guard.tripped) return leaked();
     // Words already on the reader's screen cannot be taken back: the stream ends with the error.
-    if (streamed || signal.aborted) throw error;
+    if (shown || signal.aborted) throw error;
     console.error(`[support] the model failed, answering from the guide: ${error instanceof Error ? error.message : String(error)}`);
     return offline();
   }
