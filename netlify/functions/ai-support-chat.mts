@@ -7,27 +7,35 @@ import { clientIp } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { consumeQuota } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
+import { openConversation, recordSupportTurn } from '../lib/support/conversation.ts';
 import { enforceSupportIpLimit, enforceSupportSessionLimit } from '../lib/support/limits.ts';
-import { replyToSupport } from '../lib/support/reply.ts';
+import { replyToSupport, type SupportReply } from '../lib/support/reply.ts';
 
 // Mr. Support (docs/api.md): open to visitors. Limited per address and per
-// conversation; a signed-in user also spends the daily support quota. Answers from
+// conversation; a signed-in user also spends the daily support quota. The server
+// holds the conversation (its id comes back with every answer) and answers from
 // the user guide, as JSON or streamed (Accept: text/event-stream).
 export default endpoint(['POST'], async (req, context) => {
   const user = req.headers.has('authorization') ? await authenticate(req) : null;
   await enforceSupportIpLimit(clientIp(req, context));
-  const { question, session_id, history } = await parseBody(req, SupportChatRequestSchema);
-  await enforceSupportSessionLimit(session_id);
+  const { question, session_id } = await parseBody(req, SupportChatRequestSchema);
+  const conversation = await openConversation(session_id, user?.id ?? null);
+  enforceSupportSessionLimit(conversation);
   if (user) await consumeQuota(user.id, 'support', (await loadProfile(user.id)).subscription_status);
 
-  if (!wantsEventStream(req)) {
-    const reply = await replyToSupport(question, history, () => {}, req.signal);
-    return json({ success: true, ...reply } satisfies SupportChatResponse);
-  }
-  return sseResponse<SupportChatResponse, SupportStreamEvent>(
-    async (send, signal) => ({ success: true, ...(await replyToSupport(question, history, (text) => send({ event: 'delta', data: { text } }), signal)) }),
-    req.signal,
-  );
+  const answer = async (onDelta: (text: string) => void, signal: AbortSignal): Promise<SupportChatResponse> => {
+    let reply: SupportReply | null = null;
+    try {
+      reply = await replyToSupport(question, conversation.history, onDelta, signal);
+      return { success: true, session_id: conversation.id, ...reply };
+    } finally {
+      // A failed or stopped answer stores the question alone: it still counts toward
+      // the conversation's limit, and the model never sees it (it has no answer).
+      await recordSupportTurn(conversation, question, reply?.response ?? null);
+    }
+  };
+  if (!wantsEventStream(req)) return json(await answer(() => {}, req.signal));
+  return sseResponse<SupportChatResponse, SupportStreamEvent>((send, signal) => answer((text) => send({ event: 'delta', data: { text } }), signal), req.signal);
 });
 
 export const config: Config = { path: '/api/ai/support/chat' };

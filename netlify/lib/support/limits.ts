@@ -1,14 +1,14 @@
-// Mr. Support is open to visitors, so it is limited per conversation and per client
-// address (SUPPORT_LIMIT_PER_SESSION a day, SUPPORT_LIMIT_PER_IP in 10 minutes) by
-// the same Postgres limiter as every endpoint; signed-in users also spend their
-// daily support quota (quotas.ts).
-import { createHash } from 'node:crypto';
+// Mr. Support is open to visitors, so it is limited per client address
+// (SUPPORT_LIMIT_PER_IP in 10 minutes, by the same Postgres limiter as every
+// endpoint) and per conversation (SUPPORT_LIMIT_PER_SESSION questions, counted in
+// the conversation the server holds); signed-in users also spend their daily
+// support quota (quotas.ts).
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { hitWindow, ipKey } from '../limits.ts';
+import { SUPPORT_RETENTION_MS, type SupportConversation } from './conversation.ts';
 
 const IP_WINDOW_SECONDS = 600;
-const SESSION_WINDOW_SECONDS = 86_400;
 
 const inWords = (seconds: number) => (seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`);
 
@@ -24,12 +24,17 @@ export async function enforceSupportIpLimit(ip: string): Promise<void> {
   );
 }
 
-/** Counts a question of this conversation; 429 over SUPPORT_LIMIT_PER_SESSION. */
-export async function enforceSupportSessionLimit(sessionId: string): Promise<void> {
+/**
+ * 429 once the conversation holds SUPPORT_LIMIT_PER_SESSION questions. Questions are
+ * stored when answered, so two sent at the same moment may both pass: the per-address
+ * limit bounds that.
+ */
+export function enforceSupportSessionLimit(conversation: SupportConversation): void {
   const limit = serverConfig().support.perSession;
-  const key = `support-session:${createHash('sha256').update(sessionId).digest('base64url').slice(0, 22)}`;
-  const { allowed, retryAfterSeconds } = await hitWindow(key, limit, SESSION_WINDOW_SECONDS);
-  if (allowed) return;
+  if (conversation.questions < limit) return;
+  // The conversation is forgotten a day after its last question; a new one may start at once.
+  const expiresAt = (conversation.lastAt?.getTime() ?? Date.now()) + SUPPORT_RETENTION_MS;
+  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt - Date.now()) / 1000));
   throw new HttpError(
     429,
     `This conversation has reached its ${limit} questions. Start a new conversation with the New conversation button, or write to ${serverConfig().support.email}.`,

@@ -1,27 +1,25 @@
-// POST /api/ai/support/chat (docs/api.md): the spec's {question, session_id}, plus
-// the last messages of the conversation, which the page holds and sends along.
+// POST /api/ai/support/chat (docs/api.md): the spec's {question, session_id}. The
+// server holds the conversation: it issues session_id, returns it with each answer
+// and keeps the messages itself, so a client never supplies earlier turns.
 // JSON, or server-sent events with Accept: text/event-stream.
 import * as v from 'valibot';
 
 export const SUPPORT_LIMITS = {
   question: 2000,
-  /** Messages of earlier context the server uses (the newest ones). */
+  /** Stored messages of earlier context the model sees (the newest ones). */
   history: 6,
-  /** Messages a request may carry at all; more is a 400. */
-  historySent: 40,
-  /** Characters of one earlier message the server keeps. */
-  historyMessage: 4000,
 } as const;
 
-/** The spec's support session id: the word support and the timestamp the conversation started (a random tail is allowed). */
+/** The spec's support session id: the word support and the timestamp the conversation started (the server adds a random tail). */
 export const SUPPORT_SESSION_PATTERN = /^support[-_]?\d{10,16}(?:-[a-z0-9]{1,24})?$/i;
 
-export const SupportMessageSchema = v.object({
-  role: v.picklist(['user', 'assistant'], 'A message role must be user or assistant.'),
-  content: v.pipe(v.string('A message must be text.'), v.maxLength(SUPPORT_LIMITS.historyMessage, `An earlier message must be at most ${SUPPORT_LIMITS.historyMessage} characters.`)),
-});
-export type SupportMessage = v.InferOutput<typeof SupportMessageSchema>;
+/** One message of a conversation as the server stored it. */
+export interface SupportMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
+// v.object drops keys it does not name: an older page's `history` is ignored, not refused.
 export const SupportChatRequestSchema = v.object({
   question: v.pipe(
     v.string('The question must be text.'),
@@ -29,11 +27,8 @@ export const SupportChatRequestSchema = v.object({
     v.nonEmpty('Please type a question.'),
     v.maxLength(SUPPORT_LIMITS.question, `Please keep your question under ${SUPPORT_LIMITS.question} characters.`),
   ),
-  session_id: v.pipe(v.string('session_id must be text.'), v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be "support" followed by a timestamp.')),
-  history: v.optional(
-    v.pipe(v.array(SupportMessageSchema), v.maxLength(SUPPORT_LIMITS.historySent, `Send at most ${SUPPORT_LIMITS.historySent} earlier messages.`)),
-    [],
-  ),
+  /** The id the server gave with an earlier answer; none starts a new conversation. */
+  session_id: v.optional(v.pipe(v.string('session_id must be text.'), v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be "support" followed by a timestamp.'))),
 });
 export type SupportChatRequest = v.InferInput<typeof SupportChatRequestSchema>;
 
@@ -48,6 +43,8 @@ export type SupportAnswerMode = 'model' | 'guide' | 'unknown' | 'refusal';
 
 export interface SupportChatResponse {
   success: true;
+  /** The conversation this answer belongs to: send it with the next question. */
+  session_id: string;
   response: string;
   sources: SupportSource[];
   mode: SupportAnswerMode;
@@ -56,4 +53,4 @@ export interface SupportChatResponse {
 /** Streaming: `delta` events with the text as it comes, then `final` (the JSON answer, or {success:false, detail}). */
 export type SupportStreamEvent = { event: 'delta'; data: { text: string } };
 
-export { DEFAULT_SUPPORT_EMAIL, newSupportSessionId } from './constants';
+export { DEFAULT_SUPPORT_EMAIL } from './constants';

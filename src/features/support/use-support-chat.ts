@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_SUPPORT_EMAIL, newSupportSessionId } from '#domain/support/constants.ts';
+import { DEFAULT_SUPPORT_EMAIL } from '#domain/support/constants.ts';
 import type { SupportSource } from '#domain/support/contract.ts';
 import { notify } from '../../lib/toast';
 
 // The conversation with Mr. Support: held by the widget (mounted once, above the
 // routes, so it survives page changes) and kept in this tab's sessionStorage, so a
-// reload within the visit keeps it too. The server gets the last messages as context.
+// reload within the visit keeps it too. The server holds its own copy, which is
+// what the model sees: the page sends only the question and the conversation's id,
+// which the server gave with the first answer.
 
 export interface SupportChatMessage {
   id: string;
@@ -14,30 +16,30 @@ export interface SupportChatMessage {
   sources?: SupportSource[];
   /** Still being written. */
   streaming?: boolean;
-  /** An error shown as a bubble: not sent back as context. */
+  /** An error shown as a bubble (the server keeps no answer for it). */
   failed?: boolean;
 }
 
 interface Conversation {
-  sessionId: string;
+  /** The server's id for it; null until the first answer. */
+  sessionId: string | null;
   messages: SupportChatMessage[];
 }
 
 const STORAGE_KEY = 'support-chat';
-/** Messages of context sent with a question (the server uses at most 6). */
-const CONTEXT_MESSAGES = 6;
 
 export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
 export const CONNECTION_APOLOGY = `I'm sorry, I'm having trouble connecting right now. Please try again in a moment, or email us at ${SUPPORT_EMAIL}.`;
 
-const fresh = (): Conversation => ({ sessionId: newSupportSessionId(), messages: [] });
+const fresh = (): Conversation => ({ sessionId: null, messages: [] });
 
 function restore(): Conversation {
   try {
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Conversation | null;
-    if (stored && typeof stored.sessionId === 'string' && Array.isArray(stored.messages)) {
+    if (stored && Array.isArray(stored.messages)) {
       // An answer cut by the reload is kept as far as it got.
-      return { ...stored, messages: stored.messages.map((message) => ({ ...message, streaming: false })) };
+      const sessionId = typeof stored.sessionId === 'string' ? stored.sessionId : null;
+      return { sessionId, messages: stored.messages.map((message) => ({ ...message, streaming: false })) };
     }
   } catch {
     // unreadable or blocked storage: start afresh
@@ -67,11 +69,12 @@ export function useSupportChat() {
   useEffect(() => persist(conversation), [conversation]);
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const upsertAnswer = useCallback((answer: SupportChatMessage) => {
+  /** Puts the answer in its bubble; the final one also brings the server's id for the conversation. */
+  const upsertAnswer = useCallback((answer: SupportChatMessage, sessionId?: string) => {
     setConversation((current) => {
       const exists = current.messages.some((message) => message.id === answer.id);
       const messages = exists ? current.messages.map((message) => (message.id === answer.id ? answer : message)) : [...current.messages, answer];
-      return { ...current, messages };
+      return { sessionId: sessionId ?? current.sessionId, messages };
     });
   }, []);
 
@@ -82,10 +85,6 @@ export function useSupportChat() {
       if (!question || sendingRef.current) return false;
       sendingRef.current = true;
       setSending(true);
-      const history = conversation.messages
-        .filter((message) => !message.failed && message.content)
-        .slice(-CONTEXT_MESSAGES)
-        .map(({ role, content }) => ({ role, content }));
       const answerId = messageId();
       setConversation((current) => ({ ...current, messages: [...current.messages, { id: messageId(), role: 'user', content: question }] }));
       const controller = new AbortController();
@@ -94,14 +93,15 @@ export function useSupportChat() {
       import('./api/ask-support')
         .then(({ askSupport }) =>
           askSupport(
-            { question, sessionId: conversation.sessionId, history },
+            { question, sessionId: conversation.sessionId },
             (soFar) => upsertAnswer({ id: answerId, role: 'assistant', content: soFar, streaming: true }),
             controller.signal,
           ),
         )
         .then((final) => {
           if (final.success) {
-            upsertAnswer({ id: answerId, role: 'assistant', content: final.response, sources: final.sources });
+            // The final text replaces what streamed (an answer the server's check stopped becomes its refusal).
+            upsertAnswer({ id: answerId, role: 'assistant', content: final.response, sources: final.sources }, final.session_id);
             setAnnouncement(`Mr. Support: ${final.response}`);
           } else {
             // The spec: an answer with success false adds nothing.
@@ -127,7 +127,7 @@ export function useSupportChat() {
     [conversation, upsertAnswer],
   );
 
-  /** Starts a new conversation (a new session id: its own question limit). */
+  /** Starts a new conversation: the server's id is forgotten, so the next question gets a new one (and its own question limit). */
   const reset = useCallback(() => {
     controllerRef.current?.abort();
     setConversation(fresh());

@@ -1,10 +1,10 @@
-import type { SupportChatResponse, SupportMessage } from '#domain/support/contract.ts';
+import type { SupportChatResponse } from '#domain/support/contract.ts';
 import { apiEventStream, ApiError } from '../../../lib/api-client';
 
 export interface AskSupportInput {
   question: string;
-  sessionId: string;
-  history: SupportMessage[];
+  /** The id the server gave with an earlier answer; null starts a new conversation. */
+  sessionId: string | null;
 }
 
 /** The final event of a support answer: the answer, or {success:false, detail}. */
@@ -15,12 +15,13 @@ export type SupportFinal = SupportChatResponse | { success: false; detail?: stri
  * so far as it grows. Resolves with the final event; rejects like apiEventStream
  * (an ApiError with the server's detail, or the abort).
  */
-export async function askSupport({ question, sessionId, history }: AskSupportInput, onText: (text: string) => void, signal: AbortSignal): Promise<SupportFinal> {
+export async function askSupport({ question, sessionId }: AskSupportInput, onText: (text: string) => void, signal: AbortSignal): Promise<SupportFinal> {
   let text = '';
   let final: SupportFinal | null = null;
   await apiEventStream(
     '/api/ai/support/chat',
-    { question, session_id: sessionId, history },
+    // The server keeps the conversation: only the question and its id go.
+    sessionId ? { question, session_id: sessionId } : { question },
     (message) => {
       if (message.event === 'delta') {
         text += (JSON.parse(message.data) as { text: string }).text;

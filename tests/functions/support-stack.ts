@@ -1,0 +1,83 @@
+// The stack of Mr. Support's function tests: the endpoint over the local Supabase and
+// a fake OpenAI, each test starting with no model configured and the default
+// answer, plus helpers to ask as JSON or as an event stream.
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import * as supportChat from '../../netlify/functions/ai-support-chat.mts';
+import { createSseParser } from '../../src/domain/sse.ts';
+import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
+import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
+
+export const PATH = '/api/ai/support/chat';
+export const EMAIL = 'help@support-test.example';
+export const DEFAULT_ANSWER = 'PRO is a one-time payment. See [Upgrade and PRO](/upgrade).';
+const PROVIDER_ENV = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'GROQ_API_KEY', 'MISTRAL_API_KEY', 'COHERE_API_KEY', 'OPENROUTER_API_KEY', 'TEXT_MODEL_PROVIDER'];
+const OTHER_ENV = ['SUPPORT_EMAIL', 'SUPPORT_LIMIT_PER_SESSION', 'SUPPORT_LIMIT_PER_IP', 'QUOTA_FREE_SUPPORT'];
+
+export interface Answer {
+  success?: boolean;
+  session_id?: string;
+  response?: string;
+  sources?: { title: string; href?: string }[];
+  mode?: string;
+  detail?: string;
+}
+
+export interface AskInit {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** Starts the stack for the file's tests; the returned object's fields are set once beforeAll has run. */
+export function useSupportStack() {
+  const savedEnv = Object.fromEntries([...PROVIDER_ENV, ...OTHER_ENV].map((name) => [name, process.env[name]]));
+  const ctx = {
+    stack: undefined as unknown as FunctionTestStack,
+    llm: undefined as unknown as FakeLlmServer,
+    /** Configures the fake OpenAI as the platform's text model. */
+    useModel() {
+      process.env.OPENAI_API_KEY = 'sk-support-test';
+      process.env.OPENAI_BASE_URL = ctx.llm.url;
+    },
+    async ask(body: Record<string, unknown>, init: AskInit = {}) {
+      const response = await ctx.stack.call(PATH, { method: 'POST', token: init.token, headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(body) });
+      return { status: response.status, headers: response.headers, body: (await response.json()) as Answer };
+    },
+    async askStream(body: Record<string, unknown>, init: AskInit = {}) {
+      const response = await ctx.stack.call(PATH, {
+        method: 'POST',
+        token: init.token,
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...init.headers },
+        body: JSON.stringify(body),
+      });
+      const events = createSseParser()(await response.text());
+      const deltas = events.filter((event) => event.event === 'delta').map((event) => (JSON.parse(event.data) as { text: string }).text);
+      const last = events.at(-1);
+      return { response, events, deltas, final: last?.event === 'final' ? (JSON.parse(last.data) as Answer) : null };
+    },
+  };
+  beforeAll(async () => {
+    ctx.llm = await startFakeOpenAI(() => ({ text: DEFAULT_ANSWER }));
+    ctx.stack = await startFunctionTestStack([supportChat]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  beforeEach(() => {
+    for (const name of PROVIDER_ENV) delete process.env[name];
+    Object.assign(process.env, { SUPPORT_EMAIL: EMAIL, SUPPORT_LIMIT_PER_SESSION: '20', SUPPORT_LIMIT_PER_IP: '1000' });
+    delete process.env.QUOTA_FREE_SUPPORT;
+    ctx.llm.requests.length = 0;
+    ctx.llm.setResponder(() => ({ text: DEFAULT_ANSWER }));
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    for (const [name, value] of Object.entries(savedEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await Promise.all([ctx.stack?.stop(), ctx.llm?.close()]);
+  });
+  return ctx;
+}
+
+/** What the model was sent, the system prompt aside. */
+export const conversationOf = (request: { messages: { role: string; content: string }[] }) =>
+  request.messages.filter((message) => message.role !== 'system').map(({ role, content }) => ({ role, content }));
