@@ -27,6 +27,10 @@ async function ask(page: Page, question: string): Promise<Locator> {
   return answer;
 }
 
+/** The server's id of the conversation, as the widget keeps it for the tab. */
+const storedSessionId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('support-chat') ?? '{}') as { sessionId?: string | null }).sessionId);
+const SERVER_ID = /^support-\d{13}-[a-z0-9]{24}$/;
+
 const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
   results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
@@ -49,6 +53,8 @@ test.describe('Mr. Support', () => {
     await expect(answer).toContainText('The guide explains this.');
     await expect(answer.getByText('From the guide:')).toBeVisible();
     await expect(input(page)).toHaveValue('');
+    // the server named the conversation; the tab keeps its id
+    expect(await storedSessionId(page)).toMatch(SERVER_ID);
 
     // a link to the app's own page opens it here, and the panel stays open
     await answer.getByRole('link', { name: /^API Settings › My Providers$/ }).click();
@@ -71,11 +77,16 @@ test.describe('Mr. Support', () => {
     await expect(questions(page)).toHaveCount(1);
     await panel(page).getByRole('button', { name: 'New conversation' }).click();
     await expect(questions(page)).toHaveCount(0);
+    await expect.poll(() => storedSessionId(page)).toBeNull();
   });
 
   test('a signed-in user asks on the studio; blank and concurrent sends are blocked, Shift+Enter is a new line', async ({ page }) => {
     await signIn(page, await createAccount());
     await page.goto('/automation');
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/ai/support/chat')) sent.push(request.postDataJSON());
+    });
     await openSupport(page);
 
     await input(page).fill('   ');
@@ -99,9 +110,13 @@ test.describe('Mr. Support', () => {
     await expect(answers(page).first()).toContainText('Read more in', { timeout: 15_000 });
     await expect(answers(page).first().getByRole('link', { name: /Content Automation Studio/ }).first()).toHaveAttribute('href', '/automation');
 
-    // the question that waited can be sent now
+    // the question that waited can be sent now, with the id the server gave (and no earlier messages: the server has them)
     await input(page).press('Enter');
     await expect(questions(page)).toHaveCount(2);
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[0]).toEqual({ question: 'How do I schedule a post? SUPPORTSLOW' });
+    expect(sent[1]).toEqual({ question: 'Another question while the first is answered', session_id: await storedSessionId(page) });
+    expect(sent[1]).toMatchObject({ session_id: expect.stringMatching(SERVER_ID) });
   });
 
   test('when the server cannot be reached, an assistant bubble apologises and gives the support address', async ({ page, consoleGuard }) => {
