@@ -73,7 +73,7 @@ const RATE_DEFAULTS = {
 
 const INFLIGHT_MAX_DEFAULT = 2;
 
-// Mr. Support: questions per conversation (a day), and per client address in 10 minutes.
+// Mr. Support: questions per conversation (kept by the server for 24 hours after its last question), and per client address in 10 minutes.
 const SUPPORT_LIMIT_DEFAULTS = { perSession: 20, perIp: 60 } as const;
 
 export const PAYPAL_ENVIRONMENTS = ['sandbox', 'live'] as const;

@@ -16,7 +16,7 @@ export interface LegalDocument {
 
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
-  updated: 'November 24, 2026',
+  updated: 'December 1, 2026',
   intro:
     'This policy explains what AI Business Hub stores about you, where it is kept, who else sees it, and how you delete it. We collect only what the app needs to work, and we do not sell your data or use it for advertising.',
   sections: [
@@ -41,7 +41,7 @@ export const PRIVACY: LegalDocument = {
         'Netlify hosts the web app and runs the server functions that answer your requests.',
         'PayPal processes the PRO payment and keeps its own records of it under its own privacy policy.',
         'AI model providers (such as OpenAI, Anthropic and Google) receive the questions you ask in the chat and the business details you enter in the website generator, to write the answers. Under their API terms they do not use this data to train their models. Do not put passwords or other secrets into a question. Models you add from the AI Model Database may be asked through OpenRouter, which passes your question on to the model\'s maker. If you add a custom provider in API Settings, your questions go to the address you gave, under that provider\'s own terms.',
-        'Questions you ask Mr. Support, the assistant on every screen, go to the site\'s AI model provider to write the answer. We do not store these conversations: they stay in your browser tab until you close it.',
+        'Questions you ask Mr. Support, the assistant on every screen, go to the site\'s AI model provider to write the answer. We keep each conversation (your questions and the answers) on our server for 24 hours after your last question, so the assistant can follow up, and then delete it; a signed-in user\'s conversations also go when the account is deleted.',
         'Tavily receives the topic you search for with Fetch Search Insights in the studio, to find the search results it shows.',
         'Services you connect in the studio (such as Zapier, Make, Slack, Discord, WordPress, Notion or Airtable) receive the content you send or schedule to them, under their own terms.',
       ],
