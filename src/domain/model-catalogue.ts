@@ -1,6 +1,6 @@
 // The AI Model Database (/models) and its admin review (/admin/models): the
 // catalogue's row as pages and functions read it (table ai_models, migration
-// 20261126000000), how its figures are written, search, filters and counts.
+// 20261123000200), how its figures are written, search, filters and counts.
 import type { Database } from './database.types';
 
 type ModelRow = Database['public']['Tables']['ai_models']['Row'];

@@ -104,16 +104,39 @@ function readMigrations(dir: string): [string, string][] {
     .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]);
 }
 
+const versionAndName = (file: string) => {
+  const match = /^([^_]+)_?(.*)\.sql$/.exec(file);
+  return { version: match?.[1] ?? file, name: match?.[2] ?? '' };
+};
+
+/**
+ * A migration whose timestamp was corrected keeps its name: it is recorded under
+ * its new version instead of being applied twice (what `supabase migration repair`
+ * does for a hosted project). Old and new versions may overlap, so rows move
+ * through a temporary version first.
+ */
+async function recordRenamedMigrations(pg: PGlite, migrations: [string, string][], log: (line: string) => void) {
+  const byName = new Map(migrations.map(([file]) => versionAndName(file)).filter(({ name }) => name).map(({ version, name }) => [name, version]));
+  const { rows } = await pg.query<{ version: string; name: string | null }>('select version, name from supabase_migrations.schema_migrations');
+  const renames = rows.flatMap((row) => {
+    const version = row.name ? byName.get(row.name) : undefined;
+    return version && version !== row.version ? [{ from: row.version, to: version, name: row.name! }] : [];
+  });
+  if (!renames.length) return;
+  await pg.transaction(async (tx) => {
+    for (const { from } of renames) await tx.query("update supabase_migrations.schema_migrations set version = 'renaming-' || version where version = $1", [from]);
+    for (const { from, to } of renames) await tx.query('update supabase_migrations.schema_migrations set version = $1 where version = $2', [to, `renaming-${from}`]);
+  });
+  for (const { from, to, name } of renames) log(`migration renamed: ${from}_${name}.sql is now ${to}_${name}.sql`);
+}
+
 /** Applies each migration not yet recorded, in its own transaction, recording it like the Supabase CLI. */
 async function applyMigrations(pg: PGlite, migrations: [string, string][], log: (line: string) => void) {
-  const { rows } = await pg.query<{ version: string }>(
-    'select version from supabase_migrations.schema_migrations',
-  );
+  await recordRenamedMigrations(pg, migrations, log);
+  const { rows } = await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((r) => r.version));
   for (const [file, sql] of migrations) {
-    const match = /^([^_]+)_?(.*)\.sql$/.exec(file);
-    const version = match?.[1] ?? file;
-    const name = match?.[2] ?? '';
+    const { version, name } = versionAndName(file);
     if (applied.has(version)) continue;
     try {
       await pg.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// ai_models and user_models (migration 20261126000000): everyone reads the approved
+// ai_models and user_models (migration 20261123000200): everyone reads the approved
 // public models; admins read every row and review pending ones through
 // review_ai_model; no browser role writes the catalogue. A user adds and removes
 // only their own models, only approved ones they can see, ten at most.

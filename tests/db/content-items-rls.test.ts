@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// content_items and content_versions (migration 20261127000000): a user saves,
+// content_items and content_versions (migration 20261123000300): a user saves,
 // reads, duplicates and deletes only their own items; a save keeps the content it
 // replaces as a version; nobody else can read or change either table.
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// The payments tables and functions (migration 20261123000000): a user reads only
+// The payments tables and functions (migration 20261122000100): a user reads only
 // their own payments and can neither write them nor call the functions that
 // complete, deny or refund a payment and change the tier with it.
 

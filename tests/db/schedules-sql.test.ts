@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// Schedules in Postgres (migration 20261128000000_content_schedules.sql), always with
+// Schedules in Postgres (migration 20261124000000_content_schedules.sql), always with
 // a fixed clock: the recurrence in a time zone, the atomic claim of due items,
 // at most one start per run, finishing (next time, end date, number of runs, one-off),
 // retries then pause, quota stop, release, pause/resume, and who may call what.

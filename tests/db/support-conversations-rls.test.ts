@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// support_conversations and support_messages (migration 20261201000000): Mr.
+// support_conversations and support_messages (migration 20261125000000): Mr.
 // Support's function alone reads and writes them, with the service role. No
 // browser role may see a row, its own included, nor write one, nor call the
 // function that records a turn; idle conversations are deleted on that write path.

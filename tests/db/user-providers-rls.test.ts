@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// user_providers (migration 20261125000000): the settings functions alone read and
+// user_providers (migration 20261123000100): the settings functions alone read and
 // write it; no browser role can select a column of it, the sealed key above all,
 // nor write a row, not even their own.
 

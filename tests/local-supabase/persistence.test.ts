@@ -69,6 +69,31 @@ describe('a data folder', () => {
     }
   });
 
+  it('records a migration whose timestamp was corrected under its new version instead of applying it again', async () => {
+    const olderDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-renamed-'));
+    const open = () => openDatabase({ dataDir: olderDir, migrationsDir: path.join(repoRoot, 'supabase', 'migrations'), log: quietLog });
+    try {
+      const first = await open();
+      // How a folder made before the timestamps were corrected records them: old versions that overlap the new ones.
+      const before = (await first.pg.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version')).rows;
+      await first.pg.query("update supabase_migrations.schema_migrations set version = '20261128000000' where name = 'content_schedules'");
+      await first.pg.query("delete from supabase_migrations.schema_migrations where name in ('payments', 'chat_retry_answer')");
+      await first.pg.query(
+        "insert into supabase_migrations.schema_migrations (version, name) values ('20261123000000', 'payments'), ('20261124000000', 'chat_retry_answer')",
+      );
+      await first.close();
+      const second = await open();
+      try {
+        const after = (await second.pg.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version')).rows;
+        expect(after).toEqual(before);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(olderDir, { recursive: true, force: true });
+    }
+  });
+
   it('gives a folder made before auth.flow_state existed that table on the next start', async () => {
     const olderDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-older-'));
     const open = () => openDatabase({ dataDir: olderDir, migrationsDir: path.join(repoRoot, 'supabase', 'migrations'), log: quietLog });

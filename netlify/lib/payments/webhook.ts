@@ -1,7 +1,7 @@
 // PayPal webhooks (POST /api/payments/webhook): each event is checked with
 // PayPal's verify-webhook-signature call (the SDK has no webhook support), then
 // applied once by event id in the database (apply_paypal_webhook_event in
-// supabase/migrations/20261123000000_payments.sql), which compares it with the
+// supabase/migrations/20261122000100_payments.sql), which compares it with the
 // recorded order before it changes a payment or a user's tier.
 import * as v from 'valibot';
 import { serviceClient } from '../db.ts';

@@ -1,5 +1,5 @@
 // A user's provider settings (API Settings), read and written with the service role
-// only: the table is closed to browsers (migration 20261125000000). Keys are sealed
+// only: the table is closed to browsers (migration 20261123000100). Keys are sealed
 // for their user, provider and destination (secret-box.ts) and never leave the
 // server; what goes back is whether a key is saved and its last 4 characters. A key
 // is only ever sent where it was saved for: moving a custom provider to another

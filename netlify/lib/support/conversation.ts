@@ -1,4 +1,4 @@
-// Mr. Support's conversations, held by the server (migration 20261201000000): the
+// Mr. Support's conversations, held by the server (migration 20261125000000): the
 // server issues each conversation's id, keeps its messages for 24 hours after the
 // last one, and gives the model only what it stored itself, so a client cannot
 // put words in the assistant's mouth. A request whose id is missing, unknown,

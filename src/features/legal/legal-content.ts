@@ -16,7 +16,7 @@ export interface LegalDocument {
 
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
-  updated: 'December 1, 2026',
+  updated: 'November 25, 2026',
   intro:
     'This policy explains what AI Business Hub stores about you, where it is kept, who else sees it, and how you delete it. We collect only what the app needs to work, and we do not sell your data or use it for advertising.',
   sections: [
