@@ -10,11 +10,12 @@ import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
 import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import type { ConnectedConnector, DeliveryResult } from '../../src/domain/connectors.ts';
 import { initialSettings } from '../../src/domain/studio/settings.ts';
+import { saveEnv } from '../fixtures/saved-env.ts';
 import { startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const ENV = ['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE'] as const;
-const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
+const env = saveEnv(ENV);
 
 let stack: ChatTestStack;
 let receivers: FakeReceivers;
@@ -35,10 +36,7 @@ afterEach(() => {
   });
 });
 afterAll(async () => {
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
+  env.restore();
   await Promise.all([stack?.stop(), receivers?.close()]);
 });
 Object.assign(process.env, { OUTBOUND_ALLOW_LOCAL: '1', PROVIDER_KEYS_SECRET: 'test-connector-secret-0123456789abcdef' });

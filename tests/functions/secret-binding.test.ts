@@ -11,6 +11,7 @@ import * as settingsFunction from '../../netlify/functions/settings-providers.mt
 import * as testFunction from '../../netlify/functions/settings-providers-test.mts';
 import { sealSecret } from '../../netlify/lib/secret-box.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
+import { saveEnv } from '../fixtures/saved-env.ts';
 import { startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { echoResponder, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
@@ -18,7 +19,7 @@ const OPENAI_KEY = 'sk-victim-openai-key-Z9x1';
 const CUSTOM_KEY = 'sk-victim-custom-key-Q4w2';
 const WP_PASSWORD = 'abcd efgh ijkl mnop';
 const ENV = ['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE'] as const;
-const savedEnv = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
+const env = saveEnv(ENV);
 
 let stack: ChatTestStack;
 let attacker: FakeLlmServer;
@@ -44,10 +45,7 @@ afterEach(() => {
   });
 });
 afterAll(async () => {
-  for (const name of ENV) {
-    if (savedEnv[name] === undefined) delete process.env[name];
-    else process.env[name] = savedEnv[name];
-  }
+  env.restore();
   await Promise.all([stack?.stop(), attacker?.close(), receivers?.close(), attackerSite?.close()]);
 });
 Object.assign(process.env, { OUTBOUND_ALLOW_LOCAL: '1', PROVIDER_KEYS_SECRET: 'test-binding-secret-0123456789abcdef' });
