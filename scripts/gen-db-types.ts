@@ -580,9 +580,12 @@ export type CompositeTypes<
     : never
 `;
 
-/** The text of src/domain/database.types.ts for the migrations as they are now. */
-export async function generateDatabaseTypes(migrationsDir = MIGRATIONS_DIR): Promise<string> {
-  const db = await openDatabase({ migrationsDir, log: () => {} });
+/**
+ * The text of src/domain/database.types.ts for the migrations as they are now,
+ * read from PGlite's catalog, or from a PostgreSQL server's (see openDatabase).
+ */
+export async function generateDatabaseTypes(migrationsDir = MIGRATIONS_DIR, postgresUrl?: string): Promise<string> {
+  const db = await openDatabase({ migrationsDir, postgresUrl, log: () => {} });
   try {
     return render(await readCatalog(db.pg));
   } finally {

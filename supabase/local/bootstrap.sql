@@ -1,18 +1,32 @@
 -- What hosted Supabase has built in before any project migration runs: the API
 -- roles, the auth schema GoTrue owns, the auth.* helpers RLS policies call, the
 -- extensions schema and Supabase's default grants. Applied once, to a fresh
--- database, by bootstrap.ts. Columns follow hosted auth.* so that migrations
+-- database, by schema.ts. Columns follow hosted auth.* so that migrations
 -- (views, triggers on auth.users) written against Supabase apply unchanged.
 
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
--- Present on hosted projects and referenced by some migrations (auth hooks,
--- grants); the local server itself switches roles as the superuser.
-create role authenticator login noinherit;
-create role supabase_auth_admin nologin noinherit createrole;
-create role supabase_admin nologin bypassrls;
-create role dashboard_user nologin;
+-- Roles belong to the whole server, not one database: on a PostgreSQL server
+-- that already has them (postgres-database.ts) they are kept as they are.
+do $$
+declare
+  wanted_role record;
+begin
+  for wanted_role in select * from (values
+    ('anon', 'nologin noinherit'),
+    ('authenticated', 'nologin noinherit'),
+    ('service_role', 'nologin noinherit bypassrls'),
+    -- Present on hosted projects and referenced by some migrations (auth hooks,
+    -- grants); the local server itself switches roles as the superuser.
+    ('authenticator', 'login noinherit'),
+    ('supabase_auth_admin', 'nologin noinherit createrole'),
+    ('supabase_admin', 'nologin bypassrls'),
+    ('dashboard_user', 'nologin')
+  ) as wanted (name, options)
+  loop
+    if not exists (select 1 from pg_roles where rolname = wanted_role.name) then
+      execute format('create role %I %s', wanted_role.name, wanted_role.options);
+    end if;
+  end loop;
+end $$;
 grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;

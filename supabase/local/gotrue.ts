@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Transaction } from '@electric-sql/pglite';
 import type { JWTPayload } from 'jose';
-import type { LocalDatabase } from './database.ts';
+import type { LocalDatabase, Transaction } from './database.ts';
 import type { SigningKeys } from './keys.ts';
 import type { Mailer, SentEmail } from './mailer.ts';
 import {

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Transaction } from '@electric-sql/pglite';
 import type { JWTPayload } from 'jose';
-import type { LocalDatabase } from './database.ts';
+import type { LocalDatabase, Transaction } from './database.ts';
 import type { SigningKeys } from './keys.ts';
 import { HttpError, apiKey, bearerToken, header, readBody, send } from './http-utils.ts';
 import { fromDatabaseError, parseError, restError } from './postgrest-errors.ts';
@@ -24,8 +23,7 @@ const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns'
 
 // Values reach Postgres as text exactly as sent; Postgres parses them with the
 // column's type. (PGlite's own serializers would reinterpret strings.)
-const RAW_SERIALIZERS = new Proxy({}, { get: () => (value: unknown) => String(value) });
-const QUERY_OPTIONS = { serializers: RAW_SERIALIZERS };
+const QUERY_OPTIONS = { rawParams: true };
 
 interface Envelope {
   total: number | null;
@@ -54,7 +52,7 @@ export interface PostgRestOptions {
   keys: SigningKeys;
 }
 
-/** The PostgREST subset supabase-js uses, over PGlite, one transaction per request. */
+/** The PostgREST subset supabase-js uses, over the local database, one transaction per request. */
 export class PostgRest {
   constructor(private readonly o: PostgRestOptions) {}
 

