@@ -8,7 +8,10 @@ import { MISSING_POSTGRES, findPostgresBinaries } from './tests/fixtures/postgre
 // `npx vitest run --project db-postgres`.
 const inCi = Boolean(process.env.CI) && process.env.CI !== 'false';
 const postgres = inCi || findPostgresBinaries() !== undefined;
-if (!postgres) {
+// vitest evaluates this file more than once per run: say it once.
+const warned = globalThis as { dbPostgresSkipSaid?: boolean };
+if (!postgres && !warned.dbPostgresSkipSaid) {
+  warned.dbPostgresSkipSaid = true;
   console.warn(`\n[vitest] Skipping the db-postgres project (tests/db on a real PostgreSQL server): ${MISSING_POSTGRES}\n`);
 }
 

@@ -31,8 +31,8 @@ export interface LocalSupabaseOptions {
    * Where the data lives: PGlite (default), or a real PostgreSQL server, on which
    * this local Supabase makes a throwaway database of its own from a template of
    * the schema and drops it on close (postgres-database.ts); a data folder then
-   * keeps only the keys. Without dataDir, the LOCAL_SUPABASE_POSTGRES_URL
-   * environment variable, when set, is the default.
+   * keeps only the keys. Default: the LOCAL_SUPABASE_POSTGRES_URL environment
+   * variable when set (a test tool: `npm start` with it starts empty every time).
    */
   database?: { postgresUrl?: string };
   /** Default <repo>/supabase/migrations; *.sql applied once each, in name order. */
@@ -87,8 +87,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       dataDir,
       migrationsDir: opts.migrationsDir ?? path.join(repoRoot, 'supabase', 'migrations'),
       seedFile: opts.seedFile ?? path.join(repoRoot, 'supabase', 'seed.sql'),
-      // A data folder's database is kept: the variable never swaps it for a throwaway one.
-      postgresUrl: opts.database?.postgresUrl ?? (dataDir ? undefined : process.env.LOCAL_SUPABASE_POSTGRES_URL || undefined),
+      postgresUrl: opts.database?.postgresUrl ?? (process.env.LOCAL_SUPABASE_POSTGRES_URL || undefined),
       log,
     });
   } catch (error) {
