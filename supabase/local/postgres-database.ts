@@ -78,12 +78,6 @@ let opened = 0;
 export async function openPostgresDatabase(serverUrl: string, parts: SchemaParts, log: (line: string) => void): Promise<PostgresBackend> {
   opened += 1;
   const name = `local_supabase_${process.pid}_${opened}_${randomBytes(3).toString('hex')}`;
-  await withTemplateLock(serverUrl, async (admin) => {
-    const template = await ensureTemplateWith(admin, serverUrl, parts, log);
-    await admin.query(`create database ${quote(name)} template ${quote(template)}`);
-    // A copy keeps the template's tables but not its database defaults.
-    await admin.query(databaseDefaultsSql(name));
-  });
   const drop = async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -93,6 +87,15 @@ export async function openPostgresDatabase(serverUrl: string, parts: SchemaParts
       await admin.end();
     }
   };
+  await withTemplateLock(serverUrl, async (admin) => {
+    const template = await ensureTemplateWith(admin, serverUrl, parts, log);
+    await admin.query(`create database ${quote(name)} template ${quote(template)}`);
+    // A copy keeps the template's tables but not its database defaults.
+    await admin.query(databaseDefaultsSql(name)).catch(async (error: unknown) => {
+      await admin.query(`drop database ${quote(name)}`);
+      throw error;
+    });
+  });
   let db: PostgresBackend | undefined;
   try {
     db = await PostgresBackend.connect(databaseUrl(serverUrl, name), { onClose: drop });
