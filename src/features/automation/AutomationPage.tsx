@@ -10,7 +10,7 @@ import { MyContent } from './MyContent';
 import { Versions } from './Versions';
 import { pendingHandoffTemplate } from './handoff';
 import { StudioOutput } from './StudioOutput';
-import { StudioSettingsPanel } from './StudioSettingsPanel';
+import { StudioSettingsPanel } from './settings/StudioSettingsPanel';
 import { TemplatePicker } from './TemplatePicker';
 import { useStudio } from './use-studio';
 

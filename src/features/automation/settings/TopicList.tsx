@@ -1,0 +1,53 @@
+import { Plus, X } from 'lucide-react';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { STUDIO_LIMITS, studioTemplate } from '../../../domain/studio/catalogue';
+import { type TopicMode } from '../../../domain/studio/settings';
+import type { Studio } from '../use-studio';
+import { groupLabel } from './styles';
+
+export function TopicList({ studio }: { studio: Studio }) {
+  const { topics, topicMode } = studio.settings;
+  const setTopic = (index: number, value: string) => studio.update({ topics: topics.map((topic, i) => (i === index ? value : topic)) });
+  return (
+    <fieldset className="space-y-3">
+      <legend className={groupLabel}>Topics</legend>
+      {topics.map((topic, index) => (
+        <div key={index} className="flex items-end gap-2">
+          <TextField
+            className="flex-1"
+            label={topics.length > 1 ? `Topic ${index + 1}` : 'Topic'}
+            value={topic}
+            maxLength={STUDIO_LIMITS.topic}
+            placeholder={index === 0 ? studioTemplate('blog').fields[0]!.placeholder : 'Another topic'}
+            onChange={(event) => setTopic(index, event.target.value)}
+          />
+          {topics.length > 1 ? (
+            <Button variant="ghost" className="h-11" aria-label={`Remove topic ${index + 1}`} onClick={() => studio.update({ topics: topics.filter((_, i) => i !== index) })}>
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+        </div>
+      ))}
+      {topics.length < STUDIO_LIMITS.topics ? (
+        <Button variant="secondary" size="sm" onClick={() => studio.update({ topics: [...topics, ''] })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Topic
+        </Button>
+      ) : null}
+      <p id="topic-mode-hint" className="text-xs text-muted">With several topics: a post for each (written side by side), or one post that covers them all.</p>
+      <div role="radiogroup" aria-label="Several topics" aria-describedby="topic-mode-hint" className="grid grid-cols-2 gap-2">
+        {(
+          [
+            ['separate', 'Separate'],
+            ['combined', 'Combined'],
+          ] as [TopicMode, string][]
+        ).map(([mode, label]) => (
+          <Button key={mode} role="radio" aria-checked={topicMode === mode} size="sm" variant={topicMode === mode ? 'primary' : 'secondary'} onClick={() => studio.update({ topicMode: mode })}>
+            {label}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
