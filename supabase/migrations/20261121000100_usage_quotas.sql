@@ -1,4 +1,4 @@
--- Daily usage counters behind the per-tier quotas (architecture.md section 5).
+-- Daily usage counters behind the per-tier quotas.
 -- Written only through consume_quota/release_quota, which the functions call with
 -- the service role; a user may read their own counters (to show what is left).
 

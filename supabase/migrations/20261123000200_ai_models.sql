@@ -1,4 +1,4 @@
--- The AI Model Database and its admin review queue (issue 12).
+-- The AI Model Database and its admin review queue.
 --
 -- ai_models: one catalogue of every model the platform knows. The twelve built-in
 -- entries arrive approved and public; models an admin fetches from OpenRouter's

@@ -1,4 +1,4 @@
--- The Content Automation Studio's saved content (issue 13): each item a user saved
+-- The Content Automation Studio's saved content: each item a user saved
 -- from the studio, with its settings, its current content and every earlier
 -- version, plus the schedule fields the schedules issue runs on.
 -- Owner only: a user reads, saves, duplicates and deletes their own items; saving

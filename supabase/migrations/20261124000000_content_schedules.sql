@@ -1,4 +1,4 @@
--- Schedules for saved studio content (issue 14): a scheduled item runs at its time
+-- Schedules for saved studio content: a scheduled item runs at its time
 -- and again on its recurrence. The scheduler claims due items here, atomically, and
 -- each claim is one row of content_runs; a background function then begins, writes
 -- and finishes that run through the functions below (service role only). A slot

@@ -1,4 +1,4 @@
--- Connectors (issue 14): where a user's studio content is delivered. The settings
+-- Connectors: where a user's studio content is delivered. The settings
 -- are kept in clear; the secret (a hook URL, a token, an application password) is
 -- sealed by the functions (netlify/lib/secret-box.ts) and bound to its user and
 -- connector. Browsers never touch this table: /api/connectors reads and writes it

@@ -1,4 +1,4 @@
-// Content Automation Studio figures of issue 13, against the e2e stack's fake
+// Content Automation Studio figures (first streamed text, the parallel blog sections), against the e2e stack's fake
 // providers answering with 300 ms to the first token and 1.5 s to the end
 // (fake-responder BENCHTIMING, carried in the topic): the first streamed text
 // painted on /automation after the provider's first token, and the wall time of a

@@ -13,7 +13,7 @@ export interface SiteScores extends LighthouseScores {
   kb: number;
 }
 
-/** The bars: performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free. */
+/** The bars a generated site must meet: performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free. */
 export function meetsBars(scores: SiteScores): boolean {
   const free = scores.site.endsWith('free');
   return scores.performance >= 95 && scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo >= (free ? 90 : 100) && scores.kb < 100;

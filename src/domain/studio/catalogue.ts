@@ -1,6 +1,6 @@
-// The Content Automation Studio's catalogues (product spec, section 3): the three
+// The Content Automation Studio's catalogues: the three
 // templates and their fields, the twelve personas, the sample trending topics and
-// search insights, the connectors, and the length guidance of section 9.
+// search insights, the connectors, and each template's length guidance.
 
 export const TEMPLATE_IDS = ['blog', 'youtube', 'social'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
@@ -8,7 +8,7 @@ export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export const CONTENT_LENGTHS = ['short', 'medium', 'long'] as const;
 export type ContentLength = (typeof CONTENT_LENGTHS)[number];
 
-/** Bounds of a generation (architecture.md section 5): a topic 500 characters, 20 keywords. */
+/** Bounds of a generation: a topic 500 characters, 20 keywords. */
 export const STUDIO_LIMITS = { topic: 500, keywords: 20, keyword: 100, tone: 500, field: 200, topics: 5, searchItems: 8, searchText: 500 } as const;
 export interface TemplateField {
   id: string;
@@ -99,7 +99,7 @@ export const PERSONAS: readonly Persona[] = [
 /** Only the first six personas are offered as buttons (spec). */
 export const PERSONA_BUTTONS = PERSONAS.slice(0, 6);
 
-/** Section 9: how long each template's piece is at each length. */
+/** How long each template's piece is at each length. */
 export const LENGTH_GUIDANCE: Record<TemplateId, Record<ContentLength, { label: string; min: number; max: number; unit: 'words' | 'minutes' | 'characters' }>> = {
   blog: {
     short: { label: '300-500 words', min: 300, max: 500, unit: 'words' },

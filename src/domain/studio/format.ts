@@ -1,4 +1,4 @@
-// How the studio shows a result (spec section 7): the content prefixed with the
+// How the studio shows a result: the content prefixed with the
 // model used, the persona and the type, and a schedule footer when scheduling is on.
 import { studioTemplate, type TemplateId } from './catalogue';
 

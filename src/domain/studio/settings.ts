@@ -1,4 +1,4 @@
-// The studio's settings (spec section 4, "Studio"): their defaults, how saved ones
+// The studio's settings: their defaults, how saved ones
 // are read back, and the generation request they make. Shared by the page and by
 // the scheduled runs, which write a saved item again from its settings.
 import { CONTENT_LENGTHS, PERSONAS, RECURRING_FREQUENCIES, studioTemplate, type ContentLength, type RecurringFrequency, type SearchInsights, type TemplateId } from './catalogue';

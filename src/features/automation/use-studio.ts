@@ -1,4 +1,4 @@
-// The studio's state (spec section 4, "Studio"): the chosen template and its
+// The studio's state: the chosen template and its
 // settings (src/domain/studio/settings.ts), and the generation, streamed into view
 // and then editable.
 import { useEffect, useRef, useState } from 'react';
