@@ -6,6 +6,7 @@ import * as captureOrder from '../../netlify/functions/payments-capture-order.mt
 import * as createOrder from '../../netlify/functions/payments-create-order.mts';
 import * as webhook from '../../netlify/functions/payments-webhook.mts';
 import { startFakePayPal, type FakePayPal } from '../fixtures/fake-paypal.ts';
+import { gate } from '../fixtures/gate.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 type User = Awaited<ReturnType<FunctionTestStack['createUser']>>;
@@ -245,16 +246,22 @@ describe('POST /api/payments/capture-order', () => {
     expect(failed.status).toBe(502);
     expect(await detail(failed)).toBe('PayPal is not answering right now. Nothing was charged; please try again in a minute.');
 
-    paypal.setCaptureOutcome(orderId, { delayMs: 2500 });
-    const started = Date.now();
+    // PayPal holds the capture until the test lets it go: only PAYPAL_TIMEOUT_MS can end the call (a missing timeout hangs the test).
+    const payPalAnswers = gate();
+    paypal.setCaptureOutcome(orderId, { until: payPalAnswers.opened });
     const timedOut = await capture(user, orderId);
     expect(timedOut.status).toBe(502);
-    expect(Date.now() - started).toBeLessThan(2400);
+    expect(await detail(timedOut)).toBe('PayPal is not answering right now. Nothing was charged; please try again in a minute.');
+    // The 502 came while PayPal was still holding the capture: the app gave up, it did not wait.
+    expect(paypal.captureCount(orderId)).toBe(0);
     expect(await tier(user.id)).toBe('free');
     expect(await payments(user.id)).toEqual([expect.objectContaining({ status: 'created', capture_id: null })]);
 
+    // PayPal gets to it later; the same order is captured (once) on the next try.
+    payPalAnswers.open();
     paypal.setCaptureOutcome(orderId, 'completed');
     expect((await capture(user, orderId)).status).toBe(200);
+    expect(paypal.captureCount(orderId)).toBe(1);
     expect(await tier(user.id)).toBe('paid');
   });
 
