@@ -98,14 +98,19 @@ describe('content_next_run: the recurrence', () => {
     expect(await nextRun('2028-01-31T10:00:00Z', 'UTC', 'monthly', '2028-01-31T10:00:00Z')).toBe('2028-02-29T10:00:00.000Z');
   });
 
-  it('keeps the local time across a daylight-saving change, and answers fast from a years-old anchor', async () => {
+  it('keeps the local time across a daylight-saving change, and starts next to the answer however old the anchor', async () => {
     // 09:00 in New York: 14:00 UTC in winter, 13:00 UTC after 14 March 2027
     const anchor = '2027-03-10T14:00:00Z';
     expect(await nextRun(anchor, 'America/New_York', 'daily', '2027-03-13T14:00:00Z')).toBe('2027-03-14T13:00:00.000Z');
     expect(await nextRun(anchor, 'America/New_York', 'weekly', '2027-03-10T14:00:00Z')).toBe('2027-03-17T13:00:00.000Z');
-    const started = performance.now();
     expect(await nextRun('2001-05-01T07:30:00Z', 'UTC', 'daily', '2030-06-15T12:00:00Z')).toBe('2030-06-16T07:30:00.000Z');
-    expect(performance.now() - started).toBeLessThan(1000);
+    // About 105 million days apart: a walk of one step a day from the anchor (some minutes here)
+    // could not end within the test's time limit, so any answer shows the walk starts a step or
+    // two short of it.
+    const { rows } = await local().db.query<{ next: string }>(
+      `select public.content_next_run('2001-05-01 07:30:00+00', 'UTC', 'daily', '290000-06-15 12:00:00+00')::text as next`,
+    );
+    expect(rows[0]!.next).toBe('290000-06-16 07:30:00+00');
   });
 });
 
