@@ -11,6 +11,9 @@ import { anonClient, quietLog, uniqueEmail } from '../fixtures/local-supabase.ts
 
 // With a data folder, the database and the signing key survive a restart.
 
+// Each test builds a database in a new folder twice, with no cached template: slow on a busy machine.
+const COLD_START_MS = 120_000;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -67,7 +70,7 @@ describe('a data folder', () => {
     } finally {
       await second.close();
     }
-  });
+  }, COLD_START_MS);
 
   it('records a migration whose timestamp was corrected under its new version instead of applying it again', async () => {
     const olderDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-renamed-'));
@@ -92,7 +95,7 @@ describe('a data folder', () => {
     } finally {
       rmSync(olderDir, { recursive: true, force: true });
     }
-  });
+  }, COLD_START_MS);
 
   it('gives a folder made before auth.flow_state existed that table on the next start', async () => {
     const olderDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-older-'));
@@ -111,5 +114,5 @@ describe('a data folder', () => {
     } finally {
       rmSync(olderDir, { recursive: true, force: true });
     }
-  });
+  }, COLD_START_MS);
 });
