@@ -14,9 +14,11 @@ interface BenchUser {
   token: string;
 }
 
+let benchUsers = 0;
+
 export async function createBenchUser(paid: boolean): Promise<BenchUser> {
   const admin = createServerClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!);
-  const email = `bench-chat-${paid ? 'paid' : 'free'}-${Date.now()}@example.com`;
+  const email = `bench-chat-${paid ? 'paid' : 'free'}-${Date.now()}-${(benchUsers += 1)}@example.com`;
   const password = 'bench-password';
   const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
   if (created.error) throw created.error;
@@ -109,4 +111,33 @@ export async function measureBrowserFirstText(baseUrl: string, user: BenchUser, 
   } finally {
     await browser.close();
   }
+}
+
+/** Bench users made a few at a time (each sign-up hashes a password). */
+export async function createBenchUsers(count: number, paid: boolean): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  while (users.length < count) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - users.length) }, () => createBenchUser(paid)))));
+  return users;
+}
+
+/**
+ * Load: `perUser` streamed premium chats (three models each, instant provider) of
+ * every user at once, within the in-flight cap. Wall time from the first request
+ * to the last final event; every answer must succeed.
+ */
+export async function measureChatLoad(baseUrl: string, users: BenchUser[], perUser = 2): Promise<{ chats: number; wallMs: number }> {
+  const started = performance.now();
+  const chats = users.flatMap((user) => Array.from({ length: perUser }, (_, i) => ({ user, i })));
+  await Promise.all(
+    chats.map(async ({ user, i }) => {
+      const response = await fetch(`${baseUrl}/api/ai/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ text: `BENCHINSTANT load ${i}`, user_id: user.id, session_id: `session-load-${i}-${Date.now()}` }),
+      });
+      const text = await response.text();
+      if (response.status !== 200 || !/event: final\ndata: \{"success":true/.test(text)) throw new Error(`a load chat failed: ${response.status} ${text.slice(-200)}`);
+    }),
+  );
+  return { chats: chats.length, wallMs: performance.now() - started };
 }
