@@ -21,6 +21,30 @@ interface Route {
 
 const BACKGROUND = /-background$/;
 
+/**
+ * Netlify's `context.waitUntil` for a local host: the work a function hands over
+ * after its response (a history write) runs on, its failure is logged, and the
+ * host waits for all of it before it closes, as Netlify keeps the function alive.
+ */
+export class PendingWork {
+  private readonly pending = new Set<Promise<void>>();
+
+  readonly waitUntil = (promise: Promise<unknown>): void => {
+    const tracked: Promise<void> = promise
+      .then(
+        () => {},
+        (error: unknown) => console.error(`[functions] work after the response failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  };
+
+  /** Resolves when everything handed over so far is done. */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all(this.pending);
+  }
+}
+
 export function routeTable(modules: FunctionModule[]): Map<string, Route> {
   const table = new Map<string, Route>();
   for (const mod of modules) {
@@ -76,15 +100,17 @@ export async function runFunction(
   req: IncomingMessage,
   res: ServerResponse,
   origin: string,
+  pending: PendingWork,
 ): Promise<boolean> {
   const path = new URL(req.url ?? '/', origin).pathname;
   const route = routes.get(path);
   if (!route) return false;
+  const context = { ip: req.socket.remoteAddress, waitUntil: pending.waitUntil };
   if (route.background) {
-    await runInBackground(route.handler, req, res, origin);
+    await runInBackground(route.handler, req, res, origin, context);
     return true;
   }
-  const response = await route.handler(toWebRequest(req, res, origin), { ip: req.socket.remoteAddress });
+  const response = await route.handler(toWebRequest(req, res, origin), context);
   // Answered before reading the whole body (401, 413, 415...): the rest of it is
   // still on the connection and must not be read as the next request.
   if (!req.complete) res.setHeader('connection', 'close');
@@ -93,7 +119,7 @@ export async function runFunction(
 }
 
 /** Like Netlify's background functions: the body is read, 202 is answered, then the function runs to its end (its answer unused). */
-async function runInBackground(handler: FunctionHandler, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+async function runInBackground(handler: FunctionHandler, req: IncomingMessage, res: ServerResponse, origin: string, context: Record<string, unknown>): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -102,7 +128,7 @@ async function runInBackground(handler: FunctionHandler, req: IncomingMessage, r
   const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
   res.writeHead(202).end();
   Promise.resolve()
-    .then(() => handler(request, { ip: req.socket.remoteAddress }))
+    .then(() => handler(request, context))
     .then((response) => response.body?.cancel())
     .catch((error: unknown) => console.error(`[functions] background ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`));
 }

@@ -4,7 +4,7 @@
 // it has ended), and an edited function is picked up on the next request.
 import { readdir } from 'node:fs/promises';
 import type { Plugin, ViteDevServer } from 'vite';
-import { routeTable, runFunction, type FunctionModule } from './function-http.ts';
+import { PendingWork, routeTable, runFunction, type FunctionModule } from './function-http.ts';
 
 const FUNCTIONS_DIR = 'netlify/functions';
 
@@ -21,12 +21,14 @@ export function netlifyFunctionsDevPlugin(): Plugin {
     name: 'netlify-functions-dev',
     apply: 'serve',
     configureServer(server) {
+      // The dev server runs on until it is stopped: what functions hand to waitUntil finishes meanwhile.
+      const pending = new PendingWork();
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/') && !req.url?.startsWith('/.netlify/functions/')) return next();
         const origin = `http://${req.headers.host ?? 'localhost'}`;
         loadRoutes(server)
           .then(async (routes) => {
-            if (await runFunction(routes, req, res, origin)) return;
+            if (await runFunction(routes, req, res, origin, pending)) return;
             res.writeHead(404, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ detail: 'Not found.' }));
           })
