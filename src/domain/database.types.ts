@@ -640,6 +640,31 @@ export type Database = {
         }
         Returns: string
       }
+      ai_request_gate: {
+        Args: {
+          p_charge_free?: boolean
+          p_charge_paid?: boolean
+          p_lease_key?: string
+          p_lease_max?: number
+          p_lease_ttl_seconds?: number
+          p_quota_amount?: number
+          p_quota_free_limit?: number
+          p_quota_kind?: string
+          p_quota_paid_limit?: number
+          p_rate_key: string
+          p_rate_limit: number
+          p_user_id: string
+        }
+        Returns: {
+          lease: string
+          quota_day: string
+          quota_limit: number
+          refused: string
+          resets_at: string
+          retry_after_seconds: number
+          tier: string
+        }[]
+      }
       apply_paypal_webhook_event: {
         Args: {
           p_amount?: number
@@ -829,6 +854,7 @@ export type Database = {
           p_question: string
           p_responses: Json
           p_session_id: string
+          p_turn_id?: string
           p_user_id: string
         }
         Returns: string
