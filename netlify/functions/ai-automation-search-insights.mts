@@ -8,13 +8,13 @@ import { enforceRate } from '../lib/limits.ts';
 
 // 'Fetch Search Insights' in the studio (docs/api.md): real-time search data for a
 // topic from Tavily when TAVILY_API_KEY is set, else the spec's labelled sample.
-export default endpoint(['POST'], async (req) => {
-  const user = await authenticate(req);
-  const rate = enforceRate('ai', user.id);
+export default endpoint(['POST'], async (req, _context, timing) => {
+  const user = await timing.time('auth', authenticate(req));
+  const rate = timing.time('limits', enforceRate('ai', user.id));
   rate.catch(() => {}); // awaited below; a 400 for the body may come first
   const { topic } = await parseBody(req, SearchInsightsRequestSchema);
   await rate;
-  const insights = await readSearchInsights(topic, req.signal);
+  const insights = await timing.time('provider', readSearchInsights(topic, req.signal), 'search');
   return json({ success: true, insights } satisfies SearchInsightsResponse);
 });
 

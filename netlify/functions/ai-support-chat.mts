@@ -15,8 +15,8 @@ import { replyToSupport, type SupportReply } from '../lib/support/reply.ts';
 // conversation; a signed-in user also spends the daily support quota. The server
 // holds the conversation (its id comes back with every answer) and answers from
 // the user guide, as JSON or streamed (Accept: text/event-stream).
-export default endpoint(['POST'], async (req, context) => {
-  const user = req.headers.has('authorization') ? await authenticate(req) : null;
+export default endpoint(['POST'], async (req, context, timing) => {
+  const user = req.headers.has('authorization') ? await timing.time('auth', authenticate(req)) : null;
   await enforceSupportIpLimit(clientIp(req, context));
   const { question, session_id } = await parseBody(req, SupportChatRequestSchema);
   const conversation = await openConversation(session_id, user?.id ?? null);

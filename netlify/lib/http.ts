@@ -1,4 +1,5 @@
 // JSON responses and the `{ detail }` error shape every endpoint answers with.
+import { ServerTiming } from './server-timing.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -20,38 +21,64 @@ export function errorResponse(status: number, detail: string, headers: Record<st
   return json({ detail }, status, headers);
 }
 
-/** What the platform tells a function about the request: Netlify's Context (and the local runner in scripts/function-http.ts) carry `ip`. */
+/**
+ * What the platform tells a function about the request: Netlify's Context (and the
+ * local runner in scripts/function-http.ts) carry `ip` and `waitUntil`, which keeps
+ * the function alive after its response until the promise settles.
+ */
 export interface RequestContext {
   ip?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-type Handler = (req: Request, context: RequestContext) => Promise<Response>;
+/** Hands over work the answer does not wait for (a history write): `start` begins it. */
+export type Defer = (what: string, start: () => Promise<unknown>) => void;
+
+/**
+ * Work kept off the answer's path, started at once: the platform's waitUntil keeps
+ * the function alive until it is done (without one, as in a direct call, it simply
+ * runs on), and a failure is logged, never lost silently.
+ */
+export function deferWith(context: RequestContext): Defer {
+  return (what, start) => {
+    const failed = (error: unknown) => console.error(`[after the answer] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const logged = new Promise((resolve) => resolve(start())).catch(failed);
+    context.waitUntil?.(logged);
+  };
+}
+
+type Handler = (req: Request, context: RequestContext, timing: ServerTiming) => Promise<Response>;
 
 // API answers are data for the page's scripts, never documents to sniff or
 // cache: every function response carries these, errors and streams included.
 const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
-function withSecurityHeaders(response: Response): Response {
+function withPlatformHeaders(response: Response, timing: ServerTiming): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  headers.set('Server-Timing', timing.header());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
  * Wraps an endpoint so that nothing unhandled reaches the client: an HttpError
  * becomes its `{detail}` answer, anything else a generic 500 (logged by name and
- * message only, so no token or key ends up in the logs).
+ * message only, so no token or key ends up in the logs). The handler records its
+ * steps in `timing`, sent as the Server-Timing header (server-timing.ts).
  */
 export function endpoint(methods: readonly string[], handler: Handler): (req: Request, context?: RequestContext) => Promise<Response> {
-  return async (req, context = {}) => withSecurityHeaders(await answer(methods, handler, req, context));
+  return async (req, context = {}) => {
+    const timing = new ServerTiming();
+    return withPlatformHeaders(await answer(methods, handler, req, context, timing), timing);
+  };
 }
 
-async function answer(methods: readonly string[], handler: Handler, req: Request, context: RequestContext): Promise<Response> {
+async function answer(methods: readonly string[], handler: Handler, req: Request, context: RequestContext, timing: ServerTiming): Promise<Response> {
   if (!methods.includes(req.method)) {
     return errorResponse(405, `Method ${req.method} is not allowed here.`, { Allow: methods.join(', ') });
   }
   try {
-    return await handler(req, context);
+    return await handler(req, context, timing);
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.detail, error.headers);
     const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };

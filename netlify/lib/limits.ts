@@ -1,7 +1,8 @@
 // Per-minute rates and in-flight caps, kept in Postgres (rate_limit_hit,
 // acquire_inflight in supabase/migrations/20261122000000_rate_limits_and_refunds.sql)
 // so they hold across every warm function instance, locally and on Netlify alike.
-// Every endpoint calls enforceRate; the AI endpoints that stream also withInflight.
+// Every endpoint calls enforceRate, except the AI endpoints: their gate (gate.ts)
+// counts the rate, takes the in-flight slot and the quota in one round trip.
 import { createHash } from 'node:crypto';
 import { chatTimeoutMs } from './ai/fan-out.ts';
 import { serviceClient } from './db.ts';
@@ -60,9 +61,13 @@ export async function hitWindow(key: string, limit: number, windowSeconds: numbe
 export async function enforceRate(rule: RateRule, subject: string): Promise<void> {
   const limit = ratePerMinute(rule);
   const key = `${rule}:${rule === 'anonymous' ? ipKey(subject) : `user:${subject}`}`;
-  const { allowed, retryAfterSeconds: wait } = await hitWindow(key, limit, 60);
-  if (allowed) return;
-  throw new HttpError(
+  const { allowed, retryAfterSeconds } = await hitWindow(key, limit, 60);
+  if (!allowed) throw rateRefusal(rule, limit, retryAfterSeconds);
+}
+
+/** The 429 over a per-minute rate, `wait` seconds before its window ends. */
+export function rateRefusal(rule: RateRule, limit: number, wait: number): HttpError {
+  return new HttpError(
     429,
     `Too many ${RATES[rule].what}: the limit is ${limit} per minute. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
     { 'Retry-After': String(wait) },
@@ -74,90 +79,15 @@ export function enforceIpRate(req: Request, context: RequestContext): Promise<vo
   return enforceRate('anonymous', clientIp(req, context));
 }
 
-export interface InflightLease {
-  /** Idempotent; never throws (an unreleased lease expires on its own). */
-  release(): Promise<void>;
-}
-
 // A lease outlives the longest answer (every model has its own timeout) by a
 // margin, so a crashed function locks its user out for a minute or two at most.
-const leaseTtlSeconds = () => Math.ceil(chatTimeoutMs() / 1000) + 60;
+export const leaseTtlSeconds = () => Math.ceil(chatTimeoutMs() / 1000) + 60;
 
-/** Takes one of the user's in-flight slots for chat and merge, or answers 429. */
-export async function acquireInflight(userId: string): Promise<InflightLease> {
-  const max = inflightMax();
-  const { data, error } = await serviceClient().rpc('acquire_inflight', { p_key: `ai:user:${userId}`, p_max: max, p_ttl_seconds: leaseTtlSeconds() });
-  if (error) throw new Error(`in-flight check failed: ${error.code ?? ''} ${error.message}`);
-  if (typeof data !== 'string') {
-    throw new HttpError(
-      429,
-      `You already have ${max} answer${max === 1 ? '' : 's'} being written. Please wait for the running answer to finish (or stop it), then try again.`,
-      { 'Retry-After': '5' },
-    );
-  }
-  let released: Promise<void> | null = null;
-  return {
-    release() {
-      released ??= Promise.resolve(serviceClient().rpc('release_inflight', { p_lease: data })).then(
-        ({ error: releaseError }) => {
-          if (releaseError) console.error(`in-flight release failed: ${releaseError.code ?? ''} ${releaseError.message}`);
-        },
-        (failure: unknown) => console.error(`in-flight release failed: ${failure instanceof Error ? failure.message : String(failure)}`),
-      );
-      return released;
-    },
-  };
-}
-
-/**
- * A copy of `response` whose body runs `onEnd` once when it is read to the end,
- * fails or is cancelled. The end reaches the client only after `onEnd` is done,
- * so a user who saw the answer finish can ask again at once.
- */
-export function onBodyEnd(response: Response, onEnd: () => Promise<void>): Response {
-  if (!response.body) {
-    void onEnd();
-    return response;
-  }
-  const reader = response.body.getReader();
-  let ended: Promise<void> | null = null;
-  const end = () => (ended ??= onEnd());
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (!done) return controller.enqueue(value);
-        await end();
-        controller.close();
-      } catch (error) {
-        await end();
-        controller.error(error);
-      }
-    },
-    async cancel(reason) {
-      await Promise.all([end(), reader.cancel(reason)]);
-    },
-  });
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
-
-/**
- * Runs `answer` holding one of the user's in-flight slots. The slot is given back
- * when the answer is complete: for a JSON answer when `answer` returns, for a
- * stream (server-sent events) only when its body ends or the client cancels it.
- */
-export async function withInflight(userId: string, answer: () => Promise<Response>): Promise<Response> {
-  const lease = await acquireInflight(userId);
-  let response: Response;
-  try {
-    response = await answer();
-  } catch (error) {
-    await lease.release();
-    throw error;
-  }
-  if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    return onBodyEnd(response, () => lease.release());
-  }
-  await lease.release();
-  return response;
+/** The 429 when all of the user's in-flight slots are taken. */
+export function inflightRefusal(max: number): HttpError {
+  return new HttpError(
+    429,
+    `You already have ${max} answer${max === 1 ? '' : 's'} being written. Please wait for the running answer to finish (or stop it), then try again.`,
+    { 'Retry-After': '5' },
+  );
 }

@@ -2,6 +2,7 @@
 // tier's are configuration (QUOTA_FREE_* in env.ts); paid users get a fair-use
 // ceiling of ten times that.
 import type { Profile } from '#domain/profile.ts';
+import type { ChatTarget } from './ai/model-routing.ts';
 import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError } from './http.ts';
@@ -43,6 +44,27 @@ export function uncharged(userId: string, kind: QuotaKind): QuotaCharge {
   return { userId, kind, day: '', amount: 0 };
 }
 
+/**
+ * Who pays, the one rule for every AI request: the platform pays, and so the
+ * daily quota counts, when any model answers with the platform's key or as the
+ * offline demo. Answers written with the user's own keys only (API Settings) take
+ * no quota; a model nobody has a key for ('none') answers nothing and costs nothing.
+ */
+export function platformPays(targets: readonly Pick<ChatTarget, 'keySource'>[]): boolean {
+  return targets.some((target) => target.keySource === 'platform' || target.keySource === 'demo');
+}
+
+/** Takes `amount` units of today's allowance when the platform pays for `targets`; nothing otherwise. */
+export function chargeFor(
+  targets: readonly Pick<ChatTarget, 'keySource'>[],
+  userId: string,
+  kind: QuotaKind,
+  tier: Profile['subscription_status'],
+  amount = 1,
+): Promise<QuotaCharge> {
+  return platformPays(targets) ? consumeQuota(userId, kind, tier, amount) : Promise.resolve(uncharged(userId, kind));
+}
+
 /** Takes one unit of today's allowance, or answers 429 saying when it resets. */
 export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profile['subscription_status'], amount = 1): Promise<QuotaCharge> {
   const limit = dailyLimit(kind, tier);
@@ -50,16 +72,16 @@ export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profil
   if (error) throw new Error(`quota check failed: ${error.code ?? ''} ${error.message}`);
   const row = data[0];
   if (!row) throw new Error('quota check returned nothing');
-  if (!row.allowed) {
-    const resetsAt = new Date(row.resets_at);
-    const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-    throw new HttpError(
-      429,
-      `You have used all ${limit} ${NOUNS[kind]} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`,
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
+  if (!row.allowed) throw quotaRefusal(kind, limit, new Date(row.resets_at));
   return { userId, kind, day: row.day, amount };
+}
+
+/** The 429 when the day's `limit` of `kind` is used up, saying when it resets. */
+export function quotaRefusal(kind: QuotaKind, limit: number, resetsAt: Date): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+  return new HttpError(429, `You have used all ${limit} ${NOUNS[kind]} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`, {
+    'Retry-After': String(retryAfter),
+  });
 }
 
 /**

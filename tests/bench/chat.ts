@@ -34,7 +34,7 @@ const percentile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 
-async function timedChat(baseUrl: string, user: BenchUser, text: string): Promise<number> {
+async function timedChat(baseUrl: string, user: BenchUser, text: string, onServerTiming?: (header: string) => void): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/ai/chat`, {
     method: 'POST',
@@ -43,7 +43,21 @@ async function timedChat(baseUrl: string, user: BenchUser, text: string): Promis
   });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`/api/ai/chat answered ${response.status}`);
+  onServerTiming?.(response.headers.get('server-timing') ?? '');
   return performance.now() - started;
+}
+
+/** The median of each Server-Timing metric over `headers` ("auth 0.4, history 3.1, ..."). */
+function medianSteps(headers: string[]): string {
+  const steps = new Map<string, number[]>();
+  for (const header of headers) {
+    for (const entry of header.split(/,\s*/).filter(Boolean)) {
+      const name = entry.split(';')[0]!;
+      const dur = Number(/dur=([\d.]+)/.exec(entry)?.[1] ?? NaN);
+      steps.set(name, [...(steps.get(name) ?? []), dur]);
+    }
+  }
+  return [...steps].map(([name, durs]) => `${name} ${percentile(durs, 0.5).toFixed(1)}`).join(', ');
 }
 
 /** Median wall time of one premium turn (three models in parallel) and of one single-model turn. */
@@ -57,12 +71,17 @@ export async function measureFanOut(baseUrl: string, free: BenchUser, paid: Benc
   return { single: percentile(single, 0.5), premium: percentile(premium, 0.5), slowestSingle: Math.max(...single) };
 }
 
-/** The function's own cost (auth, tier, history read, quota, history write) with a provider that answers at once. */
+/**
+ * The function's own cost (auth, reads, limits, lease release; the history write
+ * comes after the answer) with a provider that answers at once; `steps`: the
+ * median of each step the function reported in its Server-Timing header.
+ */
 export async function measureChatOverhead(baseUrl: string, user: BenchUser, runs = 100) {
   for (let i = 0; i < 10; i += 1) await timedChat(baseUrl, user, `BENCHINSTANT warm-up ${i}`);
   const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) times.push(await timedChat(baseUrl, user, `BENCHINSTANT ${i}`));
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  const headers: string[] = [];
+  for (let i = 0; i < runs; i += 1) times.push(await timedChat(baseUrl, user, `BENCHINSTANT ${i}`, (header) => headers.push(header)));
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), steps: medianSteps(headers) };
 }
 
 /** A Chromium page signed in as `user` through the sign-in form, opened at `path`. */

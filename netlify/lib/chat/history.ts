@@ -31,12 +31,14 @@ export function conversationFor(modelId: string, turns: readonly PastTurn[], que
   return messages;
 }
 
-export async function recordTurn(userId: string, sessionId: string, question: string, responses: ChatModelAnswer[]): Promise<string | null> {
+/** Saves a finished turn (under `turnId` when given: the chat names it in the answer before the row is written); its id, or null when the write failed (logged). */
+export async function recordTurn(userId: string, sessionId: string, question: string, responses: ChatModelAnswer[], turnId?: string): Promise<string | null> {
   const { data, error } = await serviceClient().rpc('record_chat_turn', {
     p_user_id: userId,
     p_session_id: sessionId,
     p_question: question,
     p_responses: responses,
+    ...(turnId ? { p_turn_id: turnId } : {}),
   });
   if (error) {
     // The answers still reach the user; only the history misses this turn.

@@ -1,11 +1,13 @@
 // One chat turn, from an authorized request to its answer: pick the models for the
 // tier, ask them in parallel with the session's earlier turns, record the turn.
+import { randomUUID } from 'node:crypto';
 import type { ChatModelAnswer, ChatResponse, ChatTier, ModelStreamEvent } from '#domain/chat-contract.ts';
 import { freeChatTarget, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
-import { HttpError } from '../http.ts';
-import { releaseQuota, type QuotaCharge } from '../quotas.ts';
+import type { ChargedTiers } from '../gate.ts';
+import { HttpError, type Defer } from '../http.ts';
+import { platformPays, releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { conversationFor, loadRecentTurns, loadSavedTurn, recordTurn, replaceTurnAnswer, type PastTurn } from './history.ts';
 
 export function chatTargetsFor(tier: ChatTier, userKeys: UserChatKeys): ChatTarget[] {
@@ -83,8 +85,42 @@ export async function chatAskFor(
   };
 }
 
-export async function answerChatTurn(options: ChatAsk & { charge: QuotaCharge; tier: ChatTier; signal: AbortSignal; onEvent?: DeliverEvent }): Promise<ChatResponse> {
-  const { charge, sessionId, question, tier, targets, history, signal, retryOf } = options;
+/**
+ * Whether each tier's ask is charged (who pays: quotas.ts), for the gate, which
+ * reads the tier. A tier that cannot ask at all is not charged: its request is
+ * refused once the gate has told the tier, and gives its in-flight slot back.
+ */
+export function chargedTiers(ask: (tier: ChatTier) => ChatAsk): ChargedTiers {
+  const pays = (tier: ChatTier) => {
+    try {
+      return platformPays(ask(tier).targets);
+    } catch {
+      return false;
+    }
+  };
+  return { free: pays('free'), paid: pays('premium') };
+}
+
+/**
+ * Saves the answered turn off the answer's path (`defer`): the id is made here so
+ * the answer can name it at once. A retry's answer replaces the failed one in its turn.
+ */
+function saveTurn(userId: string, ask: ChatAsk, answers: ChatModelAnswer[], defer: Defer): string {
+  const { retryOf } = ask;
+  if (retryOf) {
+    const retried = answers.find((answer) => !answer.error)!;
+    defer('history write', () => replaceTurnAnswer(userId, retryOf, retried));
+    return retryOf;
+  }
+  const turnId = randomUUID();
+  defer('history write', () => recordTurn(userId, ask.sessionId, ask.question, answers, turnId));
+  return turnId;
+}
+
+export async function answerChatTurn(
+  options: ChatAsk & { charge: QuotaCharge; tier: ChatTier; signal: AbortSignal; onEvent?: DeliverEvent | undefined; defer: Defer },
+): Promise<ChatResponse> {
+  const { charge, question, tier, targets, history, signal } = options;
   const userId = charge.userId;
   const delivery = trackDelivery(options.onEvent);
   const answers: ChatModelAnswer[] = await fanOutChat({
@@ -100,7 +136,7 @@ export async function answerChatTurn(options: ChatAsk & { charge: QuotaCharge; t
     const detail = answers.length === 1 ? answers[0]!.error! : `None of the models could answer: ${answers[0]?.error ?? 'unknown error'}`;
     throw new HttpError(502, detail);
   }
-  const turnId = signal.aborted ? null : retryOf ? ((await replaceTurnAnswer(userId, retryOf, succeeded[0]!)) ? retryOf : null) : await recordTurn(userId, sessionId, question, answers);
+  const turnId = signal.aborted ? null : saveTurn(userId, options, answers, options.defer);
   const demo = targets.some((target) => target.provider === 'demo');
   if (tier === 'free') {
     const answer = succeeded[0]!;

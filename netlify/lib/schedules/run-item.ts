@@ -16,7 +16,7 @@ import { studioTarget } from '../automation/run.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { loadProfile } from '../profile.ts';
-import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../quotas.ts';
+import { chargeFor, releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
@@ -54,7 +54,7 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
     const [profile, keys] = await Promise.all([loadProfile(item.user_id), loadUserChatKeys(item.user_id)]);
     const target = studioTarget(keys);
     try {
-      charge = target.keySource === 'user' ? uncharged(item.user_id, 'content') : await consumeQuota(item.user_id, 'content', profile.subscription_status, pieceTopics(request).length);
+      charge = await chargeFor([target], item.user_id, 'content', profile.subscription_status, pieceTopics(request).length);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 429) throw error;
       const message = `Your daily content limit is used up, so this schedule stopped. Resume it tomorrow${profile.subscription_status === 'paid' ? '.' : ', or upgrade to PRO for ten times as much.'}`;
