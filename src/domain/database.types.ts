@@ -443,59 +443,6 @@ export type Database = {
         }
         Relationships: []
       }
-      support_conversations: {
-        Row: {
-          created_at: string
-          id: string
-          last_at: string
-          user_id: string | null
-        }
-        Insert: {
-          created_at?: string
-          id: string
-          last_at?: string
-          user_id?: string | null
-        }
-        Update: {
-          created_at?: string
-          id?: string
-          last_at?: string
-          user_id?: string | null
-        }
-        Relationships: []
-      }
-      support_messages: {
-        Row: {
-          content: string
-          conversation_id: string
-          created_at: string
-          id: number
-          role: string
-        }
-        Insert: {
-          content: string
-          conversation_id: string
-          created_at?: string
-          id?: never
-          role: string
-        }
-        Update: {
-          content?: string
-          conversation_id?: string
-          created_at?: string
-          id?: never
-          role?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "support_messages_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: false
-            referencedRelation: "support_conversations"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       usage_counters: {
         Row: {
           day: string
@@ -714,6 +661,15 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      chat_context: {
+        Args: {
+          p_before?: string
+          p_session_id: string
+          p_turns: number
+          p_user_id: string
+        }
+        Returns: Json
       }
       claim_due_content: {
         Args: {
@@ -1013,14 +969,11 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      support_record_turn: {
+      user_chat_settings: {
         Args: {
-          p_answer?: string
-          p_conversation_id: string
-          p_question: string
-          p_user_id?: string
+          p_user_id: string
         }
-        Returns: boolean
+        Returns: Json
       }
     }
     Enums: {

@@ -146,3 +146,32 @@ describe('ai_request_gate', () => {
     expect(await used(alice.user.id)).toBe(1);
   });
 });
+
+// user_chat_settings and chat_context (migration 20261202000200): what an AI request
+// reads before its models are asked, one round trip each, service role only.
+describe('user_chat_settings and chat_context', () => {
+  it('read the settings and the last turns of a session, oldest first, before a time when given', async () => {
+    const userId = await newUser();
+    expect((await service.from('user_providers').insert({ user_id: userId, id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: false, position: 0 })).error).toBeNull();
+    for (const question of ['one', 'two', 'three']) {
+      expect((await service.rpc('record_chat_turn', { p_user_id: userId, p_session_id: 's1', p_question: question, p_responses: [] })).error).toBeNull();
+    }
+    const { data, error } = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 2 });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ settings: { providers: [{ id: 'openai', enabled: false, key_sealed: null }], added: [] }, turns: [{ question: 'two' }, { question: 'three' }] });
+    const { rows } = await local().db.query<{ created_at: string }>("select created_at::text from public.chat_turns where user_id = $1 and question = 'three'", [userId]);
+    const before = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 10, p_before: rows[0]!.created_at });
+    expect((before.data as { turns: { question: string }[] }).turns.map((turn) => turn.question)).toEqual(['one', 'two']);
+  });
+
+  it('cannot be executed by anon or authenticated', async () => {
+    const alice = await signedInUser(local(), 'Alice');
+    const calls: [string, Record<string, unknown>][] = [
+      ['user_chat_settings', { p_user_id: alice.user.id }],
+      ['chat_context', { p_user_id: alice.user.id, p_session_id: 's1', p_turns: 10 }],
+    ];
+    for (const [role, client] of [['anon', anonClient(local())], ['authenticated', alice.client]] as const) {
+      for (const [fn, args] of calls) expect((await client.rpc(fn, args)).error?.code, `${role} ${fn}`).toBe('42501');
+    }
+  });
+});

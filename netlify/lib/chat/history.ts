@@ -1,8 +1,11 @@
 // Chat history in Supabase (migration 20261121000200): the function reads a
-// session's recent turns for follow-ups and records each finished turn.
+// session's recent turns for follow-ups, with the user's settings, and records each
+// finished turn.
 import { parseStoredAnswers, type ChatModelAnswer } from '#domain/chat-contract.ts';
 import { CHAT_HISTORY_TURNS } from '#domain/chat-catalogue.ts';
+import type { UserChatKeys } from '../ai/model-routing.ts';
 import type { ChatMessage } from '../ai/provider-call.ts';
+import { chatKeysFrom, type ChatSettingsRows } from '../settings/providers.ts';
 import { serviceClient } from '../db.ts';
 
 export interface PastTurn {
@@ -10,13 +13,25 @@ export interface PastTurn {
   responses: ChatModelAnswer[];
 }
 
-/** The session's last turns, oldest first (only those asked before `before`, a created_at, when given). */
-export async function loadRecentTurns(userId: string, sessionId: string, limit = CHAT_HISTORY_TURNS, before?: string): Promise<PastTurn[]> {
-  let query = serviceClient().from('chat_turns').select('question, responses').eq('user_id', userId).eq('session_id', sessionId);
-  if (before) query = query.lt('created_at', before);
-  const { data, error } = await query.order('created_at', { ascending: false }).limit(limit);
+/**
+ * What a chat question is built on, in one round trip (chat_context, migration
+ * 20261202000200): the user's chat settings (their keys decide the models and who
+ * pays) and the session's last turns, oldest first (only those asked before
+ * `before`, a created_at, when given).
+ */
+export async function loadChatContext(userId: string, sessionId: string, before?: string): Promise<{ userKeys: UserChatKeys; history: PastTurn[] }> {
+  const { data, error } = await serviceClient().rpc('chat_context', {
+    p_user_id: userId,
+    p_session_id: sessionId,
+    p_turns: CHAT_HISTORY_TURNS,
+    ...(before ? { p_before: before } : {}),
+  });
   if (error) throw new Error(`history lookup failed: ${error.code ?? ''} ${error.message}`);
-  return (data ?? []).map((turn) => ({ question: turn.question, responses: parseStoredAnswers(turn.responses) })).reverse();
+  const { settings, turns } = data as unknown as { settings: ChatSettingsRows; turns: { question: string; responses: unknown }[] };
+  return {
+    userKeys: chatKeysFrom(userId, settings),
+    history: turns.map((turn) => ({ question: turn.question, responses: parseStoredAnswers(turn.responses) })),
+  };
 }
 
 /** The conversation one model sees: earlier questions with its own earlier answers, then the new question. */

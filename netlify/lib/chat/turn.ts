@@ -3,12 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatModelAnswer, ChatResponse, ChatTier, ModelStreamEvent } from '#domain/chat-contract.ts';
 import { freeChatTarget, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
-import { loadUserChatKeys } from '../settings/providers.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import type { ChargedTiers } from '../gate.ts';
 import { HttpError, type Defer } from '../http.ts';
 import { platformPays, releaseQuota, type QuotaCharge } from '../quotas.ts';
-import { conversationFor, loadRecentTurns, loadSavedTurn, recordTurn, replaceTurnAnswer, type PastTurn } from './history.ts';
+import { conversationFor, loadChatContext, loadSavedTurn, recordTurn, replaceTurnAnswer, type PastTurn } from './history.ts';
 
 export function chatTargetsFor(tier: ChatTier, userKeys: UserChatKeys): ChatTarget[] {
   if (tier === 'free') {
@@ -70,12 +69,12 @@ export async function chatAskFor(
 ): Promise<{ ask: (tier: ChatTier) => ChatAsk }> {
   const { retry } = body;
   if (!retry) {
-    const [history, userKeys] = await Promise.all([loadRecentTurns(userId, body.session_id), loadUserChatKeys(userId)]);
+    const { history, userKeys } = await loadChatContext(userId, body.session_id);
     return { ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier, userKeys), history }) };
   }
-  const [saved, userKeys] = await Promise.all([loadSavedTurn(userId, retry.turn_id), loadUserChatKeys(userId)]);
+  const saved = await loadSavedTurn(userId, retry.turn_id);
   if (!saved || saved.sessionId !== body.session_id) throw new HttpError(404, 'This answer is no longer in your chat history. Ask the question again.');
-  const history = await loadRecentTurns(userId, body.session_id, undefined, saved.createdAt);
+  const { history, userKeys } = await loadChatContext(userId, body.session_id, saved.createdAt);
   return {
     ask: (tier) => {
       const target = chatTargetsFor(tier, userKeys).find((candidate) => candidate.modelId === retry.model_id);

@@ -1,9 +1,9 @@
 // The model catalogue (table ai_models) as the functions use it: new models from
-// a fetch stored for review, and the models a user added to their chat.
+// a fetch stored for review, and the models a user added to their chat (read with
+// the user's settings in one round trip: user_chat_settings).
 import { CATALOGUE_COLUMNS, type CatalogueModel } from '#domain/model-catalogue.ts';
 import type { ProviderId } from '../env.ts';
 import { serviceClient } from '../db.ts';
-import { loadProfile } from '../profile.ts';
 import type { FetchedModel } from './openrouter.ts';
 
 const INSERT_CHUNK = 100;
@@ -37,24 +37,16 @@ export interface AddedModel {
   route: { provider: ProviderId; model: string } | null;
 }
 
-/**
- * The models a user added that are still approved, oldest first. A private model
- * answers only while the user is an admin (the catalogue hides it from the rest).
- */
-export async function loadAddedModels(userId: string): Promise<AddedModel[]> {
-  const client = serviceClient();
-  const added = await client.from('user_models').select('model_id').eq('user_id', userId).order('added_at');
-  if (added.error) throw new Error(`added models lookup failed: ${added.error.code ?? ''} ${added.error.message}`);
-  const ids = (added.data ?? []).map((row) => row.model_id);
-  if (ids.length === 0) return [];
-  const models = await client.from('ai_models').select('id, name, provider, status, visibility, route_provider, route_model').in('id', ids);
-  if (models.error) throw new Error(`added models lookup failed: ${models.error.code ?? ''} ${models.error.message}`);
-  const byId = new Map((models.data ?? []).map((model) => [model.id, model]));
-  const isAdmin = (models.data ?? []).some((model) => model.visibility === 'private') && (await loadProfile(userId)).is_admin;
-  return ids.flatMap((id) => {
-    const model = byId.get(id);
-    if (!model || model.status !== 'approved' || (model.visibility !== 'public' && !isAdmin)) return [];
-    const route = model.route_provider && model.route_model ? { provider: model.route_provider as ProviderId, model: model.route_model } : null;
-    return [{ id: model.id, name: model.name, provider: model.provider, route }];
-  });
+/** An added model as user_chat_settings reads it (migration 20261202000200): still approved, and public or the user is an admin. */
+export interface AddedModelRow {
+  id: string;
+  name: string;
+  provider: string;
+  route_provider: string | null;
+  route_model: string | null;
+}
+
+export function addedModelFrom(row: AddedModelRow): AddedModel {
+  const route = row.route_provider && row.route_model ? { provider: row.route_provider as ProviderId, model: row.route_model } : null;
+  return { id: row.id, name: row.name, provider: row.provider, route };
 }

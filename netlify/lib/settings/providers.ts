@@ -16,7 +16,7 @@ import {
 import type { UserChatKeys, UserCustomProvider } from '../ai/model-routing.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
-import { loadAddedModels } from '../models/catalogue.ts';
+import { addedModelFrom, type AddedModelRow } from '../models/catalogue.ts';
 import { checkOutboundUrl, outboundFetch, OutboundRefusedError } from '../outbound.ts';
 import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
 
@@ -207,13 +207,21 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
   return loadProviderSettings(userId);
 }
 
-/**
- * The keys, custom endpoints (enabled entries only) and added models a user's chat uses. A key
- * that no longer opens (its server key was dropped) is skipped, so the platform's
- * key answers instead; the user sees it as not configured in API Settings' test.
- */
+/** A user's saved providers and added models, as user_chat_settings reads them in one round trip (migration 20261202000200). */
+export interface ChatSettingsRows {
+  providers: StoredRow[];
+  added: AddedModelRow[];
+}
+
+/** The keys, custom endpoints and added models a user's chat uses (chatKeysFrom), in one round trip. */
 export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
-  const [stored, added] = await Promise.all([storedRows(userId), loadAddedModels(userId)]);
+  const { data, error } = await serviceClient().rpc('user_chat_settings', { p_user_id: userId });
+  if (error) throw new Error(`provider settings lookup failed: ${error.code ?? ''} ${error.message}`);
+  return chatKeysFrom(userId, data as unknown as ChatSettingsRows);
+}
+
+/** The keys, custom endpoints (enabled entries only) and added models of saved settings. A key that no longer opens (its server key was dropped) is skipped, so the platform's key answers; API Settings' test shows it as not configured. */
+export function chatKeysFrom(userId: string, { providers: stored, added }: ChatSettingsRows): UserChatKeys {
   const enabled: UserChatKeys['enabled'] = Object.fromEntries(stored.filter((row) => isBuiltIn(row.id)).map((row) => [row.id, row.enabled]));
   const rows = stored.filter((row) => row.enabled);
   const open = (row: StoredRow): string | null => {
@@ -235,5 +243,5 @@ export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
       if (key) keys[row.id] = key;
     }
   }
-  return { enabled, keys, custom, outboundFetch: outboundFetch as typeof fetch, added };
+  return { enabled, keys, custom, outboundFetch: outboundFetch as typeof fetch, added: added.map(addedModelFrom) };
 }
