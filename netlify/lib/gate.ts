@@ -1,6 +1,6 @@
 // The gate of an AI request: the per-minute rate, one of the user's in-flight
 // slots and the daily quota, decided in one round trip to Postgres
-// (ai_request_gate, migration 20261202000000) with the caller's tier read there,
+// (ai_request_gate, migration 20261125000100) with the caller's tier read there,
 // instead of three calls one after the other. The 429s say what they always said
 // (limits.ts, quotas.ts).
 import type { Profile } from '#domain/profile.ts';

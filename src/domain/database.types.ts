@@ -443,6 +443,59 @@ export type Database = {
         }
         Relationships: []
       }
+      support_conversations: {
+        Row: {
+          created_at: string
+          id: string
+          last_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          id: string
+          last_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          last_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      support_messages: {
+        Row: {
+          content: string
+          conversation_id: string
+          created_at: string
+          id: number
+          role: string
+        }
+        Insert: {
+          content: string
+          conversation_id: string
+          created_at?: string
+          id?: never
+          role: string
+        }
+        Update: {
+          content?: string
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          role?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "support_messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "support_conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usage_counters: {
         Row: {
           day: string
@@ -968,6 +1021,15 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      support_record_turn: {
+        Args: {
+          p_answer?: string
+          p_conversation_id: string
+          p_question: string
+          p_user_id?: string
+        }
+        Returns: boolean
       }
       user_chat_settings: {
         Args: {

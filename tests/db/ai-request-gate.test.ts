@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// ai_request_gate (migration 20261202000000): the rate, the in-flight lease and the
+// ai_request_gate (migration 20261125000100): the rate, the in-flight lease and the
 // daily quota of an AI request in one call, with the tier read from profiles. A
 // refused request costs nothing past its rate hit, and only the service role may call it.
 
@@ -147,7 +147,7 @@ describe('ai_request_gate', () => {
   });
 });
 
-// user_chat_settings and chat_context (migration 20261202000200): what an AI request
+// user_chat_settings and chat_context (migration 20261125000300): what an AI request
 // reads before its models are asked, one round trip each, service role only.
 describe('user_chat_settings and chat_context', () => {
   it('read the settings and the last turns of a session, oldest first, before a time when given', async () => {

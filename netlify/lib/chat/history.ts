@@ -15,7 +15,7 @@ export interface PastTurn {
 
 /**
  * What a chat question is built on, in one round trip (chat_context, migration
- * 20261202000200): the user's chat settings (their keys decide the models and who
+ * 20261125000300): the user's chat settings (their keys decide the models and who
  * pays) and the session's last turns, oldest first (only those asked before
  * `before`, a created_at, when given).
  */

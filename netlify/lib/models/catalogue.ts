@@ -37,7 +37,7 @@ export interface AddedModel {
   route: { provider: ProviderId; model: string } | null;
 }
 
-/** An added model as user_chat_settings reads it (migration 20261202000200): still approved, and public or the user is an admin. */
+/** An added model as user_chat_settings reads it (migration 20261125000300): still approved, and public or the user is an admin. */
 export interface AddedModelRow {
   id: string;
   name: string;

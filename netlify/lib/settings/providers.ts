@@ -207,7 +207,7 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
   return loadProviderSettings(userId);
 }
 
-/** A user's saved providers and added models, as user_chat_settings reads them in one round trip (migration 20261202000200). */
+/** A user's saved providers and added models, as user_chat_settings reads them in one round trip (migration 20261125000300). */
 export interface ChatSettingsRows {
   providers: StoredRow[];
   added: AddedModelRow[];
