@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // The tests wait on pages, streams and timers far more than they compute: four
+  // workers keep two cores busy (two left them half idle).
+  workers: 4,
   retries: 0,
   // Generous: CI shares two cores between the browser, the build and the servers.
   timeout: 60_000,

@@ -11,7 +11,7 @@ import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import type { ConnectedConnector, DeliveryResult } from '../../src/domain/connectors.ts';
 import { initialSettings } from '../../src/domain/studio/settings.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
-import { startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
+import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const ENV = ['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE'] as const;
@@ -28,12 +28,7 @@ beforeAll(async () => {
   [free, pro] = await Promise.all([stack.createUser(), stack.createUser({ paid: true })]);
 });
 afterEach(() => {
-  Object.assign(process.env, {
-    OUTBOUND_ALLOW_LOCAL: '1',
-    PROVIDER_KEYS_SECRET: 'test-connector-secret-0123456789abcdef',
-    NOTION_API_BASE: receivers.url,
-    AIRTABLE_API_BASE: receivers.url,
-  });
+  Object.assign(process.env, connectorTestEnv(receivers, 'test-connector-secret-0123456789abcdef'));
 });
 afterAll(async () => {
   env.restore();

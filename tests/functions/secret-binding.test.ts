@@ -12,7 +12,7 @@ import * as testFunction from '../../netlify/functions/settings-providers-test.m
 import { sealSecret } from '../../netlify/lib/secret-box.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
-import { startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
+import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { echoResponder, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const OPENAI_KEY = 'sk-victim-openai-key-Z9x1';
@@ -37,12 +37,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   stack.configureProviders();
-  Object.assign(process.env, {
-    OUTBOUND_ALLOW_LOCAL: '1',
-    PROVIDER_KEYS_SECRET: 'test-binding-secret-0123456789abcdef',
-    NOTION_API_BASE: receivers.url,
-    AIRTABLE_API_BASE: receivers.url,
-  });
+  Object.assign(process.env, connectorTestEnv(receivers, 'test-binding-secret-0123456789abcdef'));
 });
 afterAll(async () => {
   env.restore();
