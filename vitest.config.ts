@@ -22,6 +22,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: keep the worker count low so PGlite start-up is not starved.
     maxWorkers: 2,
+    // Worker threads start and import faster than child processes: about a fifth less CPU for the same tests.
+    pool: 'threads',
     projects: [
       {
         extends: true,
