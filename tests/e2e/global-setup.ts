@@ -97,8 +97,8 @@ export default async function globalSetup() {
     TAVILY_API_KEY: TAVILY_TEST_KEY,
     TAVILY_BASE_URL: tavily.url,
   });
-  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  await bundleFunctions(BUNDLE_DIR);
+  // The app and the functions are built from separate sources: side by side.
+  await Promise.all([build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } }), bundleFunctions(BUNDLE_DIR)]);
   const functions = await loadBundles();
   const host = await startFunctionHost({
     functions,
