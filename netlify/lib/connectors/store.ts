@@ -120,6 +120,8 @@ export async function connectorSecret(userId: string, connector: ConnectorKind):
   }
 }
 
+/** Keeps a test's outcome with the connector. The outcome still reaches the user when this write fails, so the failure is logged, not thrown. */
 export async function recordTest(userId: string, connector: ConnectorKind, result: DeliveryResult): Promise<void> {
-  await serviceClient().from('user_connectors').update({ last_test: result as never }).eq('user_id', userId).eq('connector', connector);
+  const { error } = await serviceClient().from('user_connectors').update({ last_test: result as never }).eq('user_id', userId).eq('connector', connector);
+  if (error) console.error(`[connectors] the test outcome of ${connector} could not be kept: ${error.code ?? ''} ${error.message}`);
 }

@@ -51,7 +51,9 @@ export async function captureProOrder(paypal: ConfiguredPayPal, orderId: string,
         return await captureWithPayPal(paypal, orderId, userId);
       } finally {
         // complete_payment and deny_payment clear it too; this covers every failure.
-        await serviceClient().rpc('release_payment_capture', { p_order_id: orderId });
+        // A release that fails is logged: the lease then ends on its own after leaseSeconds.
+        const { error: releaseError } = await serviceClient().rpc('release_payment_capture', { p_order_id: orderId });
+        if (releaseError) console.error(`[payments] the capture lease of ${orderId} could not be released: ${releaseError.code ?? ''} ${releaseError.message}`);
       }
     }
     if (Date.now() > deadline) throw new HttpError(409, STILL_PROCESSING);
