@@ -19,7 +19,7 @@ export default endpoint(['POST'], async (req) => {
   const saved = await savedProvider(user.id, body.id);
   if (saved && saved.kind !== body.kind) throw new HttpError(400, `"${body.id}" is saved as ${saved.kind === 'custom' ? 'a custom provider' : `the built-in provider ${saved.kind}`}: test it as it is saved.`);
   if (body.kind !== 'custom') {
-    const apiKey = body.apiKey || saved?.key;
+    const apiKey = body.apiKey || (saved?.hasKey ? saved.openKey() : null);
     if (!apiKey) throw new HttpError(400, 'Enter an API key to test.');
     return json((await testConnection({ kind: body.kind, apiKey })) satisfies ProviderTestResponse);
   }
@@ -27,9 +27,9 @@ export default endpoint(['POST'], async (req) => {
   const baseUrl = checkedBaseUrl(body.baseUrl ?? saved?.baseUrl, label);
   const model = body.model || saved?.model || body.id;
   let apiKey = body.apiKey ?? '';
-  if (!apiKey && saved?.key) {
+  if (!apiKey && saved?.hasKey) {
     if (providerDestination('custom', baseUrl) !== providerDestination('custom', saved.baseUrl)) throw new HttpError(400, `${label}: ${KEY_AGAIN}`);
-    apiKey = saved.key;
+    apiKey = saved.openKey();
   }
   // Local endpoints (Ollama, LM Studio) often need no key at all.
   return json((await testConnection({ kind: 'custom', label, apiKey, baseUrl, model })) satisfies ProviderTestResponse);

@@ -129,6 +129,8 @@ describe('GET/PUT /api/settings/providers', () => {
     const stolen = await test(other, { id: 'openai', kind: 'openai' });
     expect(stolen.status).toBe(409);
     expect(await stolen.json()).toEqual({ detail: 'The saved key for this provider can no longer be read. Enter it again and save.' });
+    // a key typed for the test is tried without opening the unreadable saved one
+    expect((await test(other, { id: 'openai', kind: 'openai', apiKey: 'sk-typed-for-the-test' })).status).toBe(200);
   });
 
   it('re-seals a key with the newest server key on the next save, and still opens the old ones meanwhile', async () => {

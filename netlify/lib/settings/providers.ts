@@ -116,18 +116,29 @@ export async function loadProviderSettings(userId: string): Promise<ProviderSett
   return withBuiltIns(await storedRows(userId)).map(toSetting);
 }
 
-/** A user's saved provider: its kind, its base URL and its key, opened (null when none is saved); null when the provider is not saved. */
-export async function savedProvider(userId: string, providerId: string): Promise<{ kind: string; baseUrl: string | null; model: string | null; provider: string; key: string | null } | null> {
+/** A user's saved provider: its kind, its base URL, and its key (opened on demand); null when the provider is not saved. */
+export async function savedProvider(
+  userId: string,
+  providerId: string,
+): Promise<{ kind: string; baseUrl: string | null; model: string | null; provider: string; hasKey: boolean; openKey(): string } | null> {
   const row = (await storedRows(userId)).find((candidate) => candidate.id === providerId);
   if (!row) return null;
-  const saved = { kind: row.kind, baseUrl: row.base_url, model: row.model, provider: row.provider };
-  if (!row.key_sealed) return { ...saved, key: null };
-  try {
-    return { ...saved, key: openKey(userId, { ...row, key_sealed: row.key_sealed }).plaintext };
-  } catch (error) {
-    if (error instanceof SecretUnreadableError) throw new HttpError(409, 'The saved key for this provider can no longer be read. Enter it again and save.');
-    throw error;
-  }
+  return {
+    kind: row.kind,
+    baseUrl: row.base_url,
+    model: row.model,
+    provider: row.provider,
+    hasKey: row.key_sealed !== null,
+    // Opened only when it is used: a key typed for the test needs no saved one.
+    openKey() {
+      try {
+        return openKey(userId, { ...row, key_sealed: row.key_sealed ?? '' }).plaintext;
+      } catch (error) {
+        if (error instanceof SecretUnreadableError) throw new HttpError(409, 'The saved key for this provider can no longer be read. Enter it again and save.');
+        throw error;
+      }
+    },
+  };
 }
 
 /** A custom provider's base URL (OpenAI's API when none is given), if the server may call it (the same rule the calls use). */
