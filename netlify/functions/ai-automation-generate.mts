@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { GenerateRequestSchema, type GenerateResponse, type StudioStreamEvent } from '#domain/studio/contract.ts';
+import { GenerateRequestSchema, type GenerateResponse, type StudioStreamEvent } from '#domain/automation/contract.ts';
 import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { pieceTopics } from '../lib/automation/generate.ts';
 import { runStudio, studioTarget } from '../lib/automation/run.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { SearchInsightsRequestSchema, type SearchInsightsResponse } from '#domain/studio/contract.ts';
+import { SearchInsightsRequestSchema, type SearchInsightsResponse } from '#domain/automation/contract.ts';
 import { authenticate } from '../lib/auth.ts';
 import { readSearchInsights } from '../lib/automation/search-insights.ts';
 import { parseBody } from '../lib/body.ts';

@@ -6,8 +6,8 @@
 // never by durations, which prove nothing on a busy machine.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
-import type { GeneratedPiece, GenerateResponse, StudioStreamEvent } from '../../src/domain/studio/contract.ts';
-import { parseStudioEvent } from '../../src/domain/studio/stream.ts';
+import type { GeneratedPiece, GenerateResponse, StudioStreamEvent } from '../../src/domain/automation/contract.ts';
+import { parseStudioEvent } from '../../src/domain/automation/stream.ts';
 import { createSseParser } from '../../src/domain/sse.ts';
 import type { RecordedRequest } from '../fixtures/fake-llm.ts';
 import { gate, gather } from '../fixtures/gate.ts';

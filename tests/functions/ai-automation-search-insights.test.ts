@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as searchFunction from '../../netlify/functions/ai-automation-search-insights.mts';
-import { SAMPLE_SEARCH_INSIGHTS, type SearchInsights } from '../../src/domain/studio/catalogue.ts';
+import { SAMPLE_SEARCH_INSIGHTS, type SearchInsights } from '../../src/domain/automation/catalogue.ts';
 import { startFakeTavily, TAVILY_ANSWER, TAVILY_TEST_KEY, type FakeTavily } from '../fixtures/fake-tavily.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 

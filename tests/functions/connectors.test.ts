@@ -9,7 +9,7 @@ import * as sendFunction from '../../netlify/functions/connectors-send.mts';
 import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
 import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import type { ConnectedConnector, DeliveryResult } from '../../src/domain/connectors.ts';
-import { initialSettings } from '../../src/domain/studio/settings.ts';
+import { initialSettings } from '../../src/domain/automation/settings.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';

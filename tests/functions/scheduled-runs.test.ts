@@ -8,7 +8,7 @@ import { handOffOverHttp } from '../../netlify/lib/schedules/hand-off.ts';
 import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
 import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
-import { initialSettings } from '../../src/domain/studio/settings.ts';
+import { initialSettings } from '../../src/domain/automation/settings.ts';
 import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 

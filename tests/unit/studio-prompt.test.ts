@@ -7,8 +7,8 @@ import { DEMO_LABEL, demoOutline, demoSection } from '../../netlify/lib/automati
 import { fitCharacters } from '../../netlify/lib/automation/fit.ts';
 import { parseOutline } from '../../netlify/lib/automation/generate.ts';
 import { brief, outlinePrompt, sectionPrompt, socialCharacterLimit, systemPrompt, targetWords } from '../../netlify/lib/automation/prompt.ts';
-import { PERSONAS } from '../../src/domain/studio/catalogue.ts';
-import { GenerateRequestSchema, type GenerateRequestInput } from '../../src/domain/studio/contract.ts';
+import { PERSONAS } from '../../src/domain/automation/catalogue.ts';
+import { GenerateRequestSchema, type GenerateRequestInput } from '../../src/domain/automation/contract.ts';
 
 const request = (input: Partial<GenerateRequestInput> & Pick<GenerateRequestInput, 'template_type'>) =>
   v.parse(GenerateRequestSchema, { topic: 'Sourdough for beginners', ...input });

@@ -1,6 +1,6 @@
 // The studio's offline demo (no provider key anywhere): a piece of the right shape
 // and length, labelled plainly as a sample, written from the topic alone.
-import type { TemplateId } from '#domain/studio/catalogue.ts';
+import type { TemplateId } from '#domain/automation/catalogue.ts';
 
 export const DEMO_LABEL = '> Demo content: the site owner has not connected a model provider yet, so this is sample text of the right shape and length, not real model output.';
 

@@ -1,8 +1,8 @@
 // What the studio asks a model: the template's fields, the persona's voice, the
 // length guidance of each template's length guidance, keywords and search insights. Long
 // pieces are planned as an outline, then written section by section (plan.ts).
-import { LENGTH_GUIDANCE, PLATFORM_LIMITS, type ContentLength, type TemplateId } from '#domain/studio/catalogue.ts';
-import type { GenerateRequest } from '#domain/studio/contract.ts';
+import { LENGTH_GUIDANCE, PLATFORM_LIMITS, type ContentLength, type TemplateId } from '#domain/automation/catalogue.ts';
+import type { GenerateRequest } from '#domain/automation/contract.ts';
 
 /** Spoken words per minute of a video script. */
 export const WORDS_PER_MINUTE = 140;

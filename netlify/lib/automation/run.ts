@@ -1,7 +1,7 @@
 // One studio request from an authorized caller to its content: which model writes
 // (the user's own key first, then the platform's text model, else the offline
 // demo), what it costs, and the refund when nothing reached the user.
-import type { GenerateRequest, GenerateResponse, StudioStreamEvent } from '#domain/studio/contract.ts';
+import type { GenerateRequest, GenerateResponse, StudioStreamEvent } from '#domain/automation/contract.ts';
 import { defaultTextModel, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
 import { releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { generateContent } from './generate.ts';

@@ -3,7 +3,7 @@
 // the top results, the questions and the figures their text holds, and Tavily's
 // short answer. Without the key, the spec's sample, labelled as such.
 import * as v from 'valibot';
-import { SAMPLE_SEARCH_INSIGHTS, STUDIO_LIMITS, type SearchInsights, type SearchResult } from '#domain/studio/catalogue.ts';
+import { SAMPLE_SEARCH_INSIGHTS, STUDIO_LIMITS, type SearchInsights, type SearchResult } from '#domain/automation/catalogue.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { outboundText } from '../outbound.ts';

@@ -5,10 +5,10 @@
 // a written piece is delivered to the item's connectors, each outcome kept on the run;
 // a used-up quota pauses the schedule at once with a message saying so.
 import * as v from 'valibot';
-import { GenerateRequestSchema } from '#domain/studio/contract.ts';
-import { contentHeader, withHeaderAndFooter } from '#domain/studio/format.ts';
-import { personaOf, restoreSettings, studioRequest } from '#domain/studio/settings.ts';
-import { TEMPLATE_IDS, type TemplateId } from '#domain/studio/catalogue.ts';
+import { GenerateRequestSchema } from '#domain/automation/contract.ts';
+import { contentHeader, withHeaderAndFooter } from '#domain/automation/format.ts';
+import { personaOf, restoreSettings, studioRequest } from '#domain/automation/settings.ts';
+import { TEMPLATE_IDS, type TemplateId } from '#domain/automation/catalogue.ts';
 import { AiProviderError } from '../ai/provider-call.ts';
 import { deliver } from '../connectors/deliver.ts';
 import { generateContent, pieceTopics } from '../automation/generate.ts';

@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ModelFacts, ModelHeading } from '../../components/ModelFacts';
 import type { CatalogueModel } from '../../domain/model-catalogue';
-import type { ReviewDecision } from './api/review-queue';
+import type { ReviewDecision } from './api/review-model';
 
 interface AdminModelCardProps {
   model: CatalogueModel;

@@ -10,7 +10,9 @@ import { filterModels, REVIEW_STATUSES, searchIndex, type CatalogueModel, type R
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { AdminModelCard } from './AdminModelCard';
-import { fetchNewModels, reviewModel, useReviewQueue, type ReviewDecision } from './api/review-queue';
+import { fetchNewModels } from './api/fetch-new-models';
+import { useReviewQueue } from './api/get-review-queue';
+import { reviewModel, type ReviewDecision } from './api/review-model';
 
 const EMPTY: Record<ReviewStatus, string> = {
   pending: 'No models are waiting for review. Use Fetch Latest Models to look for new ones.',

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { AddProviderForm } from './AddProviderForm';
-import { useProviderSettings } from './api/provider-settings';
+import { useProviderSettings } from './api/get-provider-settings';
 import { ProviderList } from './ProviderList';
 import { useProviderDraft } from './use-provider-draft';
 

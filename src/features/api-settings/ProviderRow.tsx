@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Switch } from '../../components/Switch';
 import type { ProviderTestResponse } from '../../domain/provider-settings';
 import { ApiError } from '../../lib/api-client';
-import { testProvider } from './api/provider-settings';
+import { testProvider } from './api/test-provider';
 import type { DraftProvider } from './use-provider-draft';
 
 interface ProviderRowProps {

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { customProviderId, type ProviderSetting, type ProviderSettingsResponse, type ProviderUpdate } from '../../domain/provider-settings';
-import { saveProviderSettings } from './api/provider-settings';
+import { saveProviderSettings } from './api/save-provider-settings';
 
 export interface DraftProvider extends ProviderSetting {
   /** A key typed here (sent on save); undefined leaves the saved key as it is. */

@@ -1,10 +1,10 @@
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '../../components/Page';
-import { studioTemplate, type TemplateId } from '../../domain/studio/catalogue';
-import { personaOf } from '../../domain/studio/settings';
+import { studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
+import { personaOf } from '../../domain/automation/settings';
 import { useAuth } from '../../lib/auth-context';
-import type { ContentItem } from './api/content-items';
+import type { ContentItem } from './api/list-content-items';
 import { ExportConnectPanel } from './ExportConnectPanel';
 import { MyContent } from './MyContent';
 import { Versions } from './Versions';

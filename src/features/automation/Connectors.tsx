@@ -5,10 +5,14 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { CONNECTOR_INFO, COMING_CONNECTORS, type ConnectedConnector, type ConnectorKind, type DeliveryResult, type SendContent } from '../../domain/connectors';
-import { CONNECTORS, type Connector } from '../../domain/studio/catalogue';
+import { CONNECTORS, type Connector } from '../../domain/automation/catalogue';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import { connectorsKey, removeConnector, saveConnector, sendContent, testConnector, useConnectors } from './api/connectors';
+import { connectorsKey, useConnectors } from './api/get-connectors';
+import { removeConnector } from './api/remove-connector';
+import { saveConnector } from './api/save-connector';
+import { sendContent } from './api/send-content';
+import { testConnector } from './api/test-connector';
 
 /** The generic webhook joins the spec's two free connectors. */
 const WEBHOOK: Connector = { id: 'webhook', name: 'Other webhook', icon: '↗', description: 'n8n, Pipedream or your own endpoint.', category: 'Automation', setupUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.webhook/', premium: false };

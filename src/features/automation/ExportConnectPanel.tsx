@@ -1,8 +1,8 @@
 import { Copy, Crown, Download } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/Button';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
-import type { TemplateId } from '../../domain/studio/catalogue';
-import { exportFileName } from '../../domain/studio/format';
+import type { TemplateId } from '../../domain/automation/catalogue';
+import { exportFileName } from '../../domain/automation/format';
 import { notify } from '../../lib/toast';
 import { Connectors } from './Connectors';
 

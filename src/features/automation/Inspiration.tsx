@@ -2,11 +2,11 @@ import { Loader2, Search, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { SAMPLE_SEARCH_INSIGHTS, studioTemplate, TRENDING_SHOWN, TRENDING_TOPICS, type TemplateId } from '../../domain/studio/catalogue';
+import { SAMPLE_SEARCH_INSIGHTS, studioTemplate, TRENDING_SHOWN, TRENDING_TOPICS, type TemplateId } from '../../domain/automation/catalogue';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { fetchSearchInsights } from './api/search-insights';
-import { searchTopic } from '../../domain/studio/settings';
+import { searchTopic } from '../../domain/automation/settings';
 import type { Studio } from './use-studio';
 
 /** Trending topics (a click makes one the topic) and search insights for the topic. */

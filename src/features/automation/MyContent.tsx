@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
-import { studioTemplate, type TemplateId } from '../../domain/studio/catalogue';
+import { studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
 import { notify } from '../../lib/toast';
-import { deleteContentItem, duplicateContentItem, setSchedulePaused, useContentItems, type ContentItem } from './api/content-items';
+import { deleteContentItem } from './api/delete-content-item';
+import { duplicateContentItem } from './api/duplicate-content-item';
+import { useContentItems, type ContentItem } from './api/list-content-items';
+import { setSchedulePaused } from './api/set-schedule-paused';
 import { Runs } from './Runs';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { CONNECTOR_INFO, type DeliveryResult } from '../../domain/connectors';
-import { listRuns, type ContentRun } from './api/content-items';
+import { listRuns, type ContentRun } from './api/list-runs';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

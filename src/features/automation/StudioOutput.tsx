@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { useId } from 'react';
-import { streamingText } from '../../domain/studio/stream';
+import { streamingText } from '../../domain/automation/stream';
 import type { Studio } from './use-studio';
 
 /** The generated content: streamed into view while it is written, then editable text. */

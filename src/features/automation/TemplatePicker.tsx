@@ -1,5 +1,5 @@
 import { FileText, MessageSquare, Video, type LucideIcon } from 'lucide-react';
-import { STUDIO_TEMPLATES, type TemplateId } from '../../domain/studio/catalogue';
+import { STUDIO_TEMPLATES, type TemplateId } from '../../domain/automation/catalogue';
 
 const ICONS: Record<TemplateId, LucideIcon> = { blog: FileText, youtube: Video, social: MessageSquare };
 

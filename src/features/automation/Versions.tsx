@@ -1,7 +1,7 @@
 import { Layers } from 'lucide-react';
 import useSWR from 'swr';
 import { Button } from '../../components/Button';
-import { listVersions } from './api/content-items';
+import { listVersions } from './api/list-versions';
 
 /** The earlier versions of a saved item: each save keeps the one it replaced. */
 export function Versions({ itemId, version, onRestore }: { itemId: string; version: number; onRestore: (content: string) => void }) {

@@ -1,7 +1,7 @@
 // What a chat left for the studio ("Create Blog Post", "Generate Video Script",
 // "Social Media Post"): read when the template opens, then removed.
 import { HANDOFF_KEYS, type HandoffTarget } from '../../domain/handoff';
-import type { TemplateId } from '../../domain/studio/catalogue';
+import type { TemplateId } from '../../domain/automation/catalogue';
 
 const TARGETS: Record<TemplateId, HandoffTarget> = { blog: 'blog', youtube: 'video', social: 'social' };
 

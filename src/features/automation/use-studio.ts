@@ -1,15 +1,16 @@
 // The studio's state: the chosen template and its
-// settings (src/domain/studio/settings.ts), and the generation, streamed into view
+// settings (src/domain/automation/settings.ts), and the generation, streamed into view
 // and then editable.
 import { useEffect, useRef, useState } from 'react';
 import { mutate as revalidate } from 'swr';
-import { studioTemplate, type ContentLength, type SearchInsights, type TemplateId, type TrendingTopic } from '../../domain/studio/catalogue';
-import { contentHeader, scheduleFooter, withHeaderAndFooter } from '../../domain/studio/format';
-import { BLOG_LENGTHS, BLOG_WORD_COUNTS, initialSettings, personaOf, restoreSettings, scheduleOf, searchTopic, studioRequest, type StudioSettings } from '../../domain/studio/settings';
-import { applyStudioEvent, type StreamingPiece } from '../../domain/studio/stream';
+import { studioTemplate, type ContentLength, type SearchInsights, type TemplateId, type TrendingTopic } from '../../domain/automation/catalogue';
+import { contentHeader, scheduleFooter, withHeaderAndFooter } from '../../domain/automation/format';
+import { BLOG_LENGTHS, BLOG_WORD_COUNTS, initialSettings, personaOf, restoreSettings, scheduleOf, searchTopic, studioRequest, type StudioSettings } from '../../domain/automation/settings';
+import { applyStudioEvent, type StreamingPiece } from '../../domain/automation/stream';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import { contentItemsKey, saveContentItem, type ContentItem } from './api/content-items';
+import { contentItemsKey, type ContentItem } from './api/list-content-items';
+import { saveContentItem } from './api/save-content-item';
 import { generateContent } from './api/generate-content';
 import { fetchSearchInsights } from './api/search-insights';
 import { readStudioHandoff, removeStudioHandoff } from './handoff';

@@ -10,8 +10,10 @@ import { filterModels, MODEL_FILTERS, modelStats, searchIndex, type CatalogueMod
 import { authPath } from '../../domain/next-path';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
-import { addModel, removeModel, useAddedModels } from './api/added-models';
-import { useCatalogue } from './api/catalogue';
+import { addModel } from './api/add-model';
+import { useAddedModels } from './api/get-added-models';
+import { removeModel } from './api/remove-model';
+import { useCatalogue } from './api/get-catalogue';
 import { AddedModelsNote } from './AddedModelsNote';
 import { ModelCard } from './ModelCard';
 import { ModelStats } from './ModelStats';

@@ -1,7 +1,7 @@
 // POST /api/ai/automation/generate, streamed: pieces and sections arrive as they are
 // written; resolves with the final response, rejects with the server's reason.
-import type { GenerateRequestInput, GenerateResponse, StudioStreamEvent } from '../../../domain/studio/contract';
-import { parseStudioEvent } from '../../../domain/studio/stream';
+import type { GenerateRequestInput, GenerateResponse, StudioStreamEvent } from '../../../domain/automation/contract';
+import { parseStudioEvent } from '../../../domain/automation/stream';
 import { apiEventStream, ApiError } from '../../../lib/api-client';
 
 const FAILED = 'The content could not be written. Please try again.';

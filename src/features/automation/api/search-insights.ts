@@ -1,7 +1,7 @@
 // POST /api/ai/automation/search-insights: real-time search data for a topic
 // (Tavily on the server when it has a key, else the spec's sample, labelled).
-import type { SearchInsights } from '../../../domain/studio/catalogue';
-import type { SearchInsightsResponse } from '../../../domain/studio/contract';
+import type { SearchInsights } from '../../../domain/automation/catalogue';
+import type { SearchInsightsResponse } from '../../../domain/automation/contract';
 import { apiFetch } from '../../../lib/api-client';
 
 export async function fetchSearchInsights(topic: string, signal?: AbortSignal): Promise<SearchInsights> {

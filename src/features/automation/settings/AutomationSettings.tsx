@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/TextField';
-import { RECURRING_FREQUENCIES } from '../../../domain/studio/catalogue';
-import { MAX_RUNS_LIMIT, type ScheduleEnd } from '../../../domain/studio/settings';
+import { RECURRING_FREQUENCIES } from '../../../domain/automation/catalogue';
+import { MAX_RUNS_LIMIT, type ScheduleEnd } from '../../../domain/automation/settings';
 import type { Studio } from '../use-studio';
 import { SwitchRow } from './SwitchRow';
 import { DeliverTo } from './DeliverTo';

@@ -1,6 +1,6 @@
 import { CONNECTOR_INFO, type ConnectorKind } from '../../../domain/connectors';
 import { useAuth } from '../../../lib/auth-context';
-import { useConnectors } from '../api/connectors';
+import { useConnectors } from '../api/get-connectors';
 import type { Studio } from '../use-studio';
 import { groupLabel } from './styles';
 

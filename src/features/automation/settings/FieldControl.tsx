@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/TextField';
-import { STUDIO_LIMITS, type TemplateField } from '../../../domain/studio/catalogue';
+import { STUDIO_LIMITS, type TemplateField } from '../../../domain/automation/catalogue';
 import { control, groupLabel } from './styles';
 
 export function FieldControl({ field, value, onChange }: { field: TemplateField; value: string; onChange: (value: string) => void }) {

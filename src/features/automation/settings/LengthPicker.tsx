@@ -1,4 +1,4 @@
-import { CONTENT_LENGTHS, LENGTH_GUIDANCE, type TemplateId } from '../../../domain/studio/catalogue';
+import { CONTENT_LENGTHS, LENGTH_GUIDANCE, type TemplateId } from '../../../domain/automation/catalogue';
 import type { Studio } from '../use-studio';
 
 export function LengthPicker({ studio, template }: { studio: Studio; template: TemplateId }) {

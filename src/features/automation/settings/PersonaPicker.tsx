@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { PERSONA_BUTTONS, STUDIO_LIMITS } from '../../../domain/studio/catalogue';
+import { PERSONA_BUTTONS, STUDIO_LIMITS } from '../../../domain/automation/catalogue';
 import type { Studio } from '../use-studio';
 import { groupLabel } from './styles';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleStop, LoaderCircle, Save, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import { studioTemplate, type TemplateId } from '../../../domain/studio/catalogue';
+import { studioTemplate, type TemplateId } from '../../../domain/automation/catalogue';
 import { Inspiration } from '../Inspiration';
 import type { Studio } from '../use-studio';
 import { FieldControl } from './FieldControl';

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { STUDIO_LIMITS, studioTemplate } from '../../../domain/studio/catalogue';
-import { type TopicMode } from '../../../domain/studio/settings';
+import { STUDIO_LIMITS, studioTemplate } from '../../../domain/automation/catalogue';
+import { type TopicMode } from '../../../domain/automation/settings';
 import type { Studio } from '../use-studio';
 import { groupLabel } from './styles';
 

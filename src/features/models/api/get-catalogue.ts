@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { CATALOGUE_COLUMNS, type CatalogueModel } from '../../../domain/model-catalogue';
 import { selectPublicRows } from '../../../lib/public-data';
 
-export async function loadCatalogue(): Promise<CatalogueModel[]> {
+export async function getCatalogue(): Promise<CatalogueModel[]> {
   try {
     return await selectPublicRows<CatalogueModel>('ai_models', { select: CATALOGUE_COLUMNS.replace(/\s+/g, ''), status: 'eq.approved', order: 'name.asc' });
   } catch {
@@ -15,5 +15,5 @@ export async function loadCatalogue(): Promise<CatalogueModel[]> {
 
 /** Keyed by the viewer: an admin sees more than a visitor. */
 export function useCatalogue(userId: string | undefined, ready: boolean) {
-  return useSWR<CatalogueModel[]>(ready ? ['model-catalogue', userId ?? 'anon'] : null, loadCatalogue, { revalidateOnFocus: false });
+  return useSWR<CatalogueModel[]>(ready ? ['model-catalogue', userId ?? 'anon'] : null, getCatalogue, { revalidateOnFocus: false });
 }

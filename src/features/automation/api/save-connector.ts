@@ -1,0 +1,8 @@
+import type { ConnectedConnector, ConnectorKind, ConnectorsResponse } from '../../../domain/connectors';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Connects or updates a connector; a blank secret keeps the saved one. Answers the user's connectors. */
+export async function saveConnector(connector: ConnectorKind, settings: Record<string, string>, secret: string): Promise<ConnectedConnector[]> {
+  const body = { connector, settings, ...(secret.trim() ? { secret: secret.trim() } : {}) };
+  return (await apiFetch<ConnectorsResponse>('/api/connectors', { method: 'PUT', body })).connectors;
+}

@@ -1,0 +1,39 @@
+import type { TemplateId } from '../../../domain/automation/catalogue';
+import { loadAuthClient } from '../../../lib/auth-client';
+import { CONTENT_NOT_FOUND } from './content-errors';
+import type { ContentItem } from './list-content-items';
+
+export interface SaveContent {
+  id: string | null;
+  template: TemplateId;
+  title: string;
+  settings: Record<string, unknown>;
+  content: string;
+  scheduledAt: string | null;
+  recurring: boolean;
+  frequency: string | null;
+  timeZone: string | null;
+  /** A recurring schedule's end: a last moment, or a number of runs (at most one of them). */
+  endsAt: string | null;
+  maxRuns: number | null;
+}
+
+export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
+  const supabase = await loadAuthClient();
+  const { data, error } = await supabase.rpc('save_content_item', {
+    p_id: item.id as string,
+    p_template: item.template,
+    p_title: item.title,
+    p_settings: item.settings as never,
+    p_content: item.content,
+    p_scheduled_at: item.scheduledAt as string,
+    p_recurring: item.recurring,
+    p_frequency: item.frequency as string,
+    p_time_zone: item.timeZone as string,
+    p_ends_at: item.endsAt as string,
+    p_max_runs: item.maxRuns as number,
+  });
+  const saved = data?.[0];
+  if (error || !saved) throw new Error(error?.code === 'P0002' ? CONTENT_NOT_FOUND : error?.code === '23514' ? error.message : 'The content could not be saved. Try again.');
+  return saved;
+}
