@@ -20,6 +20,12 @@ export const ChatRequestSchema = v.object({
   session_id: SESSION_ID,
   // Accepted for clients that send it; the tier always comes from the profile.
   is_paid_user: v.optional(v.boolean()),
+  /**
+   * The saved turn this question follows: the last turn on screen, or for an edited
+   * question its parent (null: the edited question was the chat's first). Left out,
+   * the question follows the branch the chat shows.
+   */
+  parent_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Must be the id of a saved chat turn.')))),
   /** Ask one model of a saved turn again (its card failed): its new answer replaces the old one in that turn. */
   retry: v.optional(
     v.object({

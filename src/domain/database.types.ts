@@ -86,7 +86,42 @@ export type Database = {
       chat_sessions: {
         Row: {
           created_at: string
+          current_turn_id: string | null
           id: string
+          pinned_at: string | null
+          search: unknown
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          current_turn_id?: string | null
+          id: string
+          pinned_at?: string | null
+          search?: unknown
+          title?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          current_turn_id?: string | null
+          id?: string
+          pinned_at?: string | null
+          search?: unknown
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      chat_shares: {
+        Row: {
+          created_at: string
+          id: string
+          session_id: string
+          snapshot: Json
           title: string
           updated_at: string
           user_id: string
@@ -94,26 +129,40 @@ export type Database = {
         Insert: {
           created_at?: string
           id: string
-          title?: string
+          session_id: string
+          snapshot: Json
+          title: string
           updated_at?: string
           user_id: string
         }
         Update: {
           created_at?: string
           id?: string
+          session_id?: string
+          snapshot?: Json
           title?: string
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "chat_shares_user_id_session_id_fkey"
+            columns: ["user_id", "session_id"]
+            isOneToOne: true
+            referencedRelation: "chat_sessions"
+            referencedColumns: ["user_id", "id"]
+          },
+        ]
       }
       chat_turns: {
         Row: {
           created_at: string
           id: string
           merged: Json | null
+          parent_id: string | null
           question: string
           responses: Json
+          search: unknown
           session_id: string
           synthesized: string | null
           user_id: string
@@ -122,8 +171,10 @@ export type Database = {
           created_at?: string
           id?: string
           merged?: Json | null
+          parent_id?: string | null
           question: string
           responses?: Json
+          search?: unknown
           session_id: string
           synthesized?: string | null
           user_id: string
@@ -132,13 +183,22 @@ export type Database = {
           created_at?: string
           id?: string
           merged?: Json | null
+          parent_id?: string | null
           question?: string
           responses?: Json
+          search?: unknown
           session_id?: string
           synthesized?: string | null
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "chat_turns_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "chat_turns"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "chat_turns_user_id_session_id_fkey"
             columns: ["user_id", "session_id"]
@@ -715,14 +775,30 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      chat_branch_parent: {
+        Args: {
+          p_parent_id: string
+          p_root: boolean
+          p_session_id: string
+          p_user_id: string
+        }
+        Returns: string
+      }
       chat_context: {
         Args: {
-          p_before?: string
+          p_parent_id?: string
+          p_root?: boolean
           p_session_id: string
           p_turns: number
           p_user_id: string
         }
         Returns: Json
+      }
+      chat_search_query: {
+        Args: {
+          p_text: string
+        }
+        Returns: unknown
       }
       claim_due_content: {
         Args: {
@@ -860,8 +936,10 @@ export type Database = {
       }
       record_chat_turn: {
         Args: {
+          p_parent_id?: string
           p_question: string
           p_responses: Json
+          p_root?: boolean
           p_session_id: string
           p_turn_id?: string
           p_user_id: string
@@ -984,6 +1062,28 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_chats: {
+        Args: {
+          p_limit?: number
+          p_query: string
+        }
+        Returns: {
+          pinned_at: string
+          rank: number
+          session_id: string
+          snippet: string
+          title: string
+          turn_id: string
+          updated_at: string
+        }[]
+      }
+      select_chat_branch: {
+        Args: {
+          p_session_id: string
+          p_turn_id: string
+        }
+        Returns: string
+      }
       set_content_schedule_paused: {
         Args: {
           p_id: string
@@ -1021,6 +1121,22 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      share_chat: {
+        Args: {
+          p_session_id: string
+        }
+        Returns: string
+      }
+      shared_chat: {
+        Args: {
+          p_id: string
+        }
+        Returns: {
+          snapshot: Json
+          title: string
+          updated_at: string
+        }[]
       }
       support_record_turn: {
         Args: {

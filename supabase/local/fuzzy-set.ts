@@ -1,6 +1,6 @@
 // PostgREST's "Perhaps you meant ..." hints come from a fuzzy set (the Haskell
 // fuzzyset package, a port of fuzzyset.js): n-gram cosine similarity (3-grams, then
-// 2-grams when nothing shares a 3-gram), re-ranked by Levenshtein similarity, best
+// 2-grams when no 3-gram match is close enough), re-ranked by Levenshtein similarity, best
 // match kept when it scores at least 1/3. This is that algorithm, so the local
 // Supabase suggests what the real one suggests.
 
@@ -56,7 +56,8 @@ export function fuzzyBestMatch(candidates: readonly string[], value: string): st
       .map((entry) => ({ ...entry, score: 1 - levenshtein(entry.normalized, wanted) / Math.max(entry.normalized.length, wanted.length) }))
       .sort((a, b) => b.score - a.score);
     const best = reranked[0];
-    return best && best.score >= MIN_SCORE ? best.original : null;
+    // Nothing close enough with these grams: the smaller grams get their turn.
+    if (best && best.score >= MIN_SCORE) return best.original;
   }
   return null;
 }

@@ -147,10 +147,10 @@ describe('ai_request_gate', () => {
   });
 });
 
-// user_chat_settings and chat_context (migration 20261125000300): what an AI request
+// user_chat_settings and chat_context: what an AI request
 // reads before its models are asked, one round trip each, service role only.
 describe('user_chat_settings and chat_context', () => {
-  it('read the settings and the last turns of a session, oldest first, before a time when given', async () => {
+  it('read the settings and the last turns of the branch on screen, oldest first, or of the branch a given turn ends', async () => {
     const userId = await newUser();
     expect((await service.from('user_providers').insert({ user_id: userId, id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: false, position: 0 })).error).toBeNull();
     for (const question of ['one', 'two', 'three']) {
@@ -159,9 +159,12 @@ describe('user_chat_settings and chat_context', () => {
     const { data, error } = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 2 });
     expect(error).toBeNull();
     expect(data).toMatchObject({ settings: { providers: [{ id: 'openai', enabled: false, key_sealed: null }], added: [] }, turns: [{ question: 'two' }, { question: 'three' }] });
-    const { rows } = await local().db.query<{ created_at: string }>("select created_at::text from public.chat_turns where user_id = $1 and question = 'three'", [userId]);
-    const before = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 10, p_before: rows[0]!.created_at });
+    const { rows } = await local().db.query<{ id: string }>("select id from public.chat_turns where user_id = $1 and question = 'two'", [userId]);
+    const before = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 10, p_parent_id: rows[0]!.id });
+    expect(before.data).toMatchObject({ parent_id: rows[0]!.id });
     expect((before.data as { turns: { question: string }[] }).turns.map((turn) => turn.question)).toEqual(['one', 'two']);
+    const root = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 10, p_root: true });
+    expect(root.data).toMatchObject({ parent_id: null, turns: [] });
   });
 
   it('cannot be executed by anon or authenticated', async () => {

@@ -189,6 +189,36 @@ describe('POST /api/ai/chat: follow-ups', () => {
     await ask(user, 'Fresh start');
     expect(stack.anthropic.requests.at(-1)!.messages).toEqual([{ role: 'user', content: 'Fresh start' }]);
   });
+
+  it('an edited question starts a branch after the turn it follows: the models see that branch only, and the chat goes on there', async () => {
+    const user = await stack.createUser({ paid: true });
+    const other = await stack.createUser({ paid: true });
+    const session_id = newSession();
+    const turnOf = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { turn_id: string }).turn_id;
+    };
+    const claudeSaw = () => stack.anthropic.requests.at(-1)!.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const first = await turnOf(await ask(user, 'Name a bakery', { session_id }));
+    await turnOf(await ask(user, 'Shorter', { session_id }));
+    await turnOf(await ask(user, 'A slogan too', { session_id }));
+
+    const edited = await turnOf(await ask(user, 'Funnier', { session_id, parent_id: first }));
+    expect(claudeSaw()).toEqual(['Name a bakery', 'Funnier']);
+    await ask(user, 'And a logo idea', { session_id });
+    expect(claudeSaw()).toEqual(['Name a bakery', 'Funnier', 'And a logo idea']);
+
+    const newFirst = await turnOf(await ask(user, 'Name a café instead', { session_id, parent_id: null }));
+    expect(claudeSaw()).toEqual(['Name a café instead']);
+    const theirs = await turnOf(await ask(other, 'Their secret', { session_id: newSession() }));
+    await ask(user, 'Using their turn', { session_id, parent_id: theirs });
+    expect(claudeSaw()).toEqual(['Using their turn']);
+
+    const { rows } = await stack.supabase.db.query<{ id: string; parent_id: string | null }>('select id, parent_id from public.chat_turns where id = any($1)', [[edited, newFirst]]);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.parent_id]))).toEqual({ [edited]: first, [newFirst]: null });
+    const malformed = await ask(user, 'Bad parent', { session_id, parent_id: 'not-a-turn' });
+    expect(malformed.status).toBe(400);
+  });
 });
 
 describe('POST /api/ai/chat: streaming', () => {

@@ -1,6 +1,5 @@
-// Chat history in Supabase (migration 20261121000200): the function reads a
-// session's recent turns for follow-ups, with the user's settings, and records each
-// finished turn.
+// Chat history in Supabase: the function reads the recent turns of the branch a
+// question follows, with the user's settings, and records each finished turn there.
 import { parseStoredAnswers, type ChatModelAnswer } from '#domain/chat-contract.ts';
 import { CHAT_HISTORY_TURNS } from '#domain/chat-catalogue.ts';
 import type { UserChatKeys } from '../ai/model-routing.ts';
@@ -14,23 +13,37 @@ export interface PastTurn {
 }
 
 /**
- * What a chat question is built on, in one round trip (chat_context, migration
- * 20261125000300): the user's chat settings (their keys decide the models and who
- * pays) and the session's last turns, oldest first (only those asked before
- * `before`, a created_at, when given).
+ * Where a new turn goes in the chat's tree of turns: after a given turn, as a new
+ * first question (`null`: an edited first question), or, left out, after the newest
+ * turn of the branch the chat shows.
  */
-export async function loadChatContext(userId: string, sessionId: string, before?: string): Promise<{ userKeys: UserChatKeys; history: PastTurn[] }> {
+export type TurnParent = string | null | undefined;
+
+const parentArgs = (parent: TurnParent) => (parent === null ? { p_root: true } : parent ? { p_parent_id: parent } : {});
+
+/**
+ * What a chat question is built on, in one round trip (chat_context): the user's
+ * chat settings (their keys decide the models and who pays), the last turns of the
+ * branch the question follows, oldest first, and the turn it follows (null: none),
+ * which is where the new turn is recorded.
+ */
+export async function loadChatContext(
+  userId: string,
+  sessionId: string,
+  parent?: TurnParent,
+): Promise<{ userKeys: UserChatKeys; history: PastTurn[]; parentId: string | null }> {
   const { data, error } = await serviceClient().rpc('chat_context', {
     p_user_id: userId,
     p_session_id: sessionId,
     p_turns: CHAT_HISTORY_TURNS,
-    ...(before ? { p_before: before } : {}),
+    ...parentArgs(parent),
   });
   if (error) throw new Error(`history lookup failed: ${error.code ?? ''} ${error.message}`);
-  const { settings, turns } = data as unknown as { settings: ChatSettingsRows; turns: { question: string; responses: unknown }[] };
+  const { settings, turns, parent_id } = data as unknown as { settings: ChatSettingsRows; turns: { question: string; responses: unknown }[]; parent_id: string | null };
   return {
     userKeys: chatKeysFrom(userId, settings),
     history: turns.map((turn) => ({ question: turn.question, responses: parseStoredAnswers(turn.responses) })),
+    parentId: parent_id ?? null,
   };
 }
 
@@ -46,14 +59,26 @@ export function conversationFor(modelId: string, turns: readonly PastTurn[], que
   return messages;
 }
 
-/** Saves a finished turn (under `turnId` when given: the chat names it in the answer before the row is written); its id, or null when the write failed (logged). */
-export async function recordTurn(userId: string, sessionId: string, question: string, responses: ChatModelAnswer[], turnId?: string): Promise<string | null> {
+/**
+ * Saves a finished turn after `parentId` (null: as a first question; left out: after
+ * the newest turn on screen), under `turnId`
+ * when given (the chat names it in the answer before the row is written); its id,
+ * or null when the write failed (logged).
+ */
+export async function recordTurn(
+  userId: string,
+  sessionId: string,
+  question: string,
+  responses: ChatModelAnswer[],
+  turn: { turnId?: string; parentId?: TurnParent } = {},
+): Promise<string | null> {
   const { data, error } = await serviceClient().rpc('record_chat_turn', {
     p_user_id: userId,
     p_session_id: sessionId,
     p_question: question,
     p_responses: responses,
-    ...(turnId ? { p_turn_id: turnId } : {}),
+    ...(turn.turnId ? { p_turn_id: turn.turnId } : {}),
+    ...parentArgs(turn.parentId),
   });
   if (error) {
     // The answers still reach the user; only the history misses this turn.
@@ -66,19 +91,20 @@ export async function recordTurn(userId: string, sessionId: string, question: st
 export interface SavedTurn {
   sessionId: string;
   question: string;
-  createdAt: string;
+  /** The turn it follows; null for a chat's first question. */
+  parentId: string | null;
 }
 
 /** One of the user's saved turns (null when it is not theirs or does not exist). */
 export async function loadSavedTurn(userId: string, turnId: string): Promise<SavedTurn | null> {
   const { data, error } = await serviceClient()
     .from('chat_turns')
-    .select('session_id, question, created_at')
+    .select('session_id, question, parent_id')
     .eq('user_id', userId)
     .eq('id', turnId)
     .maybeSingle();
   if (error) throw new Error(`turn lookup failed: ${error.code ?? ''} ${error.message}`);
-  return data ? { sessionId: data.session_id, question: data.question, createdAt: data.created_at } : null;
+  return data ? { sessionId: data.session_id, question: data.question, parentId: data.parent_id } : null;
 }
 
 /** Puts a retried model's new answer in place of its old one in a saved turn. */

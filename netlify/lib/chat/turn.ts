@@ -55,6 +55,8 @@ export interface ChatAsk {
   question: string;
   targets: ChatTarget[];
   history: PastTurn[];
+  /** The turn the new turn follows (null: a first question), as its history was read. */
+  parentId: string | null;
   /** The saved turn whose failed answer is asked again (its answer is replaced, no turn is added). */
   retryOf?: string;
 }
@@ -65,21 +67,21 @@ export interface ChatAsk {
  */
 export async function chatAskFor(
   userId: string,
-  body: { text: string; session_id: string; retry?: { turn_id: string; model_id: string } | undefined },
+  body: { text: string; session_id: string; parent_id?: string | null | undefined; retry?: { turn_id: string; model_id: string } | undefined },
 ): Promise<{ ask: (tier: ChatTier) => ChatAsk }> {
   const { retry } = body;
   if (!retry) {
-    const { history, userKeys } = await loadChatContext(userId, body.session_id);
-    return { ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier, userKeys), history }) };
+    const { history, userKeys, parentId } = await loadChatContext(userId, body.session_id, body.parent_id);
+    return { ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier, userKeys), history, parentId }) };
   }
   const saved = await loadSavedTurn(userId, retry.turn_id);
   if (!saved || saved.sessionId !== body.session_id) throw new HttpError(404, 'This answer is no longer in your chat history. Ask the question again.');
-  const { history, userKeys } = await loadChatContext(userId, body.session_id, saved.createdAt);
+  const { history, userKeys, parentId } = await loadChatContext(userId, body.session_id, saved.parentId);
   return {
     ask: (tier) => {
       const target = chatTargetsFor(tier, userKeys).find((candidate) => candidate.modelId === retry.model_id);
       if (!target) throw new HttpError(400, 'This model is not one your plan can ask. Ask the question again.');
-      return { sessionId: body.session_id, question: saved.question, targets: [target], history, retryOf: retry.turn_id };
+      return { sessionId: body.session_id, question: saved.question, targets: [target], history, parentId, retryOf: retry.turn_id };
     },
   };
 }
@@ -112,7 +114,7 @@ function saveTurn(userId: string, ask: ChatAsk, answers: ChatModelAnswer[], defe
     return retryOf;
   }
   const turnId = randomUUID();
-  defer('history write', () => recordTurn(userId, ask.sessionId, ask.question, answers, turnId));
+  defer('history write', () => recordTurn(userId, ask.sessionId, ask.question, answers, { turnId, parentId: ask.parentId }));
   return turnId;
 }
 
