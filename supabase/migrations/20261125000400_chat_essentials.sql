@@ -323,6 +323,10 @@ set search_path = ''
 as $$
   select c.title, c.snapshot, c.updated_at from public.chat_shares c where c.id = p_id;
 $$;
+-- A new owner needs CREATE on the schema at the moment it takes the function (hosted
+-- Supabase runs migrations as a role that is not a superuser); not after.
+grant create on schema public to chat_share_reader;
 alter function public.shared_chat(text) owner to chat_share_reader;
+revoke create on schema public from chat_share_reader;
 revoke execute on function public.shared_chat(text) from public;
 grant execute on function public.shared_chat(text) to anon, authenticated, service_role;
