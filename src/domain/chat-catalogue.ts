@@ -31,6 +31,8 @@ export const FREE_CHAT_MODEL = { id: 'free', name: 'GPT-4o-mini (Free)' } as con
 export const CHAT_TEXT_MAX = 8000;
 /** Earlier turns of a session each model sees with a follow-up question. */
 export const CHAT_HISTORY_TURNS = 10;
+/** A chat's name, as the history shows it (chat_sessions_title_length in the database). */
+export const CHAT_TITLE_MAX = 120;
 
 export function chatModelName(id: string): string {
   if (id === FREE_CHAT_MODEL.id) return FREE_CHAT_MODEL.name;

@@ -6,13 +6,17 @@ import { Spinner } from '../../components/Spinner';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
 import { answeringModelCount } from '../../domain/chat-stream';
 import { useAuth } from '../../lib/auth-context';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { notify } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';
 import { ChatTurnView } from './ChatTurnView';
 import { deleteSession } from './api/delete-session';
 import { useChatStatus } from './api/get-chat-status';
 import { useSessions, type SessionSummary } from './api/list-sessions';
-import { HistorySidebar } from './HistorySidebar';
+import { pinSession } from './api/pin-session';
+import { renameSession } from './api/rename-session';
+import { HistoryDrawer } from './history/HistoryDrawer';
+import { HistoryPanel, type HistoryPanelProps } from './history/HistoryPanel';
 import { useChat } from './use-chat';
 import { useFollowNewestTurn } from './use-follow-newest-turn';
 import { useSessionUrl } from './use-session-url';
@@ -71,6 +75,8 @@ export function ChatPage() {
     nameSession.current = sessionUrl.named;
   }, [sessionUrl.named]);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Tailwind's lg: the history sits beside the chat; narrower, it opens as a drawer.
+  const wide = useMediaQuery('(min-width: 1024px)');
 
   useFollowNewestTurn(turns);
 
@@ -87,6 +93,47 @@ export function ChatPage() {
     },
     [chat.sessionId, sessionUrl, refreshHistory],
   );
+  const rename = useCallback(
+    async (session: SessionSummary, title: string) => {
+      try {
+        await renameSession(session.id, title);
+        await refreshHistory();
+      } catch (error) {
+        notify({ title: 'Error', description: error instanceof Error ? error.message : 'The chat could not be renamed. Try again.', variant: 'destructive' });
+      }
+    },
+    [refreshHistory],
+  );
+  const pin = useCallback(
+    async (session: SessionSummary, pinned: boolean) => {
+      try {
+        await pinSession(session.id, pinned);
+        await refreshHistory();
+      } catch (error) {
+        notify({ title: 'Error', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' });
+      }
+    },
+    [refreshHistory],
+  );
+  const historyProps: HistoryPanelProps | null = user
+    ? {
+        userId: user.id,
+        sessions: history.data,
+        loadFailed: Boolean(history.error),
+        currentId: chat.sessionId,
+        onOpen: (id) => {
+          sessionUrl.show(id);
+          setHistoryOpen(false);
+        },
+        onRename: rename,
+        onPin: (session, pinned) => void pin(session, pinned),
+        onDelete: (session) => void remove(session),
+        onNew: () => {
+          sessionUrl.leave();
+          setHistoryOpen(false);
+        },
+      }
+    : null;
 
   return (
     <Page title="Multi-AI Chat" width="wide" className="!py-6 sm:!py-8">
@@ -96,13 +143,13 @@ export function ChatPage() {
           <p className="mt-1 text-muted">Compare and merge responses from multiple AI models</p>
         </div>
         <div className="flex gap-2">
-          {user && (
+          {user && !wide && (
             <button
               type="button"
-              onClick={() => setHistoryOpen((value) => !value)}
+              onClick={() => setHistoryOpen(true)}
+              aria-haspopup="dialog"
               aria-expanded={historyOpen}
-              aria-controls="chat-history"
-              className="rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
+              className="rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
             >
               History
             </button>
@@ -116,25 +163,17 @@ export function ChatPage() {
 
       {(status?.demo || turns.some((turn) => turn.demo)) && <DemoNotice />}
 
-      <div className={user ? 'grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}>
-        {user && (
-          <div id="chat-history" className={`${historyOpen ? 'block' : 'hidden'} lg:sticky lg:top-22 lg:block lg:self-start`}>
-            <HistorySidebar
-              sessions={history.data}
-              loadFailed={Boolean(history.error)}
-              currentId={chat.sessionId}
-              onOpen={(id) => {
-                sessionUrl.show(id);
-                setHistoryOpen(false);
-              }}
-              onDelete={(session) => void remove(session)}
-              onNew={() => {
-                sessionUrl.leave();
-                setHistoryOpen(false);
-              }}
-            />
-          </div>
-        )}
+      <div className={user ? 'grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}>
+        {historyProps &&
+          (wide ? (
+            <div className="sticky top-22 self-start">
+              <HistoryPanel {...historyProps} />
+            </div>
+          ) : (
+            <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)}>
+              {historyOpen && <HistoryPanel {...historyProps} onClose={() => setHistoryOpen(false)} />}
+            </HistoryDrawer>
+          ))}
 
         <section aria-label="Conversation" className="flex min-w-0 flex-col">
           {sessionUrl.opening && turns.length === 0 ? (

@@ -1,4 +1,5 @@
-// The signed-in user's chat sessions, newest first, straight from Supabase under RLS.
+// The signed-in user's chat sessions, pinned first, then the most recently used,
+// straight from Supabase under RLS.
 import useSWR from 'swr';
 import { loadAuthClient } from '../../../lib/auth-client';
 
@@ -6,11 +7,17 @@ export interface SessionSummary {
   id: string;
   title: string;
   updated_at: string;
+  pinned_at: string | null;
 }
 
 export async function listSessions(): Promise<SessionSummary[]> {
   const supabase = await loadAuthClient();
-  const { data, error } = await supabase.from('chat_sessions').select('id, title, updated_at').order('updated_at', { ascending: false }).limit(50);
+  const { data, error } = await supabase
+    .from('chat_sessions')
+    .select('id, title, updated_at, pinned_at')
+    .order('pinned_at', { ascending: false, nullsFirst: false })
+    .order('updated_at', { ascending: false })
+    .limit(100);
   if (error) throw new Error(error.message);
   return data;
 }
