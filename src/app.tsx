@@ -16,6 +16,7 @@ const WebsiteGeneratorPage = lazy(() =>
   import('./features/website/WebsiteGeneratorPage').then((m) => ({ default: m.WebsiteGeneratorPage })),
 );
 const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
+const SharedChatPage = lazy(() => import('./features/chat/SharedChatPage').then((m) => ({ default: m.SharedChatPage })));
 const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
 const ModelsPage = lazy(() => import('./features/models/ModelsPage').then((m) => ({ default: m.ModelsPage })));
 const ApiSettingsPage = lazy(() =>
@@ -35,6 +36,7 @@ function Routes() {
       <Route path="/auth" component={AuthPage} />
       <Route path="/website-generator" component={WebsiteGeneratorPage} />
       <Route path="/chat" component={ChatPage} />
+      <Route path="/share/:id">{(params) => <SharedChatPage id={params.id} />}</Route>
       <Route path="/automation" component={AutomationPage} />
       <Route path="/models" component={ModelsPage} />
       <Route path="/api-settings" component={ApiSettingsPage} />

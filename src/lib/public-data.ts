@@ -5,6 +5,11 @@
 import { currentAccessToken } from './auth-client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase-config';
 
+/** Calls a read-only Postgres function anyone may call (GET /rest/v1/rpc/<name>?<args>). */
+export async function callPublicFunction<Row>(name: string, args: Record<string, string>): Promise<Row[]> {
+  return selectPublicRows<Row>(`rpc/${name}`, args);
+}
+
 /** GET /rest/v1/<table>?<query> (PostgREST's own query syntax: select, column=eq.value, order). */
 export async function selectPublicRows<Row>(table: string, query: Record<string, string>): Promise<Row[]> {
   const token = await currentAccessToken();

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, serviceClient, signIn, test, type TestAccount } from './fixtures.ts';
 
-// The chat history: search over everything said, rename in place, pin to the top;
-// on phones, a drawer over the page.
+// Managing chats: search over everything said, rename in place, pin to the top, on
+// phones a drawer over the page; export, copy and share a chat.
 
 const CHATS = [
   { id: 'session-1000', question: 'Write an invoice reminder for late payers', answer: 'Subject: a friendly reminder about your overdue invoice.' },
@@ -111,3 +111,98 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(drawer).toBeHidden();
   });
 }
+
+test('export as Markdown and JSON, copy an answer, share a read-only link, update it, stop sharing', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const account = await createAccount();
+  await seedChats(account);
+  await serviceClient().from('chat_turns').update({ synthesized: 'Be friendly and precise.' }).eq('session_id', 'session-1000');
+  await signIn(page, account);
+  await page.goto('/chat?session=session-1000');
+  const answer = page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' });
+  await expect(answer).toContainText('overdue invoice');
+
+  const exportAs = async (format: RegExp) => {
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: format }).click()]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), text: (await import('node:fs')).readFileSync(path, 'utf8') };
+  };
+  const markdown = await exportAs(/^Markdown/);
+  expect(markdown.name).toBe('write-an-invoice-reminder-for-late-payers.md');
+  expect(markdown.text).toContain('## 1. Write an invoice reminder for late payers\n\n### GPT-4o-mini (Free)\n\nSubject: a friendly reminder about your overdue invoice.\n\n### Synthesis\n\nBe friendly and precise.');
+  const json = await exportAs(/^JSON/);
+  expect(json.name).toBe('write-an-invoice-reminder-for-late-payers.json');
+  expect(JSON.parse(json.text)).toMatchObject({
+    title: CHATS[0]!.question,
+    turns: [{ question: CHATS[0]!.question, answers: [{ model: 'GPT-4o-mini (Free)', response: CHATS[0]!.answer }], synthesis: 'Be friendly and precise.', merge: null }],
+  });
+
+  await answer.getByRole('button', { name: 'Copy the GPT-4o-mini (Free) answer' }).click();
+  await expect(page.getByText('The answer is on your clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CHATS[0]!.answer);
+
+  // Share: a link visitors open signed out.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this chat' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Link' });
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+  const url = await link.inputValue();
+  const visitor = await browser.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { name: CHATS[0]!.question })).toBeVisible();
+  await expect(visitor.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('overdue invoice');
+  await expect(visitor.getByRole('region', { name: 'Optimized Response' })).toContainText('Be friendly and precise.');
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(visitor.getByPlaceholder('Ask anything to multiple AI models...')).toHaveCount(0);
+  await expect(visitor.getByRole('navigation', { name: 'Chat history' })).toHaveCount(0);
+
+  // A new question is shared once the link is updated, under the same address.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByPlaceholder('Ask anything to multiple AI models...').fill('Make it shorter');
+  await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
+  await expect(page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' }).last()).toContainText('Make it shorter');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Update link' }).click();
+  await expect(page.getByText('The link now shows the chat as it is now.')).toBeVisible();
+  await expect(link).toHaveValue(url);
+  await visitor.reload();
+  await expect(visitor.getByText('Question: Make it shorter', { exact: true })).toBeVisible();
+
+  // The history panel lists the link; Stop sharing makes it a dead link.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const history = page.getByRole('navigation', { name: 'Chat history' });
+  await history.getByRole('button', { name: 'Shared links' }).click();
+  const shared = history.getByRole('list', { name: 'Shared links' });
+  await expect(shared.getByRole('link', { name: CHATS[0]!.question })).toHaveAttribute('href', url);
+  await shared.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(history.getByText('You have not shared a chat.', { exact: false })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Shared chat not found' })).toBeVisible();
+  await visitor.close();
+});
+
+test('a shared chat reads well at 360 px, axe-clean in dark and light', async ({ browser }) => {
+  const account = await createAccount();
+  await seedChats(account);
+  const id = 'e2e-share-' + 'x'.repeat(33);
+  const { error } = await serviceClient().from('chat_shares').insert({
+    id,
+    user_id: account.id,
+    session_id: 'session-2000',
+    title: CHATS[1]!.question,
+    snapshot: { turns: [{ question: CHATS[1]!.question, responses: [{ model: 'GPT-4', response: '**Spring** planting tips' }, { model: 'Claude 3', response: 'A seed swap' }], synthesized: 'Both: seasonal.', merged: null }] },
+  });
+  if (error) throw error;
+  for (const theme of ['dark', 'light'] as const) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`/share/${id}`);
+    await expect(page.getByRole('article', { name: 'Claude 3 answer' })).toContainText('A seed swap');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), theme).toEqual([]);
+    await context.close();
+  }
+});

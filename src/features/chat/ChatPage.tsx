@@ -25,6 +25,8 @@ const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
 
 // PRO only, under a finished turn: loaded when first shown, to keep /chat's first load small.
 const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
+// Export and Share: loaded once the open chat has a saved turn.
+const ChatTools = lazy(() => import('./share/ChatTools').then((module) => ({ default: module.ChatTools })));
 
 function FreeTierNote() {
   return (
@@ -142,7 +144,17 @@ export function ChatPage() {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Multi-AI Chat with Synthesis</h1>
           <p className="mt-1 text-muted">Compare and merge responses from multiple AI models</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {user && turns.some((turn) => turn.serverId) && (
+            <Suspense fallback={null}>
+              <ChatTools
+                userId={user.id}
+                sessionId={chat.sessionId}
+                title={history.data?.find((session) => session.id === chat.sessionId)?.title || turns[0]!.question}
+                turns={turns.map((turn) => ({ ...turn, responses: turn.responses.map((r) => ({ model: r.providerName, response: r.response, error: r.error })) }))}
+              />
+            </Suspense>
+          )}
           {user && !wide && (
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { Combine, Sparkles } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { CopyButton } from '../../components/CopyButton';
 import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { ChatTurn } from './conversation';
@@ -31,6 +32,8 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
   const canSynthesize = !turn.streaming && answered && turn.synthesized === null;
   const columns = turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : '';
   const phone = useMediaQuery(PHONE_QUERY);
+  const synthesisBody = useRef<HTMLDivElement>(null);
+  const mergeBody = useRef<HTMLDivElement>(null);
   return (
     <li className="space-y-4">
       <div className="flex justify-end">
@@ -74,8 +77,13 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
           <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
             <Sparkles aria-hidden="true" className="size-5 text-accent" />
             Optimized Response
+            <span className="ml-auto font-normal">
+              <CopyButton markdown={turn.synthesized} rendered={synthesisBody} label="Copy the optimized response" what="The optimized response" />
+            </span>
           </h3>
-          <MarkdownView text={turn.synthesized} className="text-sm" />
+          <div ref={synthesisBody}>
+            <MarkdownView text={turn.synthesized} className="text-sm" />
+          </div>
           <Suspense fallback={null}>
             <ActionPanel question={turn.question} content={turn.synthesized} />
           </Suspense>
@@ -86,8 +94,13 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
           <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
             <Combine aria-hidden="true" className="size-5 text-accent" />
             {turn.merged.mode === 'compare' ? 'AI Comparison' : 'AI Merge'} by {turn.merged.model}
+            <span className="ml-auto font-normal">
+              <CopyButton markdown={turn.merged.response} rendered={mergeBody} label="Copy the AI merge" what="The merged answer" />
+            </span>
           </h3>
-          <MarkdownView text={turn.merged.response} className="text-sm" />
+          <div ref={mergeBody}>
+            <MarkdownView text={turn.merged.response} className="text-sm" />
+          </div>
           <Suspense fallback={null}>
             <ActionPanel question={turn.question} content={turn.merged.response} />
           </Suspense>

@@ -1,20 +1,10 @@
-import { CheckCircle2, Circle, Copy, RotateCcw, TriangleAlert } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { CheckCircle2, Circle, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { notify } from '../../lib/toast';
+import { CopyButton } from '../../components/CopyButton';
 import type { ModelResponse } from '../../domain/chat-stream';
 import { MarkdownView } from '../../components/MarkdownView';
-
-async function copyAnswer(event: MouseEvent, text: string) {
-  event.stopPropagation();
-  try {
-    await navigator.clipboard.writeText(text);
-    notify({ title: 'Copied', description: 'The answer is on your clipboard.' });
-  } catch {
-    notify({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text instead.', variant: 'destructive' });
-  }
-}
 
 /**
  * Whose key answered, said on each card of a turn where the user's own key answered
@@ -38,6 +28,7 @@ interface ResponseCardProps {
 /** One model's answer. Clicking the card (or its select button) toggles it for synthesis. */
 export function ResponseCard({ response, keyLabel, selected, onToggle, onRetry }: ResponseCardProps) {
   const selectable = !response.error && !response.pending && response.response !== '';
+  const body = useRef<HTMLDivElement>(null);
   const ring = selected ? 'border-accent ring-2 ring-accent' : 'border-line';
   return (
     <article
@@ -69,14 +60,7 @@ export function ResponseCard({ response, keyLabel, selected, onToggle, onRetry }
           {keyLabel ? <span className="rounded-full bg-subtle px-2 py-0.5 text-xs whitespace-nowrap text-muted">{keyLabel}</span> : null}
           {response.pending && <Spinner label={`${response.providerName} is answering`} className="size-4" />}
           {selectable && (
-            <button
-              type="button"
-              onClick={(event) => void copyAnswer(event, response.response)}
-              className="rounded-lg p-1.5 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
-              aria-label={`Copy the ${response.providerName} answer`}
-            >
-              <Copy aria-hidden="true" className="size-4" />
-            </button>
+            <CopyButton markdown={response.response} rendered={body} label={`Copy the ${response.providerName} answer`} what="The answer" />
           )}
         </span>
       </header>
@@ -96,7 +80,9 @@ export function ResponseCard({ response, keyLabel, selected, onToggle, onRetry }
           )}
         </div>
       ) : response.response ? (
-        <MarkdownView text={response.response} className="text-sm" />
+        <div ref={body}>
+          <MarkdownView text={response.response} className="text-sm" />
+        </div>
       ) : (
         <p className="text-sm text-muted">Waiting for the first words…</p>
       )}

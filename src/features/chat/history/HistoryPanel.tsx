@@ -1,4 +1,4 @@
-import { History, MessageSquarePlus, X } from 'lucide-react';
+import { History, Link2, MessageSquarePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { SearchField } from '../../../components/SearchField';
@@ -8,6 +8,7 @@ import type { SessionSummary } from '../api/list-sessions';
 import { useChatSearch } from '../api/search-chats';
 import { HistoryRow } from './HistoryRow';
 import { SearchResults } from './SearchResults';
+import { SharedLinks } from './SharedLinks';
 
 /** Typing pauses this long before the search asks the database. */
 const SEARCH_DELAY_MS = 200;
@@ -32,6 +33,7 @@ export function HistoryPanel({ userId, sessions, loadFailed, currentId, onOpen, 
   const searched = useDebouncedValue(query, SEARCH_DELAY_MS);
   const search = useChatSearch(userId, searched);
   const searching = query.trim() !== '';
+  const [showShared, setShowShared] = useState(false);
   return (
     <nav aria-label="Chat history" className="rounded-2xl border border-line bg-surface p-3">
       <div className="mb-2 flex items-center justify-between gap-2 px-1">
@@ -40,6 +42,16 @@ export function HistoryPanel({ userId, sessions, loadFailed, currentId, onOpen, 
           History
         </h2>
         <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => setShowShared((value) => !value)}
+            aria-pressed={showShared}
+            aria-label="Shared links"
+            title="Your shared links"
+            className="rounded-lg p-2 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent aria-pressed:bg-accent-soft aria-pressed:text-fg"
+          >
+            <Link2 aria-hidden="true" className="size-4" />
+          </button>
           <Button variant="ghost" size="sm" onClick={onNew}>
             <MessageSquarePlus aria-hidden="true" className="size-4" />
             New chat
@@ -51,6 +63,10 @@ export function HistoryPanel({ userId, sessions, loadFailed, currentId, onOpen, 
           )}
         </div>
       </div>
+      {showShared ? (
+        <SharedLinks userId={userId} />
+      ) : (
+        <>
       {sessions && sessions.length > 0 && <SearchField value={query} onChange={setQuery} label="Search chats" placeholder="Search chats" className="mb-2" />}
       {searching ? (
         <SearchResults query={searched.trim() || query.trim()} hits={searched.trim() ? search.data : undefined} failed={Boolean(search.error)} currentId={currentId} onOpen={onOpen} />
@@ -76,6 +92,8 @@ export function HistoryPanel({ userId, sessions, loadFailed, currentId, onOpen, 
             />
           ))}
         </ul>
+      )}
+        </>
       )}
     </nav>
   );

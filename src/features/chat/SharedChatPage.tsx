@@ -1,0 +1,117 @@
+import { Combine, Link2Off, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { ButtonLink } from '../../components/Button';
+import { MarkdownView } from '../../components/MarkdownView';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { useSharedChat, type SharedChat } from './api/get-shared-chat';
+
+/** Keeps a shared chat out of search engines (the server says so in X-Robots-Tag too). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** A chat someone shared: read-only, for anyone with the link, signed in or not. */
+export function SharedChatPage({ id }: { id: string }) {
+  useNoIndex();
+  const { data, error } = useSharedChat(id);
+  if (error) {
+    return (
+      <Page title="Shared chat" width="medium">
+        <p role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm text-danger">
+          {error instanceof Error ? error.message : 'This shared chat could not be loaded. Try again.'}
+        </p>
+      </Page>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <Page title="Shared chat" width="medium" className="flex justify-center">
+        <Spinner label="Opening the shared chat" />
+      </Page>
+    );
+  }
+  if (data === null) return <SharedChatNotFound />;
+  return <SharedChatView chat={data} />;
+}
+
+function SharedChatNotFound() {
+  return (
+    <Page title="Shared chat not found" width="medium" className="text-center">
+      <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+        <Link2Off aria-hidden="true" className="size-7" />
+      </div>
+      <p className="text-sm font-semibold text-accent">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Shared chat not found</h1>
+      <p className="mx-auto mt-3 max-w-md text-muted">The link is wrong, or its owner stopped sharing this chat. Ask them for a new link.</p>
+      <div className="mt-8 flex justify-center">
+        <ButtonLink to="/chat" variant="gradient">
+          Start your own chat
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}
+
+function SharedChatView({ chat }: { chat: SharedChat }) {
+  const updated = new Date(chat.updated_at).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <Page title={chat.title} width="wide">
+      <header className="mb-8">
+        <p className="text-sm font-semibold text-accent">Shared chat</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-fg sm:text-3xl">{chat.title}</h1>
+        <p className="mt-1 text-sm text-muted">Shared on {updated}. Read-only: what the models answered at the time.</p>
+      </header>
+      <ol className="space-y-10">
+        {chat.snapshot.turns.map((turn, index) => (
+          <li key={index} className="space-y-4">
+            <div className="flex justify-end">
+              <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-gradient px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
+                <span className="sr-only">Question: </span>
+                {turn.question}
+              </p>
+            </div>
+            <div className={`grid grid-cols-1 gap-4 ${turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : ''}`}>
+              {turn.responses.map((answer) => (
+                <article key={answer.model} aria-label={`${answer.model} answer`} className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm">
+                  <h2 className="mb-3 text-sm font-semibold text-fg">{answer.model}</h2>
+                  <MarkdownView text={answer.response} className="text-sm" />
+                </article>
+              ))}
+            </div>
+            {turn.synthesized && (
+              <section aria-label="Optimized Response" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
+                <h2 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
+                  <Sparkles aria-hidden="true" className="size-5 text-accent" />
+                  Optimized Response
+                </h2>
+                <MarkdownView text={turn.synthesized} className="text-sm" />
+              </section>
+            )}
+            {turn.merged && (
+              <section aria-label="AI merge" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
+                <h2 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
+                  <Combine aria-hidden="true" className="size-5 text-accent" />
+                  AI Merge by {turn.merged.model}
+                </h2>
+                <MarkdownView text={turn.merged.response} className="text-sm" />
+              </section>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-12 rounded-2xl border border-line bg-surface p-5 text-center text-sm text-muted">
+        Ask several AI models at once and merge their answers.{' '}
+        <ButtonLink to="/chat" variant="secondary" size="sm" className="ml-2">
+          Try the Multi-AI Chat
+        </ButtonLink>
+      </p>
+    </Page>
+  );
+}
