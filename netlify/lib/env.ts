@@ -5,37 +5,14 @@
 // variable; endpoint() logs it and answers a plain 500.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import type { ChatModelId } from '#domain/chat-catalogue.ts';
+import { CHAT_MODEL_IDS, chatCard, FREE_CHAT, MODEL_ROUTER, PROVIDER_IDS, PROVIDERS, type ChatModelId, type ProviderId } from '#domain/providers.ts';
 import { DEFAULT_SUPPORT_EMAIL } from '#domain/support/contract.ts';
-
-export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 /** A model call's timeout and answer length when its caller does not choose them. */
 export const MODEL_DEFAULTS = { timeoutMs: 45_000, maxTokens: 2048 } as const;
 
-/** Each provider's small model: for one-shot writing jobs (website copy) unless TEXT_MODEL says otherwise. */
-export const TEXT_MODEL_DEFAULTS: Readonly<Record<ProviderId, string>> = {
-  openai: 'gpt-4o-mini',
-  anthropic: 'claude-3-5-haiku-latest',
-  gemini: 'gemini-2.0-flash',
-  groq: 'llama-3.3-70b-versatile',
-  mistral: 'mistral-small-latest',
-  cohere: 'command-r-plus',
-  openrouter: 'openai/gpt-4o-mini',
-};
-
-// OpenAI and Anthropic have none: their SDKs know their own endpoints.
-const BASE_URL_DEFAULTS: Readonly<Partial<Record<ProviderId, string>>> = {
-  gemini: 'https://generativelanguage.googleapis.com/v1beta/openai/',
-  groq: 'https://api.groq.com/openai/v1',
-  mistral: 'https://api.mistral.ai/v1',
-  cohere: 'https://api.cohere.ai/compatibility/v1',
-  openrouter: 'https://openrouter.ai/api/v1',
-};
-
 /** OpenRouter's public model list, which the admins' 'Fetch Latest Models' reads (no key needed). */
-const OPENROUTER_MODELS_URL_DEFAULT = 'https://openrouter.ai/api/v1/models';
+const OPENROUTER_MODELS_URL_DEFAULT = `${PROVIDERS[MODEL_ROUTER].baseUrl}/models`;
 /** How long that read may take unless OPENROUTER_MODELS_TIMEOUT_MS says otherwise. */
 const MODEL_LIST_TIMEOUT_DEFAULT_MS = 15_000;
 
@@ -43,17 +20,6 @@ const MODEL_LIST_TIMEOUT_DEFAULT_MS = 15_000;
 const TAVILY_BASE_URL_DEFAULT = 'https://api.tavily.com';
 /** How long a search may take unless TAVILY_TIMEOUT_MS says otherwise. */
 const TAVILY_TIMEOUT_DEFAULT_MS = 10_000;
-
-const CHAT_MODEL_DEFAULTS: Readonly<Record<ChatModelId, string>> = {
-  gpt4: 'gpt-4o',
-  claude: 'claude-3-5-sonnet-latest',
-  gemini: 'gemini-2.0-flash',
-  llama: 'llama-3.3-70b-versatile',
-  mistral: 'mistral-large-latest',
-  cohere: 'command-r-plus',
-};
-
-const FREE_CHAT_MODEL_DEFAULT = 'gpt-4o-mini';
 
 // Free tier per day; paid users get ten times as much.
 const QUOTA_DEFAULTS = { chat: 50, content: 20, website: 10, support: 50 } as const;
@@ -96,8 +62,8 @@ export interface PayPalConfig {
 
 export interface ServerConfig {
   supabase: { url: string | undefined; serviceRoleKey: string | undefined; jwtSecret: string | undefined };
-  /** A provider without an apiKey is not configured. */
-  providers: Record<ProviderId, { apiKey: string | undefined; baseURL: string | undefined }>;
+  /** A provider without an apiKey is not configured; its baseURL is the registry's (src/domain/providers.ts) unless <ID>_BASE_URL is set. */
+  providers: Record<ProviderId, { apiKey: string | undefined; baseURL: string }>;
   /** The model id each chat catalogue card is answered by. */
   chatModels: Record<ChatModelId, string>;
   freeChatModel: string;
@@ -206,15 +172,12 @@ function load(env: Source): ServerConfig {
       serviceRoleKey: read(env, 'SUPABASE_SERVICE_ROLE_KEY', word('a key', true)),
       jwtSecret: read(env, 'SUPABASE_JWT_SECRET', word('a secret', true)),
     },
-    providers: mapKeys(PROVIDER_IDS, (id) => {
-      const prefix = id.toUpperCase();
-      return {
-        apiKey: read(env, `${prefix}_API_KEY`, word('a key', true)),
-        baseURL: read(env, `${prefix}_BASE_URL`, httpUrl) ?? BASE_URL_DEFAULTS[id],
-      };
-    }),
-    chatModels: mapKeys(keysOf(CHAT_MODEL_DEFAULTS), (id) => read(env, `CHAT_MODEL_${id.toUpperCase()}`, word('a model id')) ?? CHAT_MODEL_DEFAULTS[id]),
-    freeChatModel: read(env, 'CHAT_FREE_MODEL', word('a model id')) ?? FREE_CHAT_MODEL_DEFAULT,
+    providers: mapKeys(PROVIDER_IDS, (id) => ({
+      apiKey: read(env, PROVIDERS[id].env.apiKey, word('a key', true)),
+      baseURL: read(env, PROVIDERS[id].env.baseUrl, httpUrl) ?? PROVIDERS[id].baseUrl,
+    })),
+    chatModels: mapKeys(CHAT_MODEL_IDS, (id) => read(env, `CHAT_MODEL_${id.toUpperCase()}`, word('a model id')) ?? chatCard(id).model),
+    freeChatModel: read(env, 'CHAT_FREE_MODEL', word('a model id')) ?? FREE_CHAT.model,
     textModel: { provider: read(env, 'TEXT_MODEL_PROVIDER', providerId), model: read(env, 'TEXT_MODEL', word('a model id')) },
     chatModelTimeoutMs: read(env, 'CHAT_MODEL_TIMEOUT_MS', wholeNumber(100, 600_000)) ?? MODEL_DEFAULTS.timeoutMs,
     quotaFreePerDay: mapKeys(keysOf(QUOTA_DEFAULTS), (kind) => read(env, `QUOTA_FREE_${kind.toUpperCase()}`, quota) ?? QUOTA_DEFAULTS[kind]),

@@ -1,27 +1,34 @@
-// The chat model catalogue (GET /api/ai/chat, docs/api.md): six entries, three enabled. The
-// server maps each id to a provider and model (netlify/lib/ai/model-routing.ts) and
-// reports which are configured; here every entry starts unconfigured.
+// The chat model catalogue (GET /api/ai/chat, docs/api.md): six entries, three enabled,
+// one per provider of the registry (providers.ts) that has a chat card. The server asks
+// each with its provider's key (netlify/lib/ai/model-routing.ts) and reports which are
+// configured; here every entry starts unconfigured.
+import { CHAT_CARDS, type ChatModelId, type ProviderId } from './providers';
 
-export type ChatModelId = 'gpt4' | 'claude' | 'gemini' | 'llama' | 'mistral' | 'cohere';
+export type { ChatModelId };
 
 export interface ChatCatalogueEntry {
   id: ChatModelId;
   name: string;
+  /** The provider's label (the registry's). */
   provider: string;
+  /** The registry's provider whose key answers this card. */
+  providerId: ProviderId;
   logo: string;
   enabled: boolean;
   apiKeyConfigured: boolean;
   description: string;
 }
 
-export const CHAT_CATALOGUE: readonly ChatCatalogueEntry[] = [
-  { id: 'gpt4', name: 'GPT-4', provider: 'OpenAI', logo: '🤖', enabled: true, apiKeyConfigured: false, description: 'Strong general reasoning and writing.' },
-  { id: 'claude', name: 'Claude 3', provider: 'Anthropic', logo: '🧠', enabled: true, apiKeyConfigured: false, description: 'Careful, nuanced long-form answers.' },
-  { id: 'gemini', name: 'Gemini Pro', provider: 'Google', logo: '✨', enabled: true, apiKeyConfigured: false, description: 'Fast answers with broad knowledge.' },
-  { id: 'llama', name: 'Llama 3', provider: 'Meta', logo: '🦙', enabled: false, apiKeyConfigured: false, description: 'Open-weights model, served by Groq.' },
-  { id: 'mistral', name: 'Mistral', provider: 'Mistral AI', logo: '🌬️', enabled: false, apiKeyConfigured: false, description: 'Efficient European model.' },
-  { id: 'cohere', name: 'Command R+', provider: 'Cohere', logo: '🔷', enabled: false, apiKeyConfigured: false, description: 'Retrieval-friendly enterprise model.' },
-];
+export const CHAT_CATALOGUE: readonly ChatCatalogueEntry[] = CHAT_CARDS.map((card) => ({
+  id: card.id,
+  name: card.name,
+  provider: card.provider.label,
+  providerId: card.provider.id,
+  logo: card.provider.logo,
+  enabled: card.provider.enabled,
+  apiKeyConfigured: false,
+  description: card.description,
+}));
 
 export const ENABLED_CHAT_MODELS = CHAT_CATALOGUE.filter((entry) => entry.enabled);
 

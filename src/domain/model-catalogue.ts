@@ -2,6 +2,7 @@
 // catalogue's row as pages and functions read it (table ai_models, migration
 // 20261123000200), how its figures are written, search, filters and counts.
 import type { Database } from './database.types';
+import type { ProviderId } from './providers';
 
 type ModelRow = Database['public']['Tables']['ai_models']['Row'];
 
@@ -35,6 +36,15 @@ export interface FetchNewModelsResponse {
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A model a user added to their chat ('Add to Platform'), with how it can be asked. */
+export interface AddedModel {
+  id: string;
+  name: string;
+  provider: string;
+  /** The provider reached directly with a key for it, when the model has one (else only the model router answers it). */
+  route: { provider: ProviderId; model: string } | null;
+}
 
 /** A user's chat takes at most this many added models (enforced in Postgres). */
 export const USER_MODELS_MAX = 10;

@@ -3,9 +3,11 @@
 // OpenAI-compatible endpoints, in the order they chose, with keys they saved.
 // A saved key never comes back: only whether there is one and its last 4 characters.
 import * as v from 'valibot';
+import { CUSTOM_PROVIDER_BASE, PROVIDER_IDS, PROVIDER_LIST, type ProviderId } from './providers';
 
-export const BUILT_IN_PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter'] as const;
-export type BuiltInProviderId = (typeof BUILT_IN_PROVIDER_IDS)[number];
+/** Every provider of the registry (providers.ts) is built in. */
+export const BUILT_IN_PROVIDER_IDS = PROVIDER_IDS;
+export type BuiltInProviderId = ProviderId;
 export type ProviderKind = BuiltInProviderId | 'custom';
 
 export interface BuiltInProvider {
@@ -15,21 +17,22 @@ export interface BuiltInProvider {
   provider: string;
   logo: string;
   description: string;
+  /** On until the user switches it off. */
+  enabled: boolean;
 }
 
 /** The initial list: the providers of the chat catalogue's six models, then OpenRouter for the models users add. */
-export const BUILT_IN_PROVIDERS: readonly BuiltInProvider[] = [
-  { id: 'openai', name: 'GPT-4', provider: 'OpenAI', logo: '🤖', description: 'GPT-4 in the chat, and GPT-4o-mini for the free plan. Keys start with sk-.' },
-  { id: 'anthropic', name: 'Claude 3', provider: 'Anthropic', logo: '🧠', description: 'Careful, nuanced long-form answers. Keys start with sk-ant-.' },
-  { id: 'gemini', name: 'Gemini Pro', provider: 'Google', logo: '✨', description: 'Fast answers with broad knowledge. Keys come from Google AI Studio.' },
-  { id: 'groq', name: 'Llama 3', provider: 'Groq', logo: '🦙', description: "Meta's open-weights Llama, served fast by Groq. Keys start with gsk_." },
-  { id: 'mistral', name: 'Mistral', provider: 'Mistral AI', logo: '🌬️', description: 'Efficient European models from Mistral AI.' },
-  { id: 'cohere', name: 'Command R+', provider: 'Cohere', logo: '🔷', description: 'Retrieval-friendly enterprise model from Cohere.' },
-  { id: 'openrouter', name: 'Models you add', provider: 'OpenRouter', logo: '🔀', description: 'One key for the models you add from the Model Database. Keys start with sk-or-.' },
-];
+export const BUILT_IN_PROVIDERS: readonly BuiltInProvider[] = PROVIDER_LIST.map((entry) => ({
+  id: entry.id,
+  name: entry.chat?.name ?? entry.settings.name ?? entry.label,
+  provider: entry.label,
+  logo: entry.logo,
+  description: entry.settings.description,
+  enabled: entry.enabled,
+}));
 
 /** A custom provider without a base URL is asked through OpenAI's own API (its model id defaults to its name). */
-export const DEFAULT_CUSTOM_BASE_URL = 'https://api.openai.com/v1';
+export const DEFAULT_CUSTOM_BASE_URL = CUSTOM_PROVIDER_BASE.baseUrl;
 
 export const PROVIDER_LIMITS = { name: 80, provider: 80, key: 500, baseUrl: 500, model: 200, custom: 20 } as const;
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configVariableNames, serverConfig, serviceRoleKey, supabaseUrl } from '../../netlify/lib/env.ts';
 import { endpoint, json } from '../../netlify/lib/http.ts';
+import { PROVIDER_LIST } from '../../src/domain/providers.ts';
 
 const NAMES = configVariableNames();
 const saved = new Map<string, string | undefined>();
@@ -42,9 +43,10 @@ describe('serverConfig', () => {
     expect(config.freeChatModel).toBe('gpt-4o-mini');
     expect(config.chatModels.claude).toBe('claude-3-5-sonnet-latest');
     expect(config.textModel).toEqual({ provider: undefined, model: undefined });
-    expect(config.providers.openai).toEqual({ apiKey: undefined, baseURL: undefined });
-    expect(config.providers.groq).toEqual({ apiKey: undefined, baseURL: 'https://api.groq.com/openai/v1' });
-    expect(config.providers.openrouter).toEqual({ apiKey: undefined, baseURL: 'https://openrouter.ai/api/v1' });
+    // every provider at the registry's address, OpenAI's and Anthropic's included (their SDKs' own defaults)
+    expect(config.providers).toEqual(Object.fromEntries(PROVIDER_LIST.map((provider) => [provider.id, { apiKey: undefined, baseURL: provider.baseUrl }])));
+    expect(config.providers.openai.baseURL).toBe('https://api.openai.com/v1');
+    expect(config.providers.groq.baseURL).toBe('https://api.groq.com/openai/v1');
     expect(config.openRouterModelsUrl).toBe('https://openrouter.ai/api/v1/models');
     expect(config.openRouterModelsTimeoutMs).toBe(15_000);
     expect(config.supabase).toEqual({ url: undefined, serviceRoleKey: undefined, jwtSecret: undefined });

@@ -4,7 +4,7 @@
 import type { ChatModelAnswer, ModelStreamEvent } from '#domain/chat-contract.ts';
 import { serverConfig } from '../env.ts';
 import type { ChatTarget } from './model-routing.ts';
-import { AiProviderError, describeProviderError, type ChatMessage } from './provider-call.ts';
+import { AiProviderError, describeRequestError, type ChatMessage } from './provider-call.ts';
 import { demoAnswer, streamDemo } from './demo.ts';
 import { streamText } from './stream.ts';
 
@@ -31,6 +31,12 @@ export async function askModel({ target, system, messages, signal, timeoutMs, ma
     }
   }
   return streamText({ provider: target.provider, model: target.model, credentials: target.credentials, system, messages, signal, timeoutMs, maxTokens }, onDelta);
+}
+
+/** What a model's card says when it failed: askModel's own errors (the demo's too) are AiProviderErrors already. */
+function errorMessage(target: ChatTarget, error: unknown): string {
+  if (error instanceof AiProviderError || target.provider === 'demo') return error instanceof Error ? error.message : String(error);
+  return describeRequestError({ provider: target.provider, credentials: target.credentials }, error).message;
 }
 
 export function chatTimeoutMs(): number {
@@ -67,7 +73,7 @@ export async function fanOutChat(options: {
         emit({ event: 'done', data: { model_id, response } });
         return { model: target.modelName, model_id, response, ...paidBy };
       } catch (error) {
-        const message = (error instanceof AiProviderError ? error : describeProviderError(target.provider === 'demo' ? 'openai' : target.provider, error)).message;
+        const message = errorMessage(target, error);
         emit({ event: 'error', data: { model_id, error: message } });
         return { model: target.modelName, model_id, response: '', error: message, ...paidBy };
       }

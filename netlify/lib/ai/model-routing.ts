@@ -3,9 +3,10 @@
 // CHAT_MODEL_CLAUDE=claude-sonnet-4-5; CHAT_FREE_MODEL; TEXT_MODEL): see ../env.ts.
 import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '#domain/chat-catalogue.ts';
 import type { ChatStatus } from '#domain/chat-contract.ts';
-import { PROVIDER_IDS, serverConfig, TEXT_MODEL_DEFAULTS } from '../env.ts';
-import { anyProviderConfigured, isProviderConfigured, providerSettings, PROVIDERS, type ProviderCredentials, type ProviderId } from './providers.ts';
-import type { AddedModel } from '../models/catalogue.ts';
+import type { AddedModel } from '#domain/model-catalogue.ts';
+import { chatCard, CUSTOM_PROVIDER_BASE, FREE_CHAT, MODEL_ROUTER, PROVIDER_IDS, PROVIDERS, type ProviderId } from '#domain/providers.ts';
+import { serverConfig } from '../env.ts';
+import { anyProviderConfigured, isProviderConfigured, providerSettings, type ProviderCredentials } from './providers.ts';
 
 export interface ChatTarget {
   modelId: string;
@@ -46,7 +47,7 @@ export interface UserChatKeys {
 export const NO_USER_KEYS: UserChatKeys = { enabled: {}, keys: {}, custom: [], outboundFetch: fetch, added: [] };
 
 /** Whether the chat asks this catalogue model: the user's switch in API Settings, else the catalogue's default. */
-const isEnabledFor = (entry: (typeof CHAT_CATALOGUE)[number], user: UserChatKeys) => user.enabled[CHAT_PROVIDERS[entry.id]] ?? entry.enabled;
+const isEnabledFor = (entry: (typeof CHAT_CATALOGUE)[number], user: UserChatKeys) => user.enabled[entry.providerId] ?? entry.enabled;
 
 function userCredentials(provider: ProviderId, user: UserChatKeys): ProviderCredentials | null {
   const apiKey = user.keys[provider];
@@ -58,11 +59,11 @@ function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarge
   return {
     modelId: custom.id,
     modelName: custom.name,
-    provider: 'openai',
+    provider: CUSTOM_PROVIDER_BASE.id,
     model: custom.model,
     keySource: 'user',
     // Local endpoints (Ollama, LM Studio) take any key.
-    credentials: { sdk: 'openai', apiKey: custom.apiKey || 'none', baseURL: custom.baseUrl, label: custom.provider, fetch: user.outboundFetch },
+    credentials: { sdk: CUSTOM_PROVIDER_BASE.sdk, apiKey: custom.apiKey || 'none', baseURL: custom.baseUrl, label: custom.provider, fetch: user.outboundFetch },
   };
 }
 
@@ -74,28 +75,20 @@ function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarge
 function addedTarget(added: AddedModel, user: UserChatKeys): ChatTarget {
   const base = { modelId: added.id, modelName: added.name };
   const direct = added.route;
-  const viaOpenRouter = { provider: 'openrouter' as const, model: added.id };
+  const viaRouter = { provider: MODEL_ROUTER, model: added.id };
   const ownDirect = direct && userCredentials(direct.provider, user);
   if (direct && ownDirect) return { ...base, ...direct, keySource: 'user', credentials: ownDirect };
-  const ownRouter = userCredentials('openrouter', user);
-  if (ownRouter) return { ...base, ...viaOpenRouter, keySource: 'user', credentials: ownRouter };
+  const ownRouter = userCredentials(MODEL_ROUTER, user);
+  if (ownRouter) return { ...base, ...viaRouter, keySource: 'user', credentials: ownRouter };
   if (direct && isProviderConfigured(direct.provider)) return { ...base, ...direct, keySource: 'platform' };
-  if (isProviderConfigured('openrouter')) return { ...base, ...viaOpenRouter, keySource: 'platform' };
-  const keys = direct ? `your ${PROVIDERS[direct.provider].label} or OpenRouter API key` : 'your OpenRouter API key';
-  return { ...base, ...viaOpenRouter, keySource: 'none', unavailable: `${added.name} needs an API key this server does not have. Add ${keys} in API Settings to get its answers.` };
+  if (isProviderConfigured(MODEL_ROUTER)) return { ...base, ...viaRouter, keySource: 'platform' };
+  const router = PROVIDERS[MODEL_ROUTER].label;
+  const keys = direct ? `your ${PROVIDERS[direct.provider].label} or ${router} API key` : `your ${router} API key`;
+  return { ...base, ...viaRouter, keySource: 'none', unavailable: `${added.name} needs an API key this server does not have. Add ${keys} in API Settings to get its answers.` };
 }
 
-const CHAT_PROVIDERS: Record<ChatModelId, ProviderId> = {
-  gpt4: 'openai',
-  claude: 'anthropic',
-  gemini: 'gemini',
-  llama: 'groq',
-  mistral: 'mistral',
-  cohere: 'cohere',
-};
-
 export function chatProviderOf(id: ChatModelId): { provider: ProviderId; model: string } {
-  return { provider: CHAT_PROVIDERS[id], model: serverConfig().chatModels[id] };
+  return { provider: chatCard(id).provider.id, model: serverConfig().chatModels[id] };
 }
 
 /** True when no provider has a key: the demo provider answers. */
@@ -110,7 +103,7 @@ export function chatCatalogueStatus(user: UserChatKeys = NO_USER_KEYS): ChatStat
     name: entry.name,
     provider: entry.provider,
     enabled: isEnabledFor(entry, user),
-    apiKeyConfigured: isProviderConfigured(CHAT_PROVIDERS[entry.id]) || Boolean(user.keys[CHAT_PROVIDERS[entry.id]]),
+    apiKeyConfigured: isProviderConfigured(entry.providerId) || Boolean(user.keys[entry.providerId]),
   }));
   const custom = user.custom.map((entry) => ({ id: entry.id, name: entry.name, provider: entry.provider, enabled: true, apiKeyConfigured: true, custom: true as const }));
   const added = user.added.map((entry) => ({ id: entry.id, name: entry.name, provider: entry.provider, enabled: true, apiKeyConfigured: !addedTarget(entry, user).unavailable, added: true as const }));
@@ -138,14 +131,14 @@ export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarge
   return [...catalogue, ...user.custom.map((custom) => customTarget(custom, user)), ...user.added.map((added) => addedTarget(added, user))];
 }
 
-/** Free: GPT-4o-mini on OpenAI (CHAT_FREE_MODEL overrides the model id), with the user's OpenAI key if they saved one; null when neither side has an OpenAI key but the platform has others. */
+/** Free: GPT-4o-mini on OpenAI (FREE_CHAT; CHAT_FREE_MODEL overrides the model id), with the user's OpenAI key if they saved one; null when neither side has an OpenAI key but the platform has others. */
 export function freeChatTarget(user: UserChatKeys = NO_USER_KEYS): ChatTarget | null {
   const base = { modelId: FREE_CHAT_MODEL.id, modelName: FREE_CHAT_MODEL.name, model: serverConfig().freeChatModel };
-  const credentials = userCredentials('openai', user);
-  if (credentials) return { ...base, provider: 'openai', keySource: 'user', credentials };
+  const credentials = userCredentials(FREE_CHAT.provider, user);
+  if (credentials) return { ...base, provider: FREE_CHAT.provider, keySource: 'user', credentials };
   if (chatDemoMode()) return { ...base, provider: 'demo', model: 'demo', keySource: 'demo' };
-  if (!isProviderConfigured('openai')) return null;
-  return { ...base, provider: 'openai', keySource: 'platform' };
+  if (!isProviderConfigured(FREE_CHAT.provider)) return null;
+  return { ...base, provider: FREE_CHAT.provider, keySource: 'platform' };
 }
 
 /**
@@ -156,8 +149,8 @@ export function freeChatTarget(user: UserChatKeys = NO_USER_KEYS): ChatTarget | 
 export function defaultTextModel(): { provider: ProviderId; model: string } | null {
   const override = serverConfig().textModel;
   if (override.provider && providerSettings(override.provider)) {
-    return { provider: override.provider, model: override.model ?? TEXT_MODEL_DEFAULTS[override.provider] };
+    return { provider: override.provider, model: override.model ?? PROVIDERS[override.provider].textModel };
   }
   const first = PROVIDER_IDS.find((id) => providerSettings(id));
-  return first ? { provider: first, model: TEXT_MODEL_DEFAULTS[first] } : null;
+  return first ? { provider: first, model: PROVIDERS[first].textModel } : null;
 }

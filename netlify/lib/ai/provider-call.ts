@@ -5,8 +5,9 @@
 // never contain a key.
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
+import { PROVIDERS, type ProviderId } from '#domain/providers.ts';
 import { MODEL_DEFAULTS } from '../env.ts';
-import { providerSettings, PROVIDERS, type ProviderCredentials, type ProviderId } from './providers.ts';
+import { providerSettings, type ProviderCredentials } from './providers.ts';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -77,11 +78,6 @@ export function providerCall(request: CompletionRequest): ProviderCall {
       messages: [...(request.system ? [{ role: 'system' as const, content: request.system }] : []), ...request.messages],
     },
   };
-}
-
-/** A message a user can act on, from whatever the SDK threw. */
-export function describeProviderError(provider: ProviderId, error: unknown): AiProviderError {
-  return describeFailure(PROVIDERS[provider].label, error, 'server');
 }
 
 /**

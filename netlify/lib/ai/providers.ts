@@ -1,29 +1,14 @@
-// The model providers the platform can call, each configured by env (keys and
-// base URLs: see ../env.ts). Two SDKs cover them all: Anthropic's for Claude,
-// OpenAI's for OpenAI and every OpenAI-compatible endpoint (Gemini, Groq for
-// Llama, Mistral, Cohere, OpenRouter for any model of the Model Database).
-import { PROVIDER_IDS, serverConfig, type ProviderId } from '../env.ts';
-
-export type { ProviderId };
-
-interface ProviderDefinition {
-  label: string;
-  sdk: 'openai' | 'anthropic';
-}
-
-export const PROVIDERS: Record<ProviderId, ProviderDefinition> = {
-  openai: { label: 'OpenAI', sdk: 'openai' },
-  anthropic: { label: 'Anthropic', sdk: 'anthropic' },
-  gemini: { label: 'Google Gemini', sdk: 'openai' },
-  groq: { label: 'Groq', sdk: 'openai' },
-  mistral: { label: 'Mistral AI', sdk: 'openai' },
-  cohere: { label: 'Cohere', sdk: 'openai' },
-  openrouter: { label: 'OpenRouter', sdk: 'openai' },
-};
+// The model providers the platform can call (src/domain/providers.ts defines them),
+// each configured by env (keys and base URLs: see ../env.ts). Two SDKs cover them
+// all: Anthropic's for Claude, OpenAI's for OpenAI and every OpenAI-compatible
+// endpoint (Gemini, Groq for Llama, Mistral, Cohere, OpenRouter for any model of
+// the Model Database).
+import { PROVIDER_IDS, PROVIDERS, type ProviderId, type ProviderSdk } from '#domain/providers.ts';
+import { serverConfig } from '../env.ts';
 
 export interface ProviderSettings {
   id: ProviderId;
-  sdk: 'openai' | 'anthropic';
+  sdk: ProviderSdk;
   apiKey: string;
   baseURL: string | undefined;
 }
@@ -34,7 +19,7 @@ export interface ProviderSettings {
  * endpoint, which is reached through the SSRF-safe fetch.
  */
 export interface ProviderCredentials {
-  sdk: 'openai' | 'anthropic';
+  sdk: ProviderSdk;
   apiKey: string;
   baseURL: string | undefined;
   /** How messages name the provider ("OpenAI", or a custom provider's own name). */

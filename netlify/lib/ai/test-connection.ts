@@ -6,8 +6,8 @@ import OpenAI from 'openai';
 import { serverConfig } from '../env.ts';
 import { outboundFetch } from '../outbound.ts';
 import { describeFailure } from './provider-call.ts';
-import { PROVIDERS } from './providers.ts';
 import type { BuiltInProviderId, ProviderTestResponse } from '#domain/provider-settings.ts';
+import { PROVIDERS } from '#domain/providers.ts';
 
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
 
@@ -22,8 +22,8 @@ export async function testConnection(target: ConnectionTarget): Promise<Provider
   const options = { apiKey: target.apiKey || 'none', timeout: CONNECTION_TEST_TIMEOUT_MS, maxRetries: 0 };
   try {
     let ids: string[];
-    if (target.kind === 'anthropic') {
-      const client = new Anthropic({ ...options, baseURL: serverConfig().providers.anthropic.baseURL ?? null });
+    if (target.kind !== 'custom' && PROVIDERS[target.kind].sdk === 'anthropic') {
+      const client = new Anthropic({ ...options, baseURL: serverConfig().providers[target.kind].baseURL });
       ids = (await client.models.list({ limit: 100 })).data.map((model) => model.id);
     } else {
       const custom = target.kind === 'custom';
@@ -33,8 +33,9 @@ export async function testConnection(target: ConnectionTarget): Promise<Provider
         ...(custom ? { fetch: outboundFetch as typeof fetch } : {}),
       });
       ids = (await client.models.list()).data.map((model) => model.id);
-      // OpenRouter lists its models to anyone: only its key endpoint proves the key.
-      if (target.kind === 'openrouter') await client.get('/key');
+      // A provider whose model list answers anyone (OpenRouter) proves a key with its key endpoint.
+      const keyCheckPath = custom ? undefined : PROVIDERS[target.kind].keyCheckPath;
+      if (keyCheckPath) await client.get(keyCheckPath);
     }
     if (target.kind === 'custom' && ids.length && !ids.includes(target.model)) {
       return { ok: true, detail: `Connected to ${label}, but it does not list the model "${target.model}" among its ${plural(ids.length, 'model')}. Check the model id.` };

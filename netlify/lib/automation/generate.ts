@@ -4,13 +4,13 @@
 // well inside Netlify's 60 s limit. A blog run in 'separate' mode writes one piece
 // per topic, also in parallel. Every call streams its text as it is written.
 import * as v from 'valibot';
+import { PROVIDERS } from '#domain/providers.ts';
 import type { ContentLength, TemplateId } from '#domain/automation/catalogue.ts';
 import type { GeneratedPiece, GenerateRequest, GenerateResponse, StudioStreamEvent } from '#domain/automation/contract.ts';
 import { askModel } from '../ai/fan-out.ts';
 import { completeText } from '../ai/complete.ts';
 import type { ChatTarget } from '../ai/model-routing.ts';
 import { AiProviderError, describeFailure } from '../ai/provider-call.ts';
-import { PROVIDERS } from '../ai/providers.ts';
 import { HttpError } from '../http.ts';
 import { demoOutline, demoSection, DEMO_LABEL } from './demo-writer.ts';
 import { fitCharacters } from './fit.ts';

@@ -2,6 +2,7 @@
 // tier, ask them in parallel with the session's earlier turns, record the turn.
 import { randomUUID } from 'node:crypto';
 import type { ChatModelAnswer, ChatResponse, ChatTier, ModelStreamEvent } from '#domain/chat-contract.ts';
+import { FREE_CHAT, PROVIDERS } from '#domain/providers.ts';
 import { freeChatTarget, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import type { ChargedTiers } from '../gate.ts';
@@ -12,7 +13,7 @@ import { conversationFor, loadChatContext, loadSavedTurn, recordTurn, replaceTur
 export function chatTargetsFor(tier: ChatTier, userKeys: UserChatKeys): ChatTarget[] {
   if (tier === 'free') {
     const target = freeChatTarget(userKeys);
-    if (!target) throw new HttpError(503, 'The free chat model (GPT-4o-mini on OpenAI) is not configured on this server. Please try again later.');
+    if (!target) throw new HttpError(503, `The free chat model (GPT-4o-mini on ${PROVIDERS[FREE_CHAT.provider].label}) is not configured on this server. Please try again later.`);
     return [target];
   }
   const targets = premiumChatTargets(userKeys);

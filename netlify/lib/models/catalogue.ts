@@ -1,8 +1,8 @@
 // The model catalogue (table ai_models) as the functions use it: new models from
 // a fetch stored for review, and the models a user added to their chat (read with
 // the user's settings in one round trip: user_chat_settings).
-import { CATALOGUE_COLUMNS, type CatalogueModel } from '#domain/model-catalogue.ts';
-import type { ProviderId } from '../env.ts';
+import { CATALOGUE_COLUMNS, type AddedModel, type CatalogueModel } from '#domain/model-catalogue.ts';
+import { isProviderId, MODEL_ROUTER } from '#domain/providers.ts';
 import { serviceClient } from '../db.ts';
 import type { FetchedModel } from './openrouter.ts';
 
@@ -16,7 +16,7 @@ const INSERT_CHUNK = 100;
 export async function storeNewModels(models: readonly FetchedModel[]): Promise<CatalogueModel[]> {
   const stored: CatalogueModel[] = [];
   for (let start = 0; start < models.length; start += INSERT_CHUNK) {
-    const rows = models.slice(start, start + INSERT_CHUNK).map((model) => ({ ...model, status: 'pending', source: 'openrouter' }));
+    const rows = models.slice(start, start + INSERT_CHUNK).map((model) => ({ ...model, status: 'pending', source: MODEL_ROUTER }));
     const { data, error } = await serviceClient()
       .from('ai_models')
       .upsert(rows, { onConflict: 'id', ignoreDuplicates: true })
@@ -26,15 +26,6 @@ export async function storeNewModels(models: readonly FetchedModel[]): Promise<C
   }
   const order = new Map(models.map((model, i) => [model.id, i]));
   return stored.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-}
-
-/** A model a user added to their chat, with how it can be asked. */
-export interface AddedModel {
-  id: string;
-  name: string;
-  provider: string;
-  /** The provider reached directly with the user's own key, when the model has one. */
-  route: { provider: ProviderId; model: string } | null;
 }
 
 /** An added model as user_chat_settings reads it (migration 20261125000300): still approved, and public or the user is an admin. */
@@ -47,6 +38,6 @@ export interface AddedModelRow {
 }
 
 export function addedModelFrom(row: AddedModelRow): AddedModel {
-  const route = row.route_provider && row.route_model ? { provider: row.route_provider as ProviderId, model: row.route_model } : null;
+  const route = row.route_provider && row.route_model && isProviderId(row.route_provider) ? { provider: row.route_provider, model: row.route_model } : null;
   return { id: row.id, name: row.name, provider: row.provider, route };
 }

@@ -3,19 +3,23 @@
 // speed, which it does not give, stay empty.
 import * as v from 'valibot';
 import type { CatalogueModel } from '#domain/model-catalogue.ts';
+import { MODEL_ROUTER, PROVIDER_LIST, PROVIDERS, type ProviderId } from '#domain/providers.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { outboundText } from '../outbound.ts';
 
 /** A fetched model as it is stored: the catalogue's fields plus the direct route, when there is one. */
 export type FetchedModel = Omit<CatalogueModel, 'status' | 'visibility' | 'source' | 'popularity' | 'speed'> & {
-  route_provider: 'openai' | null;
+  route_provider: ProviderId | null;
   route_model: string | null;
 };
 
 const MAX_LIST_BYTES = 20_000_000;
 const DESCRIPTION_MAX = 2000;
 const ID_PATTERN = /^[A-Za-z0-9~][A-Za-z0-9._:/~@+-]{0,199}$/;
+/** What may follow a provider's prefix for the rest to be that provider's own model id. */
+const DIRECT_MODEL = /^[a-z0-9.-]+$/;
+const LIST = `${PROVIDERS[MODEL_ROUTER].label}'s model list`;
 
 const priceText = v.optional(v.nullable(v.union([v.string(), v.number()])));
 
@@ -39,6 +43,15 @@ function providerFromId(id: string): string {
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** The provider an id's prefix names and its own id for the model ('openai/gpt-4o' -> OpenAI's 'gpt-4o'), when it can be asked directly. */
+function directRoute(id: string): { provider: ProviderId; model: string } | null {
+  for (const provider of PROVIDER_LIST) {
+    const prefix = provider.openRouterPrefix;
+    if (prefix && id.startsWith(prefix) && DIRECT_MODEL.test(id.slice(prefix.length))) return { provider: provider.id, model: id.slice(prefix.length) };
+  }
+  return null;
 }
 
 /** A per-token price string as USD per 1K tokens; null when absent, unreadable or negative (OpenRouter's "-1": it varies). */
@@ -66,7 +79,7 @@ export function mapOpenRouterModel(raw: unknown): FetchedModel | null {
   // Free only when the list says 0 for both; a missing or negative price is not free.
   const free = input === 0 && output === 0;
   const bothKnown = input !== null && output !== null;
-  const direct = /^openai\/([a-z0-9.-]+)$/.exec(entry.id);
+  const direct = directRoute(entry.id);
   const created = entry.created && entry.created > 0 ? new Date(entry.created * 1000) : null;
   return {
     id: entry.id,
@@ -78,12 +91,12 @@ export function mapOpenRouterModel(raw: unknown): FetchedModel | null {
     context_tokens: entry.context_length && entry.context_length > 0 ? Math.round(entry.context_length) : null,
     description: (entry.description ?? '').trim().slice(0, DESCRIPTION_MAX),
     released_on: created && !Number.isNaN(created.getTime()) ? created.toISOString().slice(0, 10) : null,
-    route_provider: direct ? 'openai' : null,
-    route_model: direct ? direct[1]! : null,
+    route_provider: direct?.provider ?? null,
+    route_model: direct?.model ?? null,
   };
 }
 
-const UNAVAILABLE = "Could not read OpenRouter's model list right now. Please try again later.";
+const UNAVAILABLE = `Could not read ${LIST} right now. Please try again later.`;
 
 /** Every usable model of the list (OPENROUTER_MODELS_URL); a 502 HttpError when the list cannot be read. */
 export async function readOpenRouterModels(): Promise<FetchedModel[]> {
@@ -91,7 +104,7 @@ export async function readOpenRouterModels(): Promise<FetchedModel[]> {
   try {
     const { openRouterModelsUrl, openRouterModelsTimeoutMs } = serverConfig();
     const response = await outboundText(openRouterModelsUrl, { headers: { Accept: 'application/json' }, timeoutMs: openRouterModelsTimeoutMs, maxBytes: MAX_LIST_BYTES });
-    if (response.status !== 200) throw new HttpError(502, `OpenRouter's model list answered HTTP ${response.status}. Please try again later.`);
+    if (response.status !== 200) throw new HttpError(502, `${LIST} answered HTTP ${response.status}. Please try again later.`);
     text = response.text;
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -102,10 +115,10 @@ export async function readOpenRouterModels(): Promise<FetchedModel[]> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(502, "OpenRouter's model list was not valid JSON. Please try again later.");
+    throw new HttpError(502, `${LIST} was not valid JSON. Please try again later.`);
   }
   const list = v.safeParse(ListSchema, body);
-  if (!list.success) throw new HttpError(502, "OpenRouter's model list did not have the expected shape. Please try again later.");
+  if (!list.success) throw new HttpError(502, `${LIST} did not have the expected shape. Please try again later.`);
   const seen = new Set<string>();
   return list.output.data.flatMap((raw) => {
     const model = mapOpenRouterModel(raw);

@@ -20,9 +20,6 @@ import { addedModelFrom, type AddedModelRow } from '../models/catalogue.ts';
 import { checkOutboundUrl, outboundFetch, OutboundRefusedError } from '../outbound.ts';
 import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
 
-/** The chat catalogue enables GPT-4, Claude 3 and Gemini Pro; Llama 3, Mistral and Command R+ start off. An OpenRouter key, once saved, answers for the models the user added. */
-const ENABLED_BY_DEFAULT: ReadonlySet<BuiltInProviderId> = new Set(['openai', 'anthropic', 'gemini', 'openrouter']);
-
 const isBuiltIn = (id: string): id is BuiltInProviderId => (BUILT_IN_PROVIDER_IDS as readonly string[]).includes(id);
 
 /**
@@ -103,7 +100,7 @@ function toSetting(row: StoredRow): ProviderSetting {
 
 const defaultRow = (id: BuiltInProviderId, position: number): StoredRow => {
   const entry = BUILT_IN_PROVIDERS.find((candidate) => candidate.id === id)!;
-  return { id, kind: id, name: entry.name, provider: entry.provider, enabled: ENABLED_BY_DEFAULT.has(id), position, base_url: null, model: null, key_sealed: null, key_last4: null };
+  return { id, kind: id, name: entry.name, provider: entry.provider, enabled: entry.enabled, position, base_url: null, model: null, key_sealed: null, key_last4: null };
 };
 
 /** The saved rows in their order, then every built-in provider not saved yet, with its defaults. */
