@@ -110,7 +110,7 @@ test.describe('API Settings', () => {
     await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/auth?next=%2Fapi-settings');
     await page.getByRole('tab', { name: 'How to Get API Keys' }).click();
     await expect(page.getByRole('heading', { name: 'What is an API key?' })).toBeVisible();
-    for (const provider of ['OpenAI', 'Anthropic', 'Google']) await expect(page.getByRole('heading', { name: provider, exact: true })).toBeVisible();
+    for (const provider of ['OpenAI', 'Anthropic', 'Google Gemini']) await expect(page.getByRole('heading', { name: provider, exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /provider|api/i.test(key)))).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { PROVIDER_LIMITS } from '../../domain/provider-settings';
+import { PROVIDERS } from '../../domain/providers';
 import { notify } from '../../lib/toast';
 import type { NewCustomProvider } from './use-provider-draft';
 
@@ -33,12 +34,12 @@ export function AddProviderForm({ onAdd, onCancel }: { onAdd: (input: NewCustomP
       <h3 className="font-semibold">Add Custom Provider</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Model name *" required maxLength={PROVIDER_LIMITS.name} placeholder="e.g. Llama 3.1 70B" {...field('name')} />
-        <TextField label="Provider name *" required maxLength={PROVIDER_LIMITS.provider} placeholder="e.g. OpenRouter" {...field('provider')} />
+        <TextField label="Provider name *" required maxLength={PROVIDER_LIMITS.provider} placeholder={`e.g. ${PROVIDERS.openrouter.label}`} {...field('provider')} />
         <TextField
           label="Base URL"
           type="url"
           maxLength={PROVIDER_LIMITS.baseUrl}
-          placeholder="https://openrouter.ai/api/v1"
+          placeholder={PROVIDERS.openrouter.baseUrl}
           hint="Any OpenAI-compatible endpoint. Leave empty for OpenAI's own API."
           {...field('baseUrl')}
         />

@@ -1,8 +1,10 @@
 import { ExternalLink } from 'lucide-react';
+import { PROVIDERS } from '../../domain/providers';
 
+// Each card is named after its provider as the registry labels it.
 const GUIDES = [
   {
-    provider: 'OpenAI',
+    provider: PROVIDERS.openai,
     models: 'GPT-4 in the chat and GPT-4o-mini for the free plan',
     url: 'https://platform.openai.com/api-keys',
     steps: [
@@ -13,7 +15,7 @@ const GUIDES = [
     ],
   },
   {
-    provider: 'Anthropic',
+    provider: PROVIDERS.anthropic,
     models: 'Claude 3',
     url: 'https://console.anthropic.com/settings/keys',
     steps: [
@@ -24,7 +26,7 @@ const GUIDES = [
     ],
   },
   {
-    provider: 'Google',
+    provider: PROVIDERS.gemini,
     models: 'Gemini Pro',
     url: 'https://aistudio.google.com/app/apikey',
     steps: [
@@ -56,9 +58,9 @@ export function ApiKeysGuide() {
       </section>
       <div className="grid gap-4 lg:grid-cols-3">
         {GUIDES.map((guide) => (
-          <section key={guide.provider} aria-labelledby={`guide-${guide.provider}`} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
-            <h2 id={`guide-${guide.provider}`} className="text-lg font-bold">
-              {guide.provider}
+          <section key={guide.provider.id} aria-labelledby={`guide-${guide.provider.id}`} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
+            <h2 id={`guide-${guide.provider.id}`} className="text-lg font-bold">
+              {guide.provider.label}
             </h2>
             <p className="text-sm text-muted">For {guide.models}</p>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
@@ -72,7 +74,7 @@ export function ApiKeysGuide() {
               rel="noopener noreferrer"
               className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
             >
-              Open the {guide.provider} key page
+              Open the {guide.provider.label} key page
               <ExternalLink aria-hidden="true" className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>

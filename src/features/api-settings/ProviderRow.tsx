@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Switch } from '../../components/Switch';
 import type { ProviderTestResponse } from '../../domain/provider-settings';
+import { CUSTOM_PROVIDER_BASE } from '../../domain/providers';
 import { ApiError } from '../../lib/api-client';
 import { testProvider } from './api/test-provider';
 import type { DraftProvider } from './use-provider-draft';
@@ -77,7 +78,7 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
           <p className="mt-1 text-sm text-muted">{entry.description}</p>
           {custom ? (
             <p className="mt-1 text-xs break-all text-muted">
-              {entry.baseUrl ?? 'OpenAI API'} · model {entry.model ?? entry.name}
+              {entry.baseUrl ?? `${CUSTOM_PROVIDER_BASE.label} API`} · model {entry.model ?? entry.name}
             </p>
           ) : null}
         </div>

@@ -9,6 +9,7 @@ import {
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
+import { CHAT_CATALOGUE } from '../../domain/chat-catalogue';
 
 export interface Capability {
   label: string;
@@ -27,7 +28,8 @@ export const CAPABILITIES: readonly Capability[] = [
   { label: 'Team', icon: Users, soon: true },
 ];
 
-export const PROVIDERS: readonly string[] = ['OpenAI', 'Anthropic', 'Google Gemini', 'Meta Llama', 'Mistral AI', 'Cohere'];
+/** The 'Powered by' grid: the providers of the chat catalogue's six models, as the registry names them. */
+export const PROVIDERS: readonly string[] = CHAT_CATALOGUE.map((entry) => entry.provider);
 
 // Announced but not built yet: marked Soon until their feature ships.
 export const LIFETIME_BENEFITS: readonly CheckListItem[] = [
