@@ -3,9 +3,10 @@
 // environment variables of the platform's key, its models, and the chat card its
 // key answers. The chat catalogue (chat-catalogue.ts), API Settings
 // (provider-settings.ts), the functions' configuration and model routing
-// (netlify/lib/env.ts, netlify/lib/ai) and the Model Database read them from here.
-// A new provider also needs its id in the check constraints of user_providers.kind
-// and ai_models.route_provider (migrations).
+// (netlify/lib/env.ts, netlify/lib/ai) and the Model Database read them from here;
+// tests/unit/provider-registry.test.ts fails when a label, id or address is
+// written anywhere else. A new provider also needs its id in the check
+// constraints of user_providers.kind and ai_models.route_provider (migrations).
 
 export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];

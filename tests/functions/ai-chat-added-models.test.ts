@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
 import * as settingsFunction from '../../netlify/functions/settings-providers.mts';
+import { PROVIDERS } from '../../src/domain/providers.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
+import { builtInRow } from '../fixtures/providers.ts';
 import { echoResponder, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 // Models added from the Model Database ('Add to Platform') answer in a PRO user's
@@ -103,7 +105,7 @@ describe('POST /api/ai/chat with added models', () => {
       method: 'PUT',
       token: user.accessToken,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ providers: [{ id: 'openrouter', kind: 'openrouter', name: 'Models you add', provider: 'OpenRouter', enabled: true, apiKey: 'sk-or-user-own' }] }),
+      body: JSON.stringify({ providers: [builtInRow(PROVIDERS.openrouter, { apiKey: 'sk-or-user-own' })] }),
     });
     expect(saved.status).toBe(200);
     const before = openrouter.requests.length;

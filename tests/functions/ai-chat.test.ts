@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as settingsFunction from '../../netlify/functions/settings-providers.mts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
+import { PROVIDERS } from '../../src/domain/providers.ts';
 import { gate } from '../fixtures/gate.ts';
+import { builtInRow } from '../fixtures/providers.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 let stack: ChatTestStack;
@@ -432,7 +434,7 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
     });
     expect(response.status).toBe(200);
   };
-  const openaiWith = (apiKey: string, enabled = true) => ({ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled, apiKey });
+  const openaiWith = (apiKey: string, enabled = true) => builtInRow(PROVIDERS.openai, { enabled, apiKey });
   const keysSeen = (server: { requests: { authorization: string | undefined }[] }, from: number) => server.requests.slice(from).map((r) => r.authorization);
 
   it("asks each model with the user's key for its provider first, the platform's otherwise", async () => {
@@ -457,7 +459,7 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
 
   it('a provider switched off is not asked, one switched on is; a rejected user key says so and does not fall back', async () => {
     const user = await stack.createUser({ paid: true });
-    await saveProviders(user, [openaiWith('sk-user-openai', false), { id: 'groq', kind: 'groq', name: 'Llama 3', provider: 'Groq', enabled: true, apiKey: 'gsk-user' }]);
+    await saveProviders(user, [openaiWith('sk-user-openai', false), builtInRow(PROVIDERS.groq, { apiKey: 'gsk-user' })]);
     process.env.GROQ_BASE_URL = stack.gemini.url;
     let from = stack.openai.requests.length;
     const switched = (await (await ask(user, 'Switched')).json()) as { responses: { model_id: string; key_source?: string }[] };
@@ -534,7 +536,7 @@ describe('GET /api/ai/chat: signed in, with the user\'s own keys', () => {
       method: 'PUT',
       token: user.accessToken,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ providers: [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true, apiKey: 'sk-user-only' }] }),
+      body: JSON.stringify({ providers: [builtInRow(PROVIDERS.openai, { apiKey: 'sk-user-only' })] }),
     });
     stack.clearProviders();
     try {

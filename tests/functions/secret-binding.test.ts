@@ -10,7 +10,9 @@ import * as sendFunction from '../../netlify/functions/connectors-send.mts';
 import * as settingsFunction from '../../netlify/functions/settings-providers.mts';
 import * as testFunction from '../../netlify/functions/settings-providers-test.mts';
 import { sealSecret } from '../../netlify/lib/secret-box.ts';
+import { PROVIDERS } from '../../src/domain/providers.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
+import { builtInRow } from '../fixtures/providers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { echoResponder, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
@@ -58,7 +60,7 @@ const saveProviders = (user: User, providers: unknown[]) => call(user, '/api/set
 const testProvider = (user: User, body: Record<string, unknown>) => call(user, '/api/settings/providers/test', 'POST', body);
 const chat = (user: User, text: string) => call(user, '/api/ai/chat', 'POST', { text, user_id: user.id, session_id: `binding-${Date.now()}-${Math.random().toString(36).slice(2)}`, is_paid_user: true });
 
-const OPENAI_ROW = { id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true };
+const OPENAI_ROW = builtInRow(PROVIDERS.openai);
 const customRow = (baseUrl: string) => ({ id: 'my-router', kind: 'custom', name: 'My Router', provider: 'Router Inc', enabled: true, baseUrl, model: 'router-model-1' });
 const KEY_AGAIN = 'Enter the API key again to use it with the new address: a saved key is only sent to the address it was saved for.';
 

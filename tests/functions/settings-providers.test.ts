@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as settingsFunction from '../../netlify/functions/settings-providers.mts';
 import * as testFunction from '../../netlify/functions/settings-providers-test.mts';
+import { PROVIDERS } from '../../src/domain/providers.ts';
 import { FAKE_MODEL_IDS } from '../fixtures/fake-llm.ts';
+import { builtInRow } from '../fixtures/providers.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const SECRET_V1 = 'v1:first-server-secret-for-provider-keys-0001';
@@ -120,7 +122,7 @@ describe('GET/PUT /api/settings/providers', () => {
 
   it('keeps each user to their own settings: a sealed key copied to another account does not open', async () => {
     const [owner, other] = await Promise.all([stack.createUser(), stack.createUser()]);
-    await save(owner, [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true, apiKey: USER_KEY }]);
+    await save(owner, [builtInRow(PROVIDERS.openai, { apiKey: USER_KEY })]);
     expect((await settings(other)).providers[0]).toMatchObject({ id: 'openai', apiKeyConfigured: false });
     await stack.supabase.db.query(
       "insert into public.user_providers (user_id, id, kind, name, provider, key_sealed, key_last4) values ($1, 'openai', 'openai', 'GPT-4', 'OpenAI', $2, '7g3Q')",
@@ -135,12 +137,12 @@ describe('GET/PUT /api/settings/providers', () => {
 
   it('re-seals a key with the newest server key on the next save, and still opens the old ones meanwhile', async () => {
     const user = await stack.createUser();
-    await save(user, [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true, apiKey: USER_KEY }]);
+    await save(user, [builtInRow(PROVIDERS.openai, { apiKey: USER_KEY })]);
     expect(await sealedOf(user.id, 'openai')).toMatch(/^v1\./);
     process.env.PROVIDER_KEYS_SECRET = `${SECRET_V2},${SECRET_V1}`;
     stack.openai.acceptKeys([USER_KEY]);
     expect(await (await test(user, { id: 'openai', kind: 'openai' })).json()).toMatchObject({ ok: true });
-    await save(user, [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true }]);
+    await save(user, [builtInRow(PROVIDERS.openai)]);
     expect(await sealedOf(user.id, 'openai')).toMatch(/^v2\./);
     expect(await (await test(user, { id: 'openai', kind: 'openai' })).json()).toMatchObject({ ok: true });
   });
@@ -149,7 +151,7 @@ describe('GET/PUT /api/settings/providers', () => {
     const user = await stack.createUser();
     delete process.env.PROVIDER_KEYS_SECRET;
     expect((await settings(user)).keysStorable).toBe(false);
-    const response = await save(user, [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true, apiKey: USER_KEY }]);
+    const response = await save(user, [builtInRow(PROVIDERS.openai, { apiKey: USER_KEY })]);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ detail: 'This server cannot store API keys yet. Please try again later.' });
   });
@@ -173,7 +175,7 @@ describe('POST /api/settings/providers/test', () => {
     const none = await test(user, { id: 'openai', kind: 'openai' });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ detail: 'Enter an API key to test.' });
-    await save(user, [{ id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: true, apiKey: USER_KEY }]);
+    await save(user, [builtInRow(PROVIDERS.openai, { apiKey: USER_KEY })]);
     expect(await (await test(user, { id: 'openai', kind: 'openai' })).json()).toMatchObject({ ok: true });
     expect(logged.join('\n')).not.toContain(USER_KEY);
   });

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import * as supportChat from '../../netlify/functions/ai-support-chat.mts';
 import { createSseParser } from '../../src/domain/sse.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
+import { PROVIDER_ENV } from '../fixtures/providers.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 export const PATH = '/api/ai/support/chat';
 export const EMAIL = 'help@support-test.example';
 export const DEFAULT_ANSWER = 'PRO is a one-time payment. See [Upgrade and PRO](/upgrade).';
-const PROVIDER_ENV = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'GROQ_API_KEY', 'MISTRAL_API_KEY', 'COHERE_API_KEY', 'OPENROUTER_API_KEY', 'TEXT_MODEL_PROVIDER'];
-const OTHER_ENV = ['SUPPORT_EMAIL', 'SUPPORT_LIMIT_PER_SESSION', 'SUPPORT_LIMIT_PER_IP', 'QUOTA_FREE_SUPPORT'];
+const OTHER_ENV = ['TEXT_MODEL_PROVIDER', 'SUPPORT_EMAIL', 'SUPPORT_LIMIT_PER_SESSION', 'SUPPORT_LIMIT_PER_IP', 'QUOTA_FREE_SUPPORT'];
 
 export interface Answer {
   success?: boolean;

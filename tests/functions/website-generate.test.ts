@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
+import { PROVIDER_ENV } from '../fixtures/providers.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 const PATH = '/api/ai/website/generate';
@@ -57,7 +58,7 @@ afterAll(async () => {
   await llm?.close();
 });
 beforeEach(() => {
-  for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'GROQ_API_KEY', 'MISTRAL_API_KEY', 'COHERE_API_KEY', 'TEXT_MODEL_PROVIDER']) delete process.env[key];
+  for (const key of [...PROVIDER_ENV, 'TEXT_MODEL_PROVIDER']) delete process.env[key];
   llm.setResponder(() => ({ text: JSON.stringify(MODEL_COPY) }));
 });
 
