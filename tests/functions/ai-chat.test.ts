@@ -315,7 +315,8 @@ describe('POST /api/ai/chat: refunds', () => {
 
   it('keeps the question counted when some text was streamed before every model failed', async () => {
     process.env.CHAT_MODEL_TIMEOUT_MS = '800';
-    stack.openai.setResponder(() => ({ text: 'The first words, and then nothing for a long time', chunks: 5, totalDurationMs: 20_000 }));
+    // The first words at once, then nothing until the model's time is up.
+    stack.openai.setResponder(() => ({ text: 'The first words, and then nothing for a long time', chunks: 5, stall: { afterChunks: 1, until: new Promise(() => {}) } }));
     const user = await stack.createUser();
     const events = await readEvents(await ask(user, 'Half an answer', {}, { accept: 'text/event-stream' }));
     expect(events.some((e) => e.event === 'delta')).toBe(true);
