@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import localRules from './eslint/no-import-cycles.js';
 
+const NETLIFY_DOMAIN_ALIAS = { regex: '/src/', message: "Import shared code as '#domain/...'." };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.netlify', '.data', 'test-results', 'playwright-report', 'coverage'] },
   {
@@ -54,7 +56,23 @@ export default tseslint.config(
     // netlify code reaches the shared domain through the #domain alias (package.json "imports").
     files: ['netlify/**/*.{ts,mts}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '/src/', message: "Import shared code as '#domain/...'." }] }],
+      'no-restricted-imports': ['error', { patterns: [NETLIFY_DOMAIN_ALIAS] }],
+    },
+  },
+  {
+    // the top level of netlify/lib (http, db, env, limits, quotas...) is what the feature
+    // folders (ai/, chat/, payments/...) build on: it never imports one of them, types included.
+    files: ['netlify/lib/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NETLIFY_DOMAIN_ALIAS,
+            { regex: '^\\./[^/]+/|/netlify/lib/[^/]+/', message: 'A top-level netlify/lib module never imports a feature folder of netlify/lib: move the shared piece down to the top level.' },
+          ],
+        },
+      ],
     },
   },
   {

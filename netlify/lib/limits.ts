@@ -4,7 +4,6 @@
 // Every endpoint calls enforceRate, except the AI endpoints: their gate (gate.ts)
 // counts the rate, takes the in-flight slot and the quota in one round trip.
 import { createHash } from 'node:crypto';
-import { chatTimeoutMs } from './ai/fan-out.ts';
 import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
@@ -81,7 +80,7 @@ export function enforceIpRate(req: Request, context: RequestContext): Promise<vo
 
 // A lease outlives the longest answer (every model has its own timeout) by a
 // margin, so a crashed function locks its user out for a minute or two at most.
-export const leaseTtlSeconds = () => Math.ceil(chatTimeoutMs() / 1000) + 60;
+export const leaseTtlSeconds = () => Math.ceil(serverConfig().chatModelTimeoutMs / 1000) + 60;
 
 /** The 429 when all of the user's in-flight slots are taken. */
 export function inflightRefusal(max: number): HttpError {

@@ -2,7 +2,6 @@
 // tier's are configuration (QUOTA_FREE_* in env.ts); paid users get a fair-use
 // ceiling of ten times that.
 import type { Profile } from '#domain/profile.ts';
-import type { ChatTarget } from './ai/model-routing.ts';
 import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError } from './http.ts';
@@ -45,18 +44,31 @@ export function uncharged(userId: string, kind: QuotaKind): QuotaCharge {
 }
 
 /**
+ * Whose key a model answers with: the user's own (API Settings), the platform's,
+ * the offline demo's, or nobody's (the model cannot answer). A ChatTarget
+ * (ai/model-routing.ts) carries one; this layer names it so that it needs nothing
+ * of the feature folders.
+ */
+export type KeySource = 'user' | 'platform' | 'demo' | 'none';
+
+/** What the rule reads of a request's targets. */
+export interface Paying {
+  keySource: KeySource;
+}
+
+/**
  * Who pays, the one rule for every AI request: the platform pays, and so the
  * daily quota counts, when any model answers with the platform's key or as the
  * offline demo. Answers written with the user's own keys only (API Settings) take
  * no quota; a model nobody has a key for ('none') answers nothing and costs nothing.
  */
-export function platformPays(targets: readonly Pick<ChatTarget, 'keySource'>[]): boolean {
+export function platformPays(targets: readonly Paying[]): boolean {
   return targets.some((target) => target.keySource === 'platform' || target.keySource === 'demo');
 }
 
 /** Takes `amount` units of today's allowance when the platform pays for `targets`; nothing otherwise. */
 export function chargeFor(
-  targets: readonly Pick<ChatTarget, 'keySource'>[],
+  targets: readonly Paying[],
   userId: string,
   kind: QuotaKind,
   tier: Profile['subscription_status'],
