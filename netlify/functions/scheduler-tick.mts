@@ -1,5 +1,4 @@
 import type { Config } from '@netlify/functions';
-import { serverConfig } from '../lib/env.ts';
 import { handOffOverHttp } from '../lib/schedules/hand-off.ts';
 import { runSchedulerTick } from '../lib/schedules/tick.ts';
 
@@ -7,7 +6,7 @@ import { runSchedulerTick } from '../lib/schedules/tick.ts';
 // 30 s): claims the saved items that are due and hands each to the background
 // function content-run-background. `npm start` runs the same tick every minute.
 export default async () => {
-  const result = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp, budgetMs: 20_000, batch: serverConfig().scheduler.batch });
+  const result = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
   if (result.claimed) console.log(`[schedules] claimed ${result.claimed}, handed off ${result.handedOff}, released ${result.released} in ${result.ms} ms`);
   return new Response(null, { status: 204 });
 };

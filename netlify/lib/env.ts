@@ -38,9 +38,37 @@ const RATE_DEFAULTS = {
 } as const;
 
 const INFLIGHT_MAX_DEFAULT = 2;
+// An in-flight lease outlives the longest answer (every model has its own timeout) by
+// this margin unless INFLIGHT_LEASE_SECONDS says otherwise, so a crashed function locks
+// its user out for a minute or two at most.
+const INFLIGHT_LEASE_MARGIN_SECONDS = 60;
 
-// Mr. Support: questions per conversation (kept by the server for 24 hours after its last question), and per client address in 10 minutes.
-const SUPPORT_LIMIT_DEFAULTS = { perSession: 20, perIp: 60 } as const;
+// A user gets at most this many quota units back per kind and day (after a failed
+// answer), so failing on purpose cannot buy free answers.
+const QUOTA_REFUNDS_PER_DAY_DEFAULT = 5;
+
+// Model calls that are not the chat's own (CHAT_MODEL_TIMEOUT_MS): each caller's time limit.
+const CALL_TIMEOUT_DEFAULTS_MS = {
+  /** Website copy, one call. */
+  websiteCopy: 25_000,
+  /** The studio's outline of a long piece, then each of its sections (in parallel): together within Netlify's 60 s. */
+  studioOutline: 15_000,
+  studioSection: 40_000,
+  /** Mr. Support's answer. */
+  support: 30_000,
+  /** API Settings' 'Test connection' (the provider's model list). */
+  providerTest: 10_000,
+  /** One delivery to a connector (a hook, WordPress, Notion, Airtable). */
+  connector: 10_000,
+} as const;
+
+// Scheduled runs: a claim holds its item this long (the run may write for
+// SCHEDULER_RUN_TIMEOUT_MINUTES of a background function's 15), a tick claims for
+// this long (a scheduled function stops at 30 s), a hand-off may take this long.
+const SCHEDULER_DEFAULTS = { retryMinutes: 15, batch: 100, claimMinutes: 20, runTimeoutMinutes: 10, tickBudgetMs: 20_000, handOffTimeoutMs: 10_000 } as const;
+
+// Mr. Support: questions per conversation (kept by the server for 24 hours after its last question), and per client address in a window of 10 minutes.
+const SUPPORT_LIMIT_DEFAULTS = { perSession: 20, perIp: 60, ipWindowMinutes: 10 } as const;
 
 export const PAYPAL_ENVIRONMENTS = ['sandbox', 'live'] as const;
 export type PayPalEnvironment = (typeof PAYPAL_ENVIRONMENTS)[number];
@@ -58,6 +86,8 @@ export interface PayPalConfig {
   /** Tests and local runs only: every PayPal request goes here instead of PayPal. Never with live. */
   apiBase: string | undefined;
   timeoutMs: number;
+  /** How long one capture holds its order (others wait for its outcome); by default three PayPal calls and 5 s. */
+  captureLeaseSeconds: number;
 }
 
 export interface ServerConfig {
@@ -73,6 +103,12 @@ export interface ServerConfig {
   quotaFreePerDay: Record<keyof typeof QUOTA_DEFAULTS, number>;
   ratePerMinute: Record<keyof typeof RATE_DEFAULTS, number>;
   inflightMaxAi: number;
+  /** How long an AI request's in-flight slot is held when it is not given back (a crashed function). */
+  inflightLeaseSeconds: number;
+  /** Quota units given back per user, kind and day at most. */
+  quotaRefundsPerDay: number;
+  /** The time limits of the model and outbound calls that are not the chat's own (CALL_TIMEOUT_DEFAULTS_MS). */
+  timeoutsMs: Record<keyof typeof CALL_TIMEOUT_DEFAULTS_MS, number>;
   paypal: PayPalConfig;
   /** Server keys for the secrets stored in the database, newest first (empty: none can be stored). */
   providerKeysSecret: { version: string; secret: string }[];
@@ -83,12 +119,21 @@ export interface ServerConfig {
   openRouterModelsTimeoutMs: number;
   /** Real-time search for the studio (TAVILY_API_KEY; none: the labelled sample), its base URL and time limit. */
   tavily: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
-  /** Scheduled runs: the secret of the scheduler's internal call, this site's address, and the retry delay. */
-  scheduler: { secret: string | undefined; baseUrl: string | undefined; retryMinutes: number; batch: number };
+  /** Scheduled runs: the secret of the scheduler's internal call, this site's address, the retry delay, and its leases and limits (SCHEDULER_DEFAULTS). */
+  scheduler: {
+    secret: string | undefined;
+    baseUrl: string | undefined;
+    retryMinutes: number;
+    batch: number;
+    claimMinutes: number;
+    runTimeoutMinutes: number;
+    tickBudgetMs: number;
+    handOffTimeoutMs: number;
+  };
   /** The APIs of the Notion and Airtable connectors (tests point them at fakes). */
   connectorApis: { notion: string; airtable: string };
-  /** Mr. Support: the address it points people to, and its limits per conversation and per client address (10 minutes). */
-  support: { email: string; perSession: number; perIp: number };
+  /** Mr. Support: the address it points people to, and its limits per conversation and per client address (in a window of ipWindowMinutes). */
+  support: { email: string; perSession: number; perIp: number; ipWindowMinutes: number };
 }
 
 export class ConfigError extends Error {
@@ -166,6 +211,8 @@ const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>) => Objec
 function load(env: Source): ServerConfig {
   const quota = wholeNumber(0, 1_000_000);
   const rate = wholeNumber(1, 1_000_000);
+  const chatModelTimeoutMs = read(env, 'CHAT_MODEL_TIMEOUT_MS', wholeNumber(100, 600_000)) ?? MODEL_DEFAULTS.timeoutMs;
+  const callTimeout = (name: string, key: keyof typeof CALL_TIMEOUT_DEFAULTS_MS, max = 60_000) => read(env, name, wholeNumber(100, max)) ?? CALL_TIMEOUT_DEFAULTS_MS[key];
   return {
     supabase: {
       url: read(env, 'SUPABASE_URL', httpUrl)?.replace(/\/+$/, ''),
@@ -179,10 +226,20 @@ function load(env: Source): ServerConfig {
     chatModels: mapKeys(CHAT_MODEL_IDS, (id) => read(env, `CHAT_MODEL_${id.toUpperCase()}`, word('a model id')) ?? chatCard(id).model),
     freeChatModel: read(env, 'CHAT_FREE_MODEL', word('a model id')) ?? FREE_CHAT.model,
     textModel: { provider: read(env, 'TEXT_MODEL_PROVIDER', providerId), model: read(env, 'TEXT_MODEL', word('a model id')) },
-    chatModelTimeoutMs: read(env, 'CHAT_MODEL_TIMEOUT_MS', wholeNumber(100, 600_000)) ?? MODEL_DEFAULTS.timeoutMs,
+    chatModelTimeoutMs,
     quotaFreePerDay: mapKeys(keysOf(QUOTA_DEFAULTS), (kind) => read(env, `QUOTA_FREE_${kind.toUpperCase()}`, quota) ?? QUOTA_DEFAULTS[kind]),
     ratePerMinute: mapKeys(keysOf(RATE_DEFAULTS), (rule) => read(env, RATE_DEFAULTS[rule].name, rate) ?? RATE_DEFAULTS[rule].fallback),
     inflightMaxAi: read(env, 'INFLIGHT_MAX_AI', wholeNumber(1, 100)) ?? INFLIGHT_MAX_DEFAULT,
+    inflightLeaseSeconds: inflightLease(env, chatModelTimeoutMs),
+    quotaRefundsPerDay: read(env, 'QUOTA_REFUNDS_PER_DAY', wholeNumber(0, 1000)) ?? QUOTA_REFUNDS_PER_DAY_DEFAULT,
+    timeoutsMs: {
+      websiteCopy: callTimeout('WEBSITE_COPY_TIMEOUT_MS', 'websiteCopy'),
+      studioOutline: callTimeout('STUDIO_OUTLINE_TIMEOUT_MS', 'studioOutline'),
+      studioSection: callTimeout('STUDIO_SECTION_TIMEOUT_MS', 'studioSection'),
+      support: callTimeout('SUPPORT_MODEL_TIMEOUT_MS', 'support', 600_000),
+      providerTest: callTimeout('PROVIDER_TEST_TIMEOUT_MS', 'providerTest'),
+      connector: callTimeout('CONNECTOR_TIMEOUT_MS', 'connector'),
+    },
     paypal: loadPayPal(env),
     providerKeysSecret: read(env, 'PROVIDER_KEYS_SECRET', keyVersions) ?? [],
     outboundAllowLocal: read(env, 'OUTBOUND_ALLOW_LOCAL', flag) ?? false,
@@ -193,13 +250,7 @@ function load(env: Source): ServerConfig {
       baseUrl: (read(env, 'TAVILY_BASE_URL', httpUrl) ?? TAVILY_BASE_URL_DEFAULT).replace(/\/+$/, ''),
       timeoutMs: read(env, 'TAVILY_TIMEOUT_MS', wholeNumber(100, 60_000)) ?? TAVILY_TIMEOUT_DEFAULT_MS,
     },
-    scheduler: {
-      secret: read(env, 'SCHEDULER_SECRET', word('a secret', true)),
-      // Netlify sets URL to the site's main address.
-      baseUrl: (read(env, 'SCHEDULER_BASE_URL', httpUrl) ?? read(env, 'URL', httpUrl))?.replace(/\/+$/, ''),
-      retryMinutes: read(env, 'SCHEDULER_RETRY_MINUTES', wholeNumber(1, 1440)) ?? 15,
-      batch: read(env, 'SCHEDULER_BATCH', wholeNumber(1, 1000)) ?? 100,
-    },
+    scheduler: loadScheduler(env),
     connectorApis: {
       notion: (read(env, 'NOTION_API_BASE', httpUrl) ?? 'https://api.notion.com').replace(/\/+$/, ''),
       airtable: (read(env, 'AIRTABLE_API_BASE', httpUrl) ?? 'https://api.airtable.com').replace(/\/+$/, ''),
@@ -208,7 +259,41 @@ function load(env: Source): ServerConfig {
       email: read(env, 'SUPPORT_EMAIL', emailAddress) ?? DEFAULT_SUPPORT_EMAIL,
       perSession: read(env, 'SUPPORT_LIMIT_PER_SESSION', rate) ?? SUPPORT_LIMIT_DEFAULTS.perSession,
       perIp: read(env, 'SUPPORT_LIMIT_PER_IP', rate) ?? SUPPORT_LIMIT_DEFAULTS.perIp,
+      // The limiter keeps a window for a day (migration 20261124000300).
+      ipWindowMinutes: read(env, 'SUPPORT_LIMIT_IP_WINDOW_MINUTES', wholeNumber(1, 1440)) ?? SUPPORT_LIMIT_DEFAULTS.ipWindowMinutes,
     },
+  };
+}
+
+/** The in-flight lease: INFLIGHT_LEASE_SECONDS, else the chat timeout and a margin; never shorter than an answer may take. */
+function inflightLease(env: Source, chatModelTimeoutMs: number): number {
+  const answerSeconds = Math.ceil(chatModelTimeoutMs / 1000);
+  const seconds = read(env, 'INFLIGHT_LEASE_SECONDS', wholeNumber(1, 86_400)) ?? answerSeconds + INFLIGHT_LEASE_MARGIN_SECONDS;
+  if (seconds <= answerSeconds) {
+    throw new ConfigError(`INFLIGHT_LEASE_SECONDS must be longer than an answer may take (CHAT_MODEL_TIMEOUT_MS, ${answerSeconds} s), got ${seconds}.`);
+  }
+  return seconds;
+}
+
+function loadScheduler(env: Source): ServerConfig['scheduler'] {
+  const claimMinutes = read(env, 'SCHEDULER_CLAIM_MINUTES', wholeNumber(1, 1440)) ?? SCHEDULER_DEFAULTS.claimMinutes;
+  // A background function has 15 minutes.
+  const runTimeoutMinutes = read(env, 'SCHEDULER_RUN_TIMEOUT_MINUTES', wholeNumber(1, 14)) ?? SCHEDULER_DEFAULTS.runTimeoutMinutes;
+  // A run still writing when its claim ends could be claimed and written a second time.
+  if (claimMinutes <= runTimeoutMinutes) {
+    throw new ConfigError(`SCHEDULER_CLAIM_MINUTES must be longer than SCHEDULER_RUN_TIMEOUT_MINUTES (${runTimeoutMinutes}), got ${claimMinutes}.`);
+  }
+  return {
+    secret: read(env, 'SCHEDULER_SECRET', word('a secret', true)),
+    // Netlify sets URL to the site's main address.
+    baseUrl: (read(env, 'SCHEDULER_BASE_URL', httpUrl) ?? read(env, 'URL', httpUrl))?.replace(/\/+$/, ''),
+    retryMinutes: read(env, 'SCHEDULER_RETRY_MINUTES', wholeNumber(1, 1440)) ?? SCHEDULER_DEFAULTS.retryMinutes,
+    batch: read(env, 'SCHEDULER_BATCH', wholeNumber(1, 1000)) ?? SCHEDULER_DEFAULTS.batch,
+    claimMinutes,
+    runTimeoutMinutes,
+    // A scheduled function stops at 30 s.
+    tickBudgetMs: read(env, 'SCHEDULER_TICK_BUDGET_MS', wholeNumber(1000, 25_000)) ?? SCHEDULER_DEFAULTS.tickBudgetMs,
+    handOffTimeoutMs: read(env, 'SCHEDULER_HANDOFF_TIMEOUT_MS', wholeNumber(100, 25_000)) ?? SCHEDULER_DEFAULTS.handOffTimeoutMs,
   };
 }
 
@@ -218,13 +303,16 @@ function loadPayPal(env: Source): PayPalConfig {
   if (apiBase && environment === 'live') {
     throw new ConfigError('PAYPAL_API_BASE is for tests and local runs only and cannot be used with PAYPAL_ENVIRONMENT=live.');
   }
+  const timeoutMs = read(env, 'PAYPAL_TIMEOUT_MS', wholeNumber(100, 120_000)) ?? PAYPAL_TIMEOUT_DEFAULT_MS;
   return {
     clientId: read(env, 'PAYPAL_CLIENT_ID', word('a client id')),
     clientSecret: read(env, 'PAYPAL_CLIENT_SECRET', word('a secret', true)),
     environment,
     webhookId: read(env, 'PAYPAL_WEBHOOK_ID', word('a webhook id')),
     apiBase,
-    timeoutMs: read(env, 'PAYPAL_TIMEOUT_MS', wholeNumber(100, 120_000)) ?? PAYPAL_TIMEOUT_DEFAULT_MS,
+    timeoutMs,
+    // A capture makes up to three PayPal calls: it reads the order, captures it, and reads it again when PayPal says it was captured already.
+    captureLeaseSeconds: read(env, 'PAYPAL_CAPTURE_LEASE_SECONDS', wholeNumber(1, 3600)) ?? Math.ceil((3 * timeoutMs) / 1000) + 5,
   };
 }
 

@@ -78,9 +78,8 @@ export function enforceIpRate(req: Request, context: RequestContext): Promise<vo
   return enforceRate('anonymous', clientIp(req, context));
 }
 
-// A lease outlives the longest answer (every model has its own timeout) by a
-// margin, so a crashed function locks its user out for a minute or two at most.
-export const leaseTtlSeconds = () => Math.ceil(serverConfig().chatModelTimeoutMs / 1000) + 60;
+/** How long an in-flight slot is held when it is not given back (INFLIGHT_LEASE_SECONDS: by default the chat timeout and a minute). */
+export const leaseTtlSeconds = () => serverConfig().inflightLeaseSeconds;
 
 /** The 429 when all of the user's in-flight slots are taken. */
 export function inflightRefusal(max: number): HttpError {

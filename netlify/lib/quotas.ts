@@ -35,8 +35,8 @@ export interface QuotaCharge {
   amount: number;
 }
 
-/** A user gets at most this many units back per kind and day, so failing on purpose cannot buy free answers. */
-export const MAX_REFUNDS_PER_DAY = 5;
+/** A user gets at most this many units back per kind and day (QUOTA_REFUNDS_PER_DAY), so failing on purpose cannot buy free answers. */
+export const maxRefundsPerDay = () => serverConfig().quotaRefundsPerDay;
 
 /** A request that costs the platform nothing (every model answers with the user's own key): no unit is taken. */
 export function uncharged(userId: string, kind: QuotaKind): QuotaCharge {
@@ -98,7 +98,7 @@ export function quotaRefusal(kind: QuotaKind, limit: number, resetsAt: Date): Ht
 
 /**
  * Gives a charge back to the day it was taken on. Callers refund only when no
- * text reached the user; the database caps refunds at MAX_REFUNDS_PER_DAY.
+ * text reached the user; the database caps refunds at maxRefundsPerDay().
  * True when the unit was given back.
  */
 export async function releaseQuota(charge: QuotaCharge): Promise<boolean> {
@@ -108,7 +108,7 @@ export async function releaseQuota(charge: QuotaCharge): Promise<boolean> {
     p_kind: charge.kind,
     p_day: charge.day,
     p_amount: charge.amount,
-    p_max_refunds: MAX_REFUNDS_PER_DAY,
+    p_max_refunds: maxRefundsPerDay(),
   });
   if (error) console.error(`quota release failed: ${error.code ?? ''} ${error.message}`);
   return data === true;

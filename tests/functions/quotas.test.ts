@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeQuota, dailyLimit, MAX_REFUNDS_PER_DAY, releaseQuota } from '../../netlify/lib/quotas.ts';
+import { consumeQuota, dailyLimit, maxRefundsPerDay, releaseQuota } from '../../netlify/lib/quotas.ts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { HttpError } from '../../netlify/lib/http.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
@@ -113,10 +113,10 @@ describe('quota refunds', () => {
     expect(charge).toEqual({ userId: user.id, kind: 'chat', day: utcDay(0), amount: 1 });
   });
 
-  it(`gives back at most ${MAX_REFUNDS_PER_DAY} units per user, kind and day`, async () => {
+  it(`gives back at most ${maxRefundsPerDay()} units per user, kind and day`, async () => {
     const user = await stack.createUser();
     const charges = [];
-    for (let i = 0; i < MAX_REFUNDS_PER_DAY + 1; i += 1) charges.push(await consumeQuota(user.id, 'chat', 'free'));
+    for (let i = 0; i < maxRefundsPerDay() + 1; i += 1) charges.push(await consumeQuota(user.id, 'chat', 'free'));
     const refunded = [];
     for (const charge of charges) refunded.push(await releaseQuota(charge));
     expect(refunded).toEqual([true, true, true, true, true, false]);

@@ -38,8 +38,23 @@ describe('serverConfig', () => {
       webhookId: undefined,
       apiBase: undefined,
       timeoutMs: 20_000,
+      captureLeaseSeconds: 65,
     });
     expect(config.inflightMaxAi).toBe(2);
+    expect(config.inflightLeaseSeconds).toBe(105);
+    expect(config.quotaRefundsPerDay).toBe(5);
+    expect(config.timeoutsMs).toEqual({ websiteCopy: 25_000, studioOutline: 15_000, studioSection: 40_000, support: 30_000, providerTest: 10_000, connector: 10_000 });
+    expect(config.scheduler).toEqual({
+      secret: undefined,
+      baseUrl: undefined,
+      retryMinutes: 15,
+      batch: 100,
+      claimMinutes: 20,
+      runTimeoutMinutes: 10,
+      tickBudgetMs: 20_000,
+      handOffTimeoutMs: 10_000,
+    });
+    expect(config.support).toEqual({ email: 'support@aibusinesshub.app', perSession: 20, perIp: 60, ipWindowMinutes: 10 });
     expect(config.freeChatModel).toBe('gpt-4o-mini');
     expect(config.chatModels.claude).toBe('claude-3-5-sonnet-latest');
     expect(config.textModel).toEqual({ provider: undefined, model: undefined });
@@ -121,13 +136,35 @@ describe('serverConfig', () => {
       webhookId: 'WH-ID',
       apiBase: 'http://127.0.0.1:9999',
       timeoutMs: 500,
+      // three calls of 0.5 s and 5 s
+      captureLeaseSeconds: 7,
     });
+    process.env.PAYPAL_CAPTURE_LEASE_SECONDS = '90';
+    expect(serverConfig().paypal.captureLeaseSeconds).toBe(90);
+    delete process.env.PAYPAL_CAPTURE_LEASE_SECONDS;
     process.env.PAYPAL_ENVIRONMENT = 'live';
     expect(() => serverConfig()).toThrow('PAYPAL_API_BASE is for tests and local runs only and cannot be used with PAYPAL_ENVIRONMENT=live.');
     delete process.env.PAYPAL_API_BASE;
     expect(serverConfig().paypal.environment).toBe('live');
     process.env.PAYPAL_ENVIRONMENT = 'production';
     expect(() => serverConfig()).toThrow('PAYPAL_ENVIRONMENT must be one of sandbox, live, got "production".');
+  });
+
+  it('keeps the leases longer than what they cover', () => {
+    process.env.CHAT_MODEL_TIMEOUT_MS = '90000';
+    expect(serverConfig().inflightLeaseSeconds).toBe(150);
+    process.env.INFLIGHT_LEASE_SECONDS = '300';
+    expect(serverConfig().inflightLeaseSeconds).toBe(300);
+    process.env.INFLIGHT_LEASE_SECONDS = '90';
+    expect(() => serverConfig()).toThrow('INFLIGHT_LEASE_SECONDS must be longer than an answer may take (CHAT_MODEL_TIMEOUT_MS, 90 s), got 90.');
+    delete process.env.INFLIGHT_LEASE_SECONDS;
+
+    Object.assign(process.env, { SCHEDULER_CLAIM_MINUTES: '30', SCHEDULER_RUN_TIMEOUT_MINUTES: '14' });
+    expect(serverConfig().scheduler).toMatchObject({ claimMinutes: 30, runTimeoutMinutes: 14 });
+    process.env.SCHEDULER_CLAIM_MINUTES = '14';
+    expect(() => serverConfig()).toThrow('SCHEDULER_CLAIM_MINUTES must be longer than SCHEDULER_RUN_TIMEOUT_MINUTES (14), got 14.');
+    process.env.SCHEDULER_RUN_TIMEOUT_MINUTES = '15';
+    expect(() => serverConfig()).toThrow('SCHEDULER_RUN_TIMEOUT_MINUTES must be a whole number from 1 to 14, got "15".');
   });
 
   it('says which Supabase value is missing', () => {

@@ -9,8 +9,6 @@ import { describeFailure } from './provider-call.ts';
 import type { BuiltInProviderId, ProviderTestResponse } from '#domain/provider-settings.ts';
 import { PROVIDERS } from '#domain/providers.ts';
 
-export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
-
 export type ConnectionTarget =
   | { kind: BuiltInProviderId; apiKey: string }
   | { kind: 'custom'; label: string; apiKey: string; baseUrl: string; model: string };
@@ -19,7 +17,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function testConnection(target: ConnectionTarget): Promise<ProviderTestResponse> {
   const label = target.kind === 'custom' ? target.label : PROVIDERS[target.kind].label;
-  const options = { apiKey: target.apiKey || 'none', timeout: CONNECTION_TEST_TIMEOUT_MS, maxRetries: 0 };
+  const options = { apiKey: target.apiKey || 'none', timeout: serverConfig().timeoutsMs.providerTest, maxRetries: 0 };
   try {
     let ids: string[];
     if (target.kind !== 'custom' && PROVIDERS[target.kind].sdk === 'anthropic') {

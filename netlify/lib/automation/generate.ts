@@ -11,13 +11,11 @@ import { askModel } from '../ai/fan-out.ts';
 import { completeText } from '../ai/complete.ts';
 import type { ChatTarget } from '../ai/model-routing.ts';
 import { AiProviderError, describeFailure } from '../ai/provider-call.ts';
+import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { demoOutline, demoSection, DEMO_LABEL } from './demo-writer.ts';
 import { fitCharacters } from './fit.ts';
 import { brief, outlinePrompt, sectionPrompt, socialCharacterLimit, sourcesList, systemPrompt, targetWords } from './prompt.ts';
-
-/** Each call's time limit: the outline, then the sections in parallel, stay under 60 s together. */
-export const STUDIO_TIMEOUTS = { outlineMs: 15_000, sectionMs: 40_000 } as const;
 
 /** How many sections a piece is written in (1: a single call). */
 const SECTIONS: Record<TemplateId, Record<ContentLength, number>> = {
@@ -72,7 +70,7 @@ async function planPiece({ request, target, topic, signal }: PieceJob, sections:
     messages: [{ role: 'user', content: outlinePrompt(request, topic, sections) }],
     json: true,
     maxTokens: 400,
-    signal: AbortSignal.any([signal, AbortSignal.timeout(STUDIO_TIMEOUTS.outlineMs)]),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(serverConfig().timeoutsMs.studioOutline)]),
   });
   // A model that cannot plan still gets a sensible plan: the piece is written either way.
   return parseOutline(answer, sections) ?? demoOutline(request.template_type, topic, sections);
@@ -84,7 +82,7 @@ async function writeSection(job: PieceJob, prompt: string, words: number, sectio
     system: systemPrompt(job.request),
     messages: [{ role: 'user', content: prompt }],
     signal: job.signal,
-    timeoutMs: STUDIO_TIMEOUTS.sectionMs,
+    timeoutMs: serverConfig().timeoutsMs.studioSection,
     maxTokens: Math.ceil(words * 2) + 200,
     demoText,
     onDelta: (text) => job.emit({ event: 'delta', data: { piece: job.piece, section, text } }),

@@ -3,12 +3,12 @@
 // Premium connectors deliver only for PRO users; a secret never reaches the result.
 import { CONNECTOR_INFO, type ConnectorKind, type DeliveryResult } from '#domain/connectors.ts';
 import type { Profile } from '#domain/profile.ts';
+import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { outboundText, OutboundRefusedError } from '../outbound.ts';
 import { buildDelivery, type DeliveryContent } from './messages.ts';
 import { connectorSecret } from './store.ts';
 
-const TIMEOUT_MS = 10_000;
 const ANSWER_MAX = 300;
 
 export const PREMIUM_REQUIRED = 'This connector is part of PRO. Upgrade to use it.';
@@ -43,13 +43,14 @@ export async function deliver(userId: string, tier: Profile['subscription_status
   const saved = await connectorSecret(userId, connector);
   if (!saved) return failed(`${CONNECTOR_INFO[connector].name} is not connected.`);
   const { url, init } = buildDelivery(connector, saved.settings, saved.secret, content, now);
+  const timeoutMs = serverConfig().timeoutsMs.connector;
   try {
-    const response = await outboundText(url, { ...init, timeoutMs: TIMEOUT_MS, maxBytes: 100_000 });
+    const response = await outboundText(url, { ...init, timeoutMs, maxBytes: 100_000 });
     const ok = response.status >= 200 && response.status < 300;
     return { connector, ok, status: response.status, at, answer: shortAnswer(response.text, saved.secret) || (ok ? 'Delivered.' : `HTTP ${response.status}`) };
   } catch (error) {
     if (error instanceof OutboundRefusedError) return failed(error.message);
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return failed(`${CONNECTOR_INFO[connector].name} did not answer within ${TIMEOUT_MS / 1000} s.`);
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return failed(`${CONNECTOR_INFO[connector].name} did not answer within ${timeoutMs / 1000} s.`);
     return failed(`${CONNECTOR_INFO[connector].name} could not be reached.`);
   }
 }

@@ -38,7 +38,7 @@ function settled(status: string): CaptureResult {
  * lease over when it gave up, e.g. after a PayPal timeout).
  */
 export async function captureProOrder(paypal: ConfiguredPayPal, orderId: string, userId: string): Promise<CaptureResult> {
-  const leaseSeconds = Math.ceil((3 * paypal.timeoutMs) / 1000) + 5;
+  const leaseSeconds = paypal.captureLeaseSeconds;
   const deadline = Date.now() + leaseSeconds * 1000 + 5_000;
   for (;;) {
     const row = await paymentRow(orderId);

@@ -17,13 +17,13 @@ export function runFunctionUrl(): string {
 
 /** POSTs the run to the background function; resolves once it accepted it (202). */
 export async function handOffOverHttp(run: ClaimedRun): Promise<void> {
-  const { secret } = serverConfig().scheduler;
+  const { secret, handOffTimeoutMs } = serverConfig().scheduler;
   if (!secret) throw new Error('SCHEDULER_SECRET is not set.');
   const response = await fetch(runFunctionUrl(), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret },
     body: JSON.stringify({ run_id: run.run_id }),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(handOffTimeoutMs),
   });
   await response.body?.cancel();
   if (response.status !== 202 && response.status !== 200) throw new Error(`the run function answered HTTP ${response.status}`);

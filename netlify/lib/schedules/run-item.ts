@@ -20,9 +20,6 @@ import { chargeFor, releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
-/** A run may write for this long; a background function has 15 minutes. */
-const RUN_TIMEOUT_MS = 10 * 60_000;
-
 export type RunResult = 'skipped' | 'written' | 'failed' | 'stopped';
 
 /** The request the item's saved settings make (the same as the studio page's). */
@@ -61,7 +58,7 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
       await finishRun(runId, clock(), { error: message, retryAt: null, stop: true });
       return 'stopped';
     }
-    const result = await generateContent(request, target, AbortSignal.timeout(RUN_TIMEOUT_MS));
+    const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().scheduler.runTimeoutMinutes * 60_000));
     const content = withHeaderAndFooter(result.content, contentHeader(result.model_used, persona, template), null);
     // Delivered once written; a receiver's refusal is shown on the run, it does not undo the writing.
     const delivery = { event: 'content.published', title: item.title, body: content, template, persona, item_id: item.id, version: item.version + 1 } as const;

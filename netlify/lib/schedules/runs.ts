@@ -5,6 +5,7 @@
 import type { DeliveryResult } from '#domain/connectors.ts';
 import type { Tables } from '#domain/database.types.ts';
 import { serviceClient } from '../db.ts';
+import { serverConfig } from '../env.ts';
 
 export type ScheduledItem = Tables<'content_items'>;
 
@@ -24,9 +25,10 @@ function failed(what: string, error: { message: string } | null): never {
   throw new Error(`[schedules] ${what} failed: ${error?.message ?? 'no answer'}`);
 }
 
-/** Claims up to `limit` items due at `now`, oldest first; each claim is a new queued run. */
+/** Claims up to `limit` items due at `now`, oldest first, each for SCHEDULER_CLAIM_MINUTES; each claim is a new queued run. */
 export async function claimDueRuns(now: Date, limit: number): Promise<ClaimedRun[]> {
-  const { data, error } = await serviceClient().rpc('claim_due_content', { p_now: now.toISOString(), p_limit: limit });
+  const claimFor = `${serverConfig().scheduler.claimMinutes} minutes`;
+  const { data, error } = await serviceClient().rpc('claim_due_content', { p_now: now.toISOString(), p_limit: limit, p_claim_for: claimFor });
   if (error) failed('claiming due items', error);
   return data ?? [];
 }

@@ -3,15 +3,16 @@
 // to the background function, several at a time, until none are due or the time
 // budget (scheduled functions stop at 30 s) is spent. A run whose hand-off fails is
 // released, so the item is due again at the next tick.
+import { serverConfig } from '../env.ts';
 import { claimDueRuns, releaseRun, type ClaimedRun } from './runs.ts';
 
 export interface TickOptions {
   now: Date;
   /** Hands one run to the background function; rejects when it was not accepted. */
   handOff: (run: ClaimedRun) => Promise<void>;
-  /** Stop claiming after this long (ms). */
+  /** Stop claiming after this long (ms; SCHEDULER_TICK_BUDGET_MS). */
   budgetMs?: number;
-  /** Items claimed per batch. */
+  /** Items claimed per batch (SCHEDULER_BATCH). */
   batch?: number;
   /** Hand-offs in flight at once. */
   parallel?: number;
@@ -24,7 +25,7 @@ export interface TickResult {
   ms: number;
 }
 
-export async function runSchedulerTick({ now, handOff, budgetMs = 20_000, batch = 100, parallel = 16 }: TickOptions): Promise<TickResult> {
+export async function runSchedulerTick({ now, handOff, budgetMs = serverConfig().scheduler.tickBudgetMs, batch = serverConfig().scheduler.batch, parallel = 16 }: TickOptions): Promise<TickResult> {
   const started = performance.now();
   const result: TickResult = { claimed: 0, handedOff: 0, released: 0, ms: 0 };
   while (performance.now() - started < budgetMs) {

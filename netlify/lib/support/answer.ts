@@ -16,12 +16,12 @@ const withSupportEmail = (text: string) => text.replaceAll(DEFAULT_SUPPORT_EMAIL
 
 /** Prices and limits as the app enforces them: the model is told to use only these. */
 export function supportFacts(): string[] {
-  const { perSession, perIp } = serverConfig().support;
+  const { perSession, perIp, ipWindowMinutes } = serverConfig().support;
   const daily = (kind: QuotaKind) => `${dailyLimit(kind, 'free')} free, ${dailyLimit(kind, 'paid')} with PRO`;
   return [
     `PRO (Lifetime Access) is a one-time payment of ${formatUsd(LAUNCH_PRICE)} (regular price ${formatUsd(ORIGINAL_PRICE)}, ${DISCOUNT_LABEL}), paid with PayPal in US dollars. It is not a subscription: there are no monthly fees and no renewal.`,
     `Daily limits, reset at 00:00 UTC: chat questions ${daily('chat')}; content generations ${daily('content')}; websites ${daily('website')}; questions to Mr. Support ${daily('support')}.`,
-    `Mr. Support answers at most ${perSession} questions per conversation and ${perIp} per network in 10 minutes.`,
+    `Mr. Support answers at most ${perSession} questions per conversation and ${perIp} per network in ${ipWindowMinutes === 1 ? 'a minute' : `${ipWindowMinutes} minutes`}.`,
     `The support team's e-mail address is ${supportEmail()}.`,
   ];
 }

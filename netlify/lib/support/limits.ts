@@ -1,5 +1,5 @@
 // Mr. Support is open to visitors, so it is limited per client address
-// (SUPPORT_LIMIT_PER_IP in 10 minutes, by the same Postgres limiter as every
+// (SUPPORT_LIMIT_PER_IP in SUPPORT_LIMIT_IP_WINDOW_MINUTES, by the same Postgres limiter as every
 // endpoint) and per conversation (SUPPORT_LIMIT_PER_SESSION questions, counted in
 // the conversation the server holds); signed-in users also spend their daily
 // support quota (quotas.ts).
@@ -8,18 +8,19 @@ import { HttpError } from '../http.ts';
 import { hitWindow, ipKey } from '../limits.ts';
 import { SUPPORT_RETENTION_MS, type SupportConversation } from './conversation.ts';
 
-const IP_WINDOW_SECONDS = 600;
+/** "10 minutes", "1 minute". */
+const minutesInWords = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
 const inWords = (seconds: number) => (seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`);
 
-/** Counts a question from this address; 429 over SUPPORT_LIMIT_PER_IP in 10 minutes. */
+/** Counts a question from this address; 429 over SUPPORT_LIMIT_PER_IP in the window (SUPPORT_LIMIT_IP_WINDOW_MINUTES, 10 by default). */
 export async function enforceSupportIpLimit(ip: string): Promise<void> {
-  const limit = serverConfig().support.perIp;
-  const { allowed, retryAfterSeconds } = await hitWindow(`support:${ipKey(ip)}`, limit, IP_WINDOW_SECONDS);
+  const { perIp: limit, ipWindowMinutes } = serverConfig().support;
+  const { allowed, retryAfterSeconds } = await hitWindow(`support:${ipKey(ip)}`, limit, ipWindowMinutes * 60);
   if (allowed) return;
   throw new HttpError(
     429,
-    `Mr. Support has had ${limit} questions from your network in the last 10 minutes, which is the limit. Please try again in ${inWords(retryAfterSeconds)}, or write to ${serverConfig().support.email}.`,
+    `Mr. Support has had ${limit} questions from your network in the last ${minutesInWords(ipWindowMinutes)}, which is the limit. Please try again in ${inWords(retryAfterSeconds)}, or write to ${serverConfig().support.email}.`,
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }

@@ -8,6 +8,7 @@
 import type { SupportAnswerMode, SupportMessage, SupportSource } from '#domain/support/contract.ts';
 import { defaultTextModel } from '../ai/model-routing.ts';
 import { streamText } from '../ai/stream.ts';
+import { serverConfig } from '../env.ts';
 import { guideAnswer, refusalAnswer, sourcesOf, SUPPORT_RULES, supportMessages, supportSystemPrompt, unknownAnswer } from './answer.ts';
 import { isSecretProbe } from './guard.ts';
 import { createOutputGuard } from './output-guard.ts';
@@ -21,7 +22,6 @@ export interface SupportReply {
 
 /** Short answers: a support reply is a paragraph or two and a link. */
 const MAX_TOKENS = 700;
-const TIMEOUT_MS = 30_000;
 
 const refusal = (): SupportReply => ({ response: refusalAnswer(), sources: [], mode: 'refusal' });
 
@@ -69,7 +69,7 @@ export async function replyToSupport(
         messages: supportMessages(question, history),
         maxTokens: MAX_TOKENS,
         temperature: 0.2,
-        timeoutMs: TIMEOUT_MS,
+        timeoutMs: serverConfig().timeoutsMs.support,
         signal: AbortSignal.any([signal, stop.signal]),
       },
       (piece) => show(guard.push(piece)),

@@ -6,10 +6,9 @@ import type { Industry } from '#domain/website/industries.ts';
 import type { WebsiteTemplate } from '#domain/website/templates.ts';
 import { completeText } from '../ai/complete.ts';
 import { defaultTextModel } from '../ai/model-routing.ts';
+import { serverConfig } from '../env.ts';
 import { builtInCopy } from './builtin-copy.ts';
 import { SiteCopySchema, type BusinessDetails, type SiteCopy } from './copy.ts';
-
-export const COPY_TIMEOUT_MS = 25_000;
 
 const SYSTEM = `You are a senior website copywriter for small businesses. Write the copy for a business website.
 Answer with one JSON object only, exactly these keys:
@@ -56,7 +55,7 @@ export async function writeSiteCopy(
       json: true,
       temperature: 0.7,
       maxTokens: 1800,
-      timeoutMs: COPY_TIMEOUT_MS,
+      timeoutMs: serverConfig().timeoutsMs.websiteCopy,
       ...(signal ? { signal } : {}),
     });
     const parsed = v.safeParse(SiteCopySchema, extractJson(answer));
