@@ -5,7 +5,7 @@ import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { clientIp } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
-import { consumeQuota } from '../lib/quotas.ts';
+import { chargeFor, PLATFORM_ONLY } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 import { openConversation, recordSupportTurn } from '../lib/support/conversation.ts';
 import { enforceSupportIpLimit, enforceSupportSessionLimit } from '../lib/support/limits.ts';
@@ -21,7 +21,7 @@ export default endpoint(['POST'], async (req, context, timing) => {
   const { question, session_id } = await parseBody(req, SupportChatRequestSchema);
   const conversation = await openConversation(session_id, user?.id ?? null);
   enforceSupportSessionLimit(conversation);
-  if (user) await consumeQuota(user.id, 'support', (await loadProfile(user.id)).subscription_status);
+  if (user) await chargeFor(PLATFORM_ONLY, user.id, 'support', (await loadProfile(user.id)).subscription_status);
 
   const answer = async (onDelta: (text: string) => void, signal: AbortSignal): Promise<SupportChatResponse> => {
     let reply: SupportReply | null = null;

@@ -5,7 +5,7 @@ import { parseBody } from '../lib/body.ts';
 import { RequestGate } from '../lib/gate.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { loadProfile } from '../lib/profile.ts';
-import { releaseQuota } from '../lib/quotas.ts';
+import { PLATFORM_ONLY, platformPays, releaseQuota } from '../lib/quotas.ts';
 import { generateWebsite, planWebsite } from '../lib/website/generate-website.ts';
 
 // Website generator: token -> profile tier (never the body's is_paid_user) ->
@@ -19,7 +19,7 @@ export default endpoint(['POST'], async (req, _context, timing) => {
     const body = await parseBody(req, WebsiteGenerateRequestSchema);
     requireCallerUserId(user, body.user_id);
     const plan = planWebsite(body, (await profileRead).subscription_status === 'paid');
-    const { charge } = await timing.time('limits', gate.pass({ quota: { kind: 'website', charged: true } }));
+    const { charge } = await timing.time('limits', gate.pass({ quota: { kind: 'website', charged: platformPays(PLATFORM_ONLY) } }));
     try {
       return json(await timing.time('provider', generateWebsite(plan, req.signal), 'copy and render'));
     } catch (error) {

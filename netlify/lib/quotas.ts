@@ -66,6 +66,13 @@ export function platformPays(targets: readonly Paying[]): boolean {
   return targets.some((target) => target.keySource === 'platform' || target.keySource === 'demo');
 }
 
+/**
+ * What answers a request that never uses the user's keys: website copy and Mr.
+ * Support are written by the platform's text model, or by the built-in writer or
+ * the guide itself when it has none (the demo's case). The platform pays for them.
+ */
+export const PLATFORM_ONLY: readonly Paying[] = [{ keySource: 'platform' }];
+
 /** Takes `amount` units of today's allowance when the platform pays for `targets`; nothing otherwise. */
 export function chargeFor(
   targets: readonly Paying[],
