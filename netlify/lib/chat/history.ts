@@ -1,11 +1,19 @@
 // Chat history in Supabase: the function reads the recent turns of the branch a
 // question follows, with the user's settings, and records each finished turn there.
+import * as v from 'valibot';
 import { parseStoredAnswers, type ChatModelAnswer } from '#domain/chat-contract.ts';
 import { CHAT_HISTORY_TURNS } from '#domain/chat-catalogue.ts';
 import type { UserChatKeys } from '../ai/model-routing.ts';
 import type { ChatMessage } from '../ai/provider-call.ts';
-import { chatKeysFrom, type ChatSettingsRows } from '../settings/providers.ts';
-import { serviceClient } from '../db.ts';
+import { chatKeysFrom, ChatSettingsRowsSchema } from '../settings/providers.ts';
+import { fromDatabase, serviceClient } from '../db.ts';
+
+/** What chat_context answers (jsonb): the user's chat settings and the session's last turns; each turn's answers are parsed on their own (parseStoredAnswers). */
+const ChatContextSchema = v.object({
+  settings: ChatSettingsRowsSchema,
+  turns: v.array(v.object({ question: v.string(), responses: v.unknown() })),
+  parent_id: v.nullable(v.string()),
+});
 
 export interface PastTurn {
   question: string;
@@ -39,11 +47,11 @@ export async function loadChatContext(
     ...parentArgs(parent),
   });
   if (error) throw new Error(`history lookup failed: ${error.code ?? ''} ${error.message}`);
-  const { settings, turns, parent_id } = data as unknown as { settings: ChatSettingsRows; turns: { question: string; responses: unknown }[]; parent_id: string | null };
+  const { settings, turns, parent_id } = fromDatabase(ChatContextSchema, data, 'chat_context');
   return {
     userKeys: chatKeysFrom(userId, settings),
     history: turns.map((turn) => ({ question: turn.question, responses: parseStoredAnswers(turn.responses) })),
-    parentId: parent_id ?? null,
+    parentId: parent_id,
   };
 }
 

@@ -4,6 +4,8 @@
 // server; what goes back is whether a key is saved and its last 4 characters. A key
 // is only ever sent where it was saved for: moving a custom provider to another
 // address needs the key typed again.
+import * as v from 'valibot';
+import type { Tables } from '#domain/database.types.ts';
 import {
   DEFAULT_CUSTOM_BASE_URL,
   BUILT_IN_PROVIDER_IDS,
@@ -14,7 +16,7 @@ import {
   type ProviderUpdate,
 } from '#domain/provider-settings.ts';
 import type { UserChatKeys, UserCustomProvider } from '../ai/model-routing.ts';
-import { serviceClient } from '../db.ts';
+import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { addedModelFrom, type AddedModelRow } from '../models/catalogue.ts';
 import { checkOutboundUrl, outboundFetch, OutboundRefusedError } from '../outbound.ts';
@@ -58,18 +60,22 @@ function resealedIfStale(userId: string, row: StoredRow & { key_sealed: string }
 
 export const KEY_AGAIN = 'Enter the API key again to use it with the new address: a saved key is only sent to the address it was saved for.';
 
-interface StoredRow {
-  id: string;
-  kind: string;
-  name: string;
-  provider: string;
-  enabled: boolean;
-  position: number;
-  base_url: string | null;
-  model: string | null;
-  key_sealed: string | null;
-  key_last4: string | null;
-}
+const PROVIDER_KINDS = [...BUILT_IN_PROVIDER_IDS, 'custom'] as const satisfies readonly ProviderKind[];
+
+/** The columns of user_providers the functions read (the table's check constraint holds `kind` to these). */
+const StoredRowSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(PROVIDER_KINDS),
+  name: v.string(),
+  provider: v.string(),
+  enabled: v.boolean(),
+  position: v.number(),
+  base_url: v.nullable(v.string()),
+  model: v.nullable(v.string()),
+  key_sealed: v.nullable(v.string()),
+  key_last4: v.nullable(v.string()),
+}) satisfies v.GenericSchema<unknown, Pick<Tables<'user_providers'>, 'id' | 'kind' | 'name' | 'provider' | 'enabled' | 'position' | 'base_url' | 'model' | 'key_sealed' | 'key_last4'>>;
+type StoredRow = v.InferOutput<typeof StoredRowSchema>;
 
 async function storedRows(userId: string): Promise<StoredRow[]> {
   const { data, error } = await serviceClient()
@@ -78,14 +84,14 @@ async function storedRows(userId: string): Promise<StoredRow[]> {
     .eq('user_id', userId)
     .order('position');
   if (error) throw new Error(`provider settings lookup failed: ${error.code ?? ''} ${error.message}`);
-  return data ?? [];
+  return fromDatabase(v.array(StoredRowSchema), data ?? [], 'user_providers');
 }
 
 function toSetting(row: StoredRow): ProviderSetting {
   const builtIn = BUILT_IN_PROVIDERS.find((entry) => entry.id === row.id);
   return {
     id: row.id,
-    kind: row.kind as ProviderKind,
+    kind: row.kind,
     name: row.name,
     provider: row.provider,
     logo: builtIn?.logo ?? '🔌',
@@ -215,17 +221,27 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
   return loadProviderSettings(userId);
 }
 
-/** A user's saved providers and added models, as user_chat_settings reads them in one round trip (migration 20261125000300). */
-export interface ChatSettingsRows {
-  providers: StoredRow[];
-  added: AddedModelRow[];
-}
+/** An added model as user_chat_settings reads it (migration 20261125000300). */
+const AddedModelRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  provider: v.string(),
+  route_provider: v.nullable(v.string()),
+  route_model: v.nullable(v.string()),
+}) satisfies v.GenericSchema<unknown, AddedModelRow>;
+
+/** A user's saved providers and added models, as user_chat_settings answers them in one round trip (jsonb; migration 20261125000300). */
+export const ChatSettingsRowsSchema = v.object({
+  providers: v.array(StoredRowSchema),
+  added: v.array(AddedModelRowSchema),
+});
+export type ChatSettingsRows = v.InferOutput<typeof ChatSettingsRowsSchema>;
 
 /** The keys, custom endpoints and added models a user's chat uses (chatKeysFrom), in one round trip. */
 export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
   const { data, error } = await serviceClient().rpc('user_chat_settings', { p_user_id: userId });
   if (error) throw new Error(`provider settings lookup failed: ${error.code ?? ''} ${error.message}`);
-  return chatKeysFrom(userId, data as unknown as ChatSettingsRows);
+  return chatKeysFrom(userId, fromDatabase(ChatSettingsRowsSchema, data, 'user_chat_settings'));
 }
 
 /** The keys, custom endpoints (enabled entries only) and added models of saved settings. A key that no longer opens (its server key was dropped) is skipped, so the platform's key answers; API Settings' test shows it as not configured. */
