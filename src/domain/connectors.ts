@@ -101,15 +101,25 @@ export const SendContentSchema = v.object({
 });
 export type SendContent = v.InferOutput<typeof SendContentSchema>;
 
-/** One delivery's outcome, as a send answers it and a run records it. */
-export interface DeliveryResult {
-  connector: ConnectorKind;
-  ok: boolean;
+/** One delivery's outcome, as a send answers it and a run records it (user_connectors.last_test, content_runs.deliveries). */
+export const DeliveryResultSchema = v.object({
+  connector: v.picklist(CONNECTOR_KINDS),
+  ok: v.boolean(),
   /** The receiver's HTTP status; null when it could not be reached. */
-  status: number | null;
-  at: string;
+  status: v.nullable(v.number()),
+  at: v.string(),
   /** The start of the receiver's answer, or why it failed. */
-  answer: string;
+  answer: v.string(),
+});
+export type DeliveryResult = v.InferOutput<typeof DeliveryResultSchema>;
+
+/** The outcomes a run kept (content_runs.deliveries, jsonb): the entries that are outcomes; none when the value is not a list. */
+export function parseStoredDeliveries(value: unknown): DeliveryResult[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const parsed = v.safeParse(DeliveryResultSchema, entry);
+    return parsed.success ? [parsed.output] : [];
+  });
 }
 
 /** A connector as GET /api/connectors lists it: never its secret. */

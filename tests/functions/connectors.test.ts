@@ -3,7 +3,7 @@
 // connecting (the secret sealed, never sent back), Test, Send, each service's own
 // format, PRO-only connectors refused to free users, the outbound guard in
 // production mode, and a scheduled run delivering to its connectors.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import * as sendFunction from '../../netlify/functions/connectors-send.mts';
 import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
@@ -107,6 +107,23 @@ describe('connecting', () => {
     expect((await test(free, 'slack')).status).toBe(403);
     expect((await send(free, 'slack')).status).toBe(403);
     expect((await connect(pro, 'slack', hook)).status).toBe(200);
+  });
+
+  it('reads stored rows with their schema: a row of another shape is a logged error and a plain 500', async () => {
+    const user = await stack.createUser();
+    expect((await connect(user, 'webhook', `${receivers.url}/hooks/plainsecret42`)).status).toBe(200);
+    await stack.supabase.db.query(`update public.user_connectors set settings = '{"siteUrl": 5}'::jsonb where user_id = $1`, [user.id]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await call(user, '/api/connectors', 'GET')).toEqual({ status: 500, body: { detail: 'Something went wrong on our side. Please try again.' } });
+      expect((await test(user, 'webhook')).status).toBe(500);
+      const lines = logged.mock.calls.map((args) => args.join(' '));
+      expect(lines).toContainEqual(expect.stringContaining('BadRowError: user_connectors has an unexpected shape at 0.settings.siteUrl: expected string.'));
+      expect(lines).toContainEqual(expect.stringContaining('BadRowError: user_connectors.settings of webhook has an unexpected shape at siteUrl: expected string.'));
+      expect(lines.join('\n')).not.toContain('plainsecret42');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -5,8 +5,16 @@
 // goes only where it was saved for: moving a WordPress site to another address
 // needs its password typed again.
 import * as v from 'valibot';
-import { CONNECTOR_INFO, CONNECTOR_SETTINGS, type ConnectedConnector, type ConnectorKind, type DeliveryResult } from '#domain/connectors.ts';
-import { serviceClient } from '../db.ts';
+import {
+  CONNECTOR_INFO,
+  CONNECTOR_KINDS,
+  CONNECTOR_SETTINGS,
+  DeliveryResultSchema,
+  type ConnectedConnector,
+  type ConnectorKind,
+  type DeliveryResult,
+} from '#domain/connectors.ts';
+import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { checkOutboundUrl, OutboundRefusedError } from '../outbound.ts';
 import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
@@ -62,26 +70,24 @@ function checked(connector: ConnectorKind, rawSettings: Record<string, string>, 
   return settings;
 }
 
-interface Row {
-  connector: string;
-  settings: unknown;
-  summary: string;
-  last_test: unknown;
-  updated_at: string;
-}
+/** The settings a connector keeps (jsonb, saved as CONNECTOR_SETTINGS checked them): text values by name. */
+const StoredSettingsSchema = v.nullish(v.record(v.string(), v.string()), {});
 
-const asListed = (row: Row): ConnectedConnector => ({
-  connector: row.connector as ConnectorKind,
-  settings: (row.settings ?? {}) as Record<string, string>,
-  summary: row.summary,
-  last_test: (row.last_test ?? null) as DeliveryResult | null,
-  updated_at: row.updated_at,
-});
+/** A row as GET /api/connectors lists it (the table holds `connector` to CONNECTOR_KINDS, `last_test` to an object). */
+const ListedRowSchema = v.object({
+  connector: v.picklist(CONNECTOR_KINDS),
+  settings: StoredSettingsSchema,
+  summary: v.string(),
+  last_test: v.nullish(DeliveryResultSchema, null),
+  updated_at: v.string(),
+}) satisfies v.GenericSchema<unknown, ConnectedConnector>;
+
+const LISTED_COLUMNS = 'connector, settings, summary, last_test, updated_at';
 
 export async function listConnectors(userId: string): Promise<ConnectedConnector[]> {
-  const { data, error } = await serviceClient().from('user_connectors').select('connector, settings, summary, last_test, updated_at').eq('user_id', userId).order('connector');
+  const { data, error } = await serviceClient().from('user_connectors').select(LISTED_COLUMNS).eq('user_id', userId).order('connector');
   if (error) throw new Error(`connectors could not be read: ${error.message}`);
-  return data.map(asListed);
+  return fromDatabase(v.array(ListedRowSchema), data, 'user_connectors');
 }
 
 /** Connects (or updates) a connector; a missing secret keeps the saved one, for the same destination only. */
@@ -95,10 +101,10 @@ export async function saveConnector(userId: string, connector: ConnectorKind, ra
   const { data, error } = await serviceClient()
     .from('user_connectors')
     .upsert({ user_id: userId, connector, settings, secret_sealed: sealBound(secret, secretBinding(userId, connector, settings)), summary: summarize(connector, secret), last_test: null, updated_at: new Date().toISOString() })
-    .select('connector, settings, summary, last_test, updated_at')
+    .select(LISTED_COLUMNS)
     .single();
   if (error) throw new Error(`the connector could not be saved: ${error.message}`);
-  return asListed(data);
+  return fromDatabase(ListedRowSchema, data, 'user_connectors');
 }
 
 export async function deleteConnector(userId: string, connector: ConnectorKind): Promise<void> {
@@ -111,7 +117,7 @@ export async function connectorSecret(userId: string, connector: ConnectorKind):
   const { data, error } = await serviceClient().from('user_connectors').select('settings, secret_sealed').eq('user_id', userId).eq('connector', connector).maybeSingle();
   if (error) throw new Error(`the connector could not be read: ${error.message}`);
   if (!data) return null;
-  const settings = (data.settings ?? {}) as Record<string, string>;
+  const settings = fromDatabase(StoredSettingsSchema, data.settings, `user_connectors.settings of ${connector}`);
   try {
     return { settings, secret: openBound(data.secret_sealed, secretBinding(userId, connector, settings), legacyContext(userId, connector)).plaintext };
   } catch (failure) {
@@ -122,6 +128,6 @@ export async function connectorSecret(userId: string, connector: ConnectorKind):
 
 /** Keeps a test's outcome with the connector. The outcome still reaches the user when this write fails, so the failure is logged, not thrown. */
 export async function recordTest(userId: string, connector: ConnectorKind, result: DeliveryResult): Promise<void> {
-  const { error } = await serviceClient().from('user_connectors').update({ last_test: result as never }).eq('user_id', userId).eq('connector', connector);
+  const { error } = await serviceClient().from('user_connectors').update({ last_test: result }).eq('user_id', userId).eq('connector', connector);
   if (error) console.error(`[connectors] the test outcome of ${connector} could not be kept: ${error.code ?? ''} ${error.message}`);
 }

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { CONNECTOR_INFO, type DeliveryResult } from '../../domain/connectors';
+import { CONNECTOR_INFO, parseStoredDeliveries } from '../../domain/connectors';
 import { listRuns, type ContentRun } from './api/list-runs';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,14 +15,9 @@ function outcome(run: ContentRun): string {
 }
 
 function deliveredTo(run: ContentRun): string | null {
-  const entries = Array.isArray(run.deliveries) ? (run.deliveries as unknown as Partial<DeliveryResult>[]) : [];
+  const entries = parseStoredDeliveries(run.deliveries);
   if (entries.length === 0) return null;
-  return entries
-    .map((entry) => {
-      const name = entry.connector && entry.connector in CONNECTOR_INFO ? CONNECTOR_INFO[entry.connector].name : 'a connector';
-      return entry.ok ? `${name} ✓` : `${name} ✗ (${entry.answer ?? 'failed'})`;
-    })
-    .join(', ');
+  return entries.map((entry) => (entry.ok ? `${CONNECTOR_INFO[entry.connector].name} ✓` : `${CONNECTOR_INFO[entry.connector].name} ✗ (${entry.answer})`)).join(', ');
 }
 
 /** The runs of a scheduled item, newest first: when, what came of it, where it was delivered. Loaded when opened. */
