@@ -3,19 +3,15 @@
 // function, so two scheduler invocations or two deliveries of one run cannot
 // both act on the same slot.
 import type { DeliveryResult } from '#domain/connectors.ts';
-import type { Tables } from '#domain/database.types.ts';
+import type { Database, Tables } from '#domain/database.types.ts';
+import { nullableArg } from '#domain/rpc-args.ts';
 import { serviceClient } from '../db.ts';
 import { serverConfig } from '../env.ts';
 
 export type ScheduledItem = Tables<'content_items'>;
 
-export interface ClaimedRun {
-  run_id: string;
-  item_id: string;
-  user_id: string;
-  slot: string;
-  attempt: number;
-}
+/** One claim of claim_due_content: the new run, its item and owner, its slot and attempt. */
+export type ClaimedRun = Database['public']['Functions']['claim_due_content']['Returns'][number];
 
 export type RunOutcome =
   | { content: string; deliveries?: DeliveryResult[] }
@@ -52,10 +48,10 @@ export async function finishRun(runId: string, now: Date, outcome: RunOutcome): 
   const { data, error } = await serviceClient().rpc('finish_content_run', {
     p_run: runId,
     p_now: now.toISOString(),
-    p_content: (written ? outcome.content : null) as string,
-    p_error: (written ? null : outcome.error) as string,
-    p_deliveries: (outcome.deliveries ?? []) as unknown as never,
-    p_retry_at: (written || !outcome.retryAt ? null : outcome.retryAt.toISOString()) as string,
+    p_content: nullableArg(written ? outcome.content : null),
+    p_error: nullableArg(written ? null : outcome.error),
+    p_deliveries: outcome.deliveries ?? [],
+    p_retry_at: nullableArg(written || !outcome.retryAt ? null : outcome.retryAt.toISOString()),
     p_stop: !written && Boolean(outcome.stop),
   });
   if (error) failed('finishing a run', error);

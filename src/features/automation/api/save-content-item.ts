@@ -1,3 +1,4 @@
+import { nullableArg } from '../../../domain/rpc-args';
 import type { TemplateId } from '../../../domain/automation/catalogue';
 import { loadAuthClient } from '../../../lib/auth-client';
 import { CONTENT_NOT_FOUND } from './content-errors';
@@ -21,17 +22,17 @@ export interface SaveContent {
 export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
   const supabase = await loadAuthClient();
   const { data, error } = await supabase.rpc('save_content_item', {
-    p_id: item.id as string,
+    p_id: nullableArg(item.id),
     p_template: item.template,
     p_title: item.title,
     p_settings: item.settings as never,
     p_content: item.content,
-    p_scheduled_at: item.scheduledAt as string,
+    p_scheduled_at: nullableArg(item.scheduledAt),
     p_recurring: item.recurring,
-    p_frequency: item.frequency as string,
-    p_time_zone: item.timeZone as string,
-    p_ends_at: item.endsAt as string,
-    p_max_runs: item.maxRuns as number,
+    p_frequency: nullableArg(item.frequency),
+    p_time_zone: nullableArg(item.timeZone),
+    p_ends_at: nullableArg(item.endsAt),
+    p_max_runs: nullableArg(item.maxRuns),
   });
   const saved = data?.[0];
   if (error || !saved) throw new Error(error?.code === 'P0002' ? CONTENT_NOT_FOUND : error?.code === '23514' ? error.message : 'The content could not be saved. Try again.');
