@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/automation/contract.ts';
 import { contentHeader, withHeaderAndFooter } from '#domain/automation/format.ts';
 import { personaOf, restoreSettings, studioRequest } from '#domain/automation/settings.ts';
-import { TEMPLATE_IDS, type TemplateId } from '#domain/automation/catalogue.ts';
+import { storedTemplate } from '#domain/automation/catalogue.ts';
 import { AiProviderError } from '../ai/provider-call.ts';
 import { deliver } from '../connectors/deliver.ts';
 import { generateContent, pieceTopics } from '../automation/generate.ts';
@@ -24,7 +24,7 @@ export type RunResult = 'skipped' | 'written' | 'failed' | 'stopped';
 
 /** The request the item's saved settings make (the same as the studio page's). */
 export function itemRequest(item: ScheduledItem) {
-  const template = (TEMPLATE_IDS as readonly string[]).includes(item.template) ? (item.template as TemplateId) : 'blog';
+  const template = storedTemplate(item.template);
   const settings = restoreSettings(template, item.settings);
   // The saved content's search data is not kept: a scheduled run writes without it.
   const request = studioRequest(template, { ...settings, realtime: false }, null);

@@ -5,6 +5,11 @@
 export const TEMPLATE_IDS = ['blog', 'youtube', 'social'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
+/** A saved item's template (content_items.template, which the table holds to these) as a TemplateId; 'blog' for any other. */
+export function storedTemplate(value: string): TemplateId {
+  return TEMPLATE_IDS.find((id) => id === value) ?? 'blog';
+}
+
 export const CONTENT_LENGTHS = ['short', 'medium', 'long'] as const;
 export type ContentLength = (typeof CONTENT_LENGTHS)[number];
 

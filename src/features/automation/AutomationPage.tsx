@@ -1,7 +1,7 @@
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '../../components/Page';
-import { studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
+import { storedTemplate, studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
 import { personaOf } from '../../domain/automation/settings';
 import { useAuth } from '../../lib/auth-context';
 import type { ContentItem } from './api/list-content-items';
@@ -59,7 +59,7 @@ export function AutomationPage() {
       ) : (
         <>
           <TemplatePicker onChoose={(template) => setOpened({ template, item: null })} />
-          {user ? <MyContent userId={user.id} onOpen={(item) => setOpened({ template: item.template as TemplateId, item })} /> : null}
+          {user ? <MyContent userId={user.id} onOpen={(item) => setOpened({ template: storedTemplate(item.template), item })} /> : null}
         </>
       )}
     </Page>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
-import { studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
+import { storedTemplate, studioTemplate } from '../../domain/automation/catalogue';
 import { notify } from '../../lib/toast';
 import { deleteContentItem } from './api/delete-content-item';
 import { duplicateContentItem } from './api/duplicate-content-item';
@@ -37,7 +37,7 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps)
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{item.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-          <Badge>{studioTemplate(item.template as TemplateId).name}</Badge>
+          <Badge>{studioTemplate(storedTemplate(item.template)).name}</Badge>
           <ScheduleBadge item={item} />
           <span>
             Version {item.version} · saved {when(item.updated_at)}
