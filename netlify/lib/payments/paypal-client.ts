@@ -4,6 +4,7 @@
 // a client id and secret every payment endpoint answers 503.
 import { Client, Environment, OrdersController } from '@paypal/paypal-server-sdk';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import * as v from 'valibot';
 import { serverConfig, type PayPalConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 
@@ -57,6 +58,12 @@ export function ordersApi(paypal: ConfiguredPayPal): OrdersController {
 
 let token: { key: string; value: string; expiresAt: number } | null = null;
 
+/** PayPal's OAuth answer: the token, and its lifetime in seconds (5 minutes assumed when it says none). */
+const TokenAnswerSchema = v.object({
+  access_token: v.string(),
+  expires_in: v.fallback(v.number(), 300),
+});
+
 async function accessToken(paypal: ConfiguredPayPal): Promise<string> {
   const key = `${paypal.base}\n${paypal.clientId}\n${paypal.clientSecret}`;
   if (token?.key === key && token.expiresAt > Date.now()) return token.value;
@@ -70,11 +77,11 @@ async function accessToken(paypal: ConfiguredPayPal): Promise<string> {
     signal: AbortSignal.timeout(paypal.timeoutMs),
   });
   if (!response.ok) throw new Error(`PayPal token request failed with status ${response.status}`);
-  const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
-  if (typeof body.access_token !== 'string') throw new Error('PayPal token answer had no access_token');
-  const seconds = typeof body.expires_in === 'number' ? body.expires_in : 300;
+  const answer = v.safeParse(TokenAnswerSchema, await response.json());
+  if (!answer.success) throw new Error('PayPal token answer had no access_token');
+  const { access_token: value, expires_in: seconds } = answer.output;
   // Renewed a minute early, so a token never expires between check and use.
-  token = { key, value: body.access_token, expiresAt: Date.now() + Math.max(0, seconds - 60) * 1000 };
+  token = { key, value, expiresAt: Date.now() + Math.max(0, seconds - 60) * 1000 };
   return token.value;
 }
 
