@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SUPPORT_EMAIL } from '#domain/support/constants.ts';
 import type { SupportSource } from '#domain/support/contract.ts';
+import { parseSupportSources } from '#domain/support/stream.ts';
 import { notify } from '../../lib/toast';
 
 // The conversation with Mr. Support: held by the widget (mounted once, above the
@@ -33,13 +34,23 @@ export const CONNECTION_APOLOGY = `I'm sorry, I'm having trouble connecting righ
 
 const fresh = (): Conversation => ({ sessionId: null, messages: [] });
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A message as this tab stored it, or null when the entry is not one. An answer cut by the reload is kept as far as it got. */
+function storedMessage(value: unknown): SupportChatMessage | null {
+  if (!isRecord(value)) return null;
+  const { id, role, content, sources, failed } = value;
+  if (typeof id !== 'string' || (role !== 'user' && role !== 'assistant') || typeof content !== 'string') return null;
+  const cited = sources === undefined ? undefined : parseSupportSources(sources);
+  return { id, role, content, ...(cited ? { sources: cited } : {}), ...(failed === true ? { failed } : {}), streaming: false };
+}
+
 function restore(): Conversation {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Conversation | null;
-    if (stored && Array.isArray(stored.messages)) {
-      // An answer cut by the reload is kept as far as it got.
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (isRecord(stored) && Array.isArray(stored.messages)) {
       const sessionId = typeof stored.sessionId === 'string' ? stored.sessionId : null;
-      return { sessionId, messages: stored.messages.map((message) => ({ ...message, streaming: false })) };
+      return { sessionId, messages: stored.messages.map(storedMessage).filter((message) => message !== null) };
     }
   } catch {
     // unreadable or blocked storage: start afresh

@@ -1,4 +1,4 @@
-import type { SupportChatResponse } from '#domain/support/contract.ts';
+import { parseSupportDelta, parseSupportFinal, type SupportFinal } from '#domain/support/stream.ts';
 import { apiEventStream, ApiError } from '../../../lib/api-client';
 
 export interface AskSupportInput {
@@ -7,8 +7,7 @@ export interface AskSupportInput {
   sessionId: string | null;
 }
 
-/** The final event of a support answer: the answer, or {success:false, detail}. */
-export type SupportFinal = SupportChatResponse | { success: false; detail?: string };
+export type { SupportFinal };
 
 /**
  * Asks Mr. Support (POST /api/ai/support/chat, streamed): `onText` gets the answer
@@ -24,10 +23,13 @@ export async function askSupport({ question, sessionId }: AskSupportInput, onTex
     sessionId ? { question, session_id: sessionId } : { question },
     (message) => {
       if (message.event === 'delta') {
-        text += (JSON.parse(message.data) as { text: string }).text;
+        const delta = parseSupportDelta(message.data);
+        if (delta === null) return;
+        text += delta;
         onText(text);
       } else if (message.event === 'final') {
-        final = JSON.parse(message.data) as SupportFinal;
+        // A final of another shape leaves none: the answer was cut off.
+        final = parseSupportFinal(message.data);
       }
     },
     signal,
