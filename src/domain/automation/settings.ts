@@ -65,12 +65,16 @@ export function initialSettings(template: TemplateId, handoff: { subject: string
 /** Settings saved with an item, read back into the studio: each known setting of the right kind, the rest from the defaults. */
 export function restoreSettings(template: TemplateId, saved: unknown): StudioSettings {
   const base = initialSettings(template);
-  const raw = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>;
-  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+  const isText = (value: unknown): value is string => typeof value === 'string';
+  const raw = isRecord(saved) ? saved : {};
+  const text = (value: unknown, fallback: string) => (isText(value) ? value : fallback);
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-  const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T) => (options.includes(value as T) ? (value as T) : fallback);
-  const fields = (raw.fields && typeof raw.fields === 'object' ? raw.fields : {}) as Record<string, unknown>;
-  const topics = Array.isArray(raw.topics) && raw.topics.length > 0 && raw.topics.every((topic) => typeof topic === 'string') ? (raw.topics as string[]) : base.topics;
+  const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T) => options.find((option) => option === value) ?? fallback;
+  const fields = isRecord(raw.fields) ? raw.fields : {};
+  const savedTopics: unknown[] = Array.isArray(raw.topics) ? raw.topics : [];
+  const topics = savedTopics.length > 0 && savedTopics.every(isText) ? savedTopics : base.topics;
+  const deliverTo: unknown[] = Array.isArray(raw.deliverTo) ? raw.deliverTo : [];
   return {
     fields: Object.fromEntries(Object.entries(base.fields).map(([id, value]) => [id, text(fields[id], value)])),
     topics,
@@ -86,7 +90,7 @@ export function restoreSettings(template: TemplateId, saved: unknown): StudioSet
     frequency: oneOf(raw.frequency, RECURRING_FREQUENCIES, base.frequency),
     ends: oneOf(raw.ends, SCHEDULE_ENDS, base.ends),
     endDate: text(raw.endDate, ''),
-    deliverTo: Array.isArray(raw.deliverTo) ? CONNECTOR_KINDS.filter((kind) => (raw.deliverTo as unknown[]).includes(kind)) : [],
+    deliverTo: CONNECTOR_KINDS.filter((kind) => deliverTo.includes(kind)),
     maxRuns: typeof raw.maxRuns === 'number' && Number.isInteger(raw.maxRuns) && raw.maxRuns >= 1 && raw.maxRuns <= MAX_RUNS_LIMIT ? raw.maxRuns : base.maxRuns,
   };
 }

@@ -1,10 +1,27 @@
 // The studio's streamed events as the page reads them (no valibot here: the page
 // stays small), and the text of a piece while its sections are still arriving.
-import type { GenerateResponse, StudioStreamEvent } from './contract';
+import type { GeneratedPiece, GenerateResponse, StudioStreamEvent } from './contract';
 
 type Failure = { success: false; detail: string };
 
-/** One server-sent message as a studio event, or null when it is not one. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+/** The final event's data: the whole response, every field checked, or the failure (its detail, or none). */
+function finalOf(data: Record<string, unknown>): GenerateResponse | Failure | null {
+  if (data.success === false) return { success: false, detail: isText(data.detail) ? data.detail : '' };
+  if (data.success !== true || !isText(data.content) || !isText(data.model_used) || typeof data.demo !== 'boolean' || !Array.isArray(data.pieces)) return null;
+  const listed: unknown[] = data.pieces;
+  const pieces: GeneratedPiece[] = [];
+  for (const piece of listed) {
+    if (!isRecord(piece) || !isText(piece.topic) || !isText(piece.content)) return null;
+    pieces.push({ topic: piece.topic, content: piece.content });
+  }
+  return { success: true, content: data.content, model_used: data.model_used, pieces, demo: data.demo };
+}
+
+/** One server-sent message as a studio event (each field checked), or null when it is not one. */
 export function parseStudioEvent(message: { event: string; data: string }): StudioStreamEvent | null {
   let data: unknown;
   try {
@@ -12,20 +29,23 @@ export function parseStudioEvent(message: { event: string; data: string }): Stud
   } catch {
     return null;
   }
-  if (!data || typeof data !== 'object') return null;
-  const record = data as Record<string, unknown>;
-  const isNumber = (key: string) => typeof record[key] === 'number';
+  if (!isRecord(data)) return null;
+  const { piece } = data;
   switch (message.event) {
     case 'piece':
-      return isNumber('piece') && typeof record.topic === 'string' ? { event: 'piece', data: data as { piece: number; topic: string } } : null;
-    case 'outline':
-      return isNumber('piece') && Array.isArray(record.sections) ? { event: 'outline', data: data as { piece: number; sections: string[] } } : null;
+      return isNumber(piece) && isText(data.topic) ? { event: 'piece', data: { piece, topic: data.topic } } : null;
+    case 'outline': {
+      const sections: unknown[] = Array.isArray(data.sections) ? data.sections : [];
+      return isNumber(piece) && Array.isArray(data.sections) && sections.every(isText) ? { event: 'outline', data: { piece, sections } } : null;
+    }
     case 'delta':
-      return isNumber('piece') && isNumber('section') && typeof record.text === 'string' ? { event: 'delta', data: data as { piece: number; section: number; text: string } } : null;
+      return isNumber(piece) && isNumber(data.section) && isText(data.text) ? { event: 'delta', data: { piece, section: data.section, text: data.text } } : null;
     case 'piece_done':
-      return isNumber('piece') && typeof record.content === 'string' ? { event: 'piece_done', data: data as { piece: number; content: string } } : null;
-    case 'final':
-      return typeof record.success === 'boolean' ? { event: 'final', data: data as GenerateResponse | Failure } : null;
+      return isNumber(piece) && isText(data.content) ? { event: 'piece_done', data: { piece, content: data.content } } : null;
+    case 'final': {
+      const final = finalOf(data);
+      return final ? { event: 'final', data: final } : null;
+    }
     default:
       return null;
   }

@@ -14,9 +14,13 @@ export function readStudioHandoff(template: TemplateId): StudioHandoff | null {
   try {
     const raw = localStorage.getItem(HANDOFF_KEYS[TARGETS[template]]);
     if (raw === null) return null;
-    const data = JSON.parse(raw) as { topic?: unknown; message?: unknown; content?: unknown };
-    const subject = typeof data.topic === 'string' ? data.topic : typeof data.message === 'string' ? data.message : '';
-    return { subject: subject.slice(0, 500), content: typeof data.content === 'string' ? data.content : '' };
+    const data: unknown = JSON.parse(raw);
+    const fields = new Map<string, unknown>(typeof data === 'object' && data !== null ? Object.entries(data) : []);
+    const text = (name: 'topic' | 'message' | 'content') => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    return { subject: (text('topic') ?? text('message') ?? '').slice(0, 500), content: text('content') ?? '' };
   } catch (error) {
     console.warn('Could not read the content left by the chat:', error instanceof Error ? error.message : error);
     return null;
