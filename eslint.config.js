@@ -69,7 +69,11 @@ export default tseslint.config(
         {
           patterns: [
             NETLIFY_DOMAIN_ALIAS,
-            { regex: '^\\./[^/]+/|/netlify/lib/[^/]+/', message: 'A top-level netlify/lib module never imports a feature folder of netlify/lib: move the shared piece down to the top level.' },
+            {
+              regex: '^\\./[^/]+/|/netlify/lib/[^/]+/',
+              message:
+                'A top-level netlify/lib module never imports a feature folder of netlify/lib: move the shared piece down to the top level.',
+            },
           ],
         },
       ],
@@ -81,7 +85,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[^.]|/features/', message: 'A feature never imports another feature: move shared code to components, lib or domain.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^.]|/features/',
+              message: 'A feature never imports another feature: move shared code to components, lib or domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -91,7 +102,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./[^.]|/features/', message: 'A feature never imports another feature: move shared code to components, lib or domain.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./[^.]|/features/',
+              message: 'A feature never imports another feature: move shared code to components, lib or domain.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -19,7 +19,12 @@ export default defineConfig(({ mode }) => {
       netlifyFunctionsDevPlugin(),
       // Not its redirects or static files: they would answer from a production build
       // left in dist/ (netlify.toml's rewrite to spa.html) instead of the dev app.
-      netlify({ edgeFunctions: { enabled: false }, functions: { enabled: false }, redirects: { enabled: false }, staticFiles: { enabled: false } }),
+      netlify({
+        edgeFunctions: { enabled: false },
+        functions: { enabled: false },
+        redirects: { enabled: false },
+        staticFiles: { enabled: false },
+      }),
       cspMetaPlugin(env.VITE_SUPABASE_URL),
       seoFilesPlugin(),
       prerenderPlugin(),
@@ -28,6 +33,12 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(env.VITE_SUPPORT_EMAIL || env.SUPPORT_EMAIL || '') },
     server: { port: 8888, strictPort: true, host: '127.0.0.1' },
     // No modulepreload polyfill: every browser the app supports preloads modules natively.
-    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+      emptyOutDir: true,
+    },
   };
 });

@@ -33,14 +33,18 @@ export default defineConfig({
         },
       },
       // In CI a missing server is the globalSetup's error, never a skip.
-      ...(postgres ? [{
-        extends: true as const,
-        test: {
-          name: 'db-postgres',
-          include: ['tests/db/**/*.test.ts'],
-          globalSetup: ['tests/fixtures/postgres-global-setup.ts'],
-        },
-      }] : []),
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'db-postgres',
+                include: ['tests/db/**/*.test.ts'],
+                globalSetup: ['tests/fixtures/postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -33,7 +33,8 @@ export class PendingWork {
     const tracked: Promise<void> = promise
       .then(
         () => {},
-        (error: unknown) => console.error(`[functions] work after the response failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) =>
+          console.error(`[functions] work after the response failed: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
@@ -119,16 +120,30 @@ export async function runFunction(
 }
 
 /** Like Netlify's background functions: the body is read, 202 is answered, then the function runs to its end (its answer unused). */
-async function runInBackground(handler: FunctionHandler, req: IncomingMessage, res: ServerResponse, origin: string, context: Record<string, unknown>): Promise<void> {
+async function runInBackground(
+  handler: FunctionHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  context: Record<string, unknown>,
+): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  const request = new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
   res.writeHead(202).end();
   Promise.resolve()
     .then(() => handler(request, context))
     .then((response) => response.body?.cancel())
-    .catch((error: unknown) => console.error(`[functions] background ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`));
+    .catch((error: unknown) =>
+      console.error(
+        `[functions] background ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
 }

@@ -160,7 +160,19 @@ const quote = (text: string) => JSON.stringify(text);
 const key = (name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name));
 
 const STRING_TYPES = new Set([
-  'bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector', 'interval',
+  'bytea',
+  'bpchar',
+  'varchar',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'vector',
+  'interval',
 ]);
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric']);
 // PostgREST accepts an unnamed argument of these types (json, jsonb, text) as the whole body.
@@ -270,7 +282,10 @@ function render(catalog: Catalog): string {
         (inputs.length === 1 && (BODY_ARG_TYPES.has(inputs[0]!.type) || typesByOid.get(inputs[0]!.type)?.relid != null))
       );
     })
-    .sort((a, b) => byName(a.fn, b.fn) || a.fn.identity_args.localeCompare(b.fn.identity_args, 'en') || a.fn.result.localeCompare(b.fn.result, 'en'));
+    .sort(
+      (a, b) =>
+        byName(a.fn, b.fn) || a.fn.identity_args.localeCompare(b.fn.identity_args, 'en') || a.fn.result.localeCompare(b.fn.result, 'en'),
+    );
 
   const out = new Printer();
 
@@ -331,17 +346,25 @@ function render(catalog: Catalog): string {
       out.line('Relationships: []');
       return;
     }
-    out.block('Relationships: [', () => {
-      for (const r of found) {
-        out.block('{', () => {
-          out.line(`foreignKeyName: ${quote(r.name)}`);
-          out.line(`columns: [${r.columns.map(quote).join(', ')}]`);
-          out.line(`isOneToOne: ${r.one_to_one}`);
-          out.line(`referencedRelation: ${quote(r.referenced_relation)}`);
-          out.line(`referencedColumns: [${r.referenced_columns.map(quote).join(', ')}]`);
-        }, '},');
-      }
-    }, ']');
+    out.block(
+      'Relationships: [',
+      () => {
+        for (const r of found) {
+          out.block(
+            '{',
+            () => {
+              out.line(`foreignKeyName: ${quote(r.name)}`);
+              out.line(`columns: [${r.columns.map(quote).join(', ')}]`);
+              out.line(`isOneToOne: ${r.one_to_one}`);
+              out.line(`referencedRelation: ${quote(r.referenced_relation)}`);
+              out.line(`referencedColumns: [${r.referenced_columns.map(quote).join(', ')}]`);
+            },
+            '},',
+          );
+        }
+      },
+      ']',
+    );
   }
 
   /** Functions taking one row of `relation` (computed fields) read as extra columns. */
@@ -450,15 +473,27 @@ function render(catalog: Catalog): string {
 
   out.line('');
   for (const line of HELPERS.split('\n')) out.line(line);
-  out.block('export const Constants = {', () => {
-    out.block(`${SCHEMA}: {`, () => {
-      if (enums.length === 0) out.line('Enums: {},');
-      else
-        out.block('Enums: {', () => {
-          for (const e of enums) out.line(`${key(e.name)}: [${e.labels.map(quote).join(', ')}],`);
-        }, '},');
-    }, '},');
-  }, '} as const');
+  out.block(
+    'export const Constants = {',
+    () => {
+      out.block(
+        `${SCHEMA}: {`,
+        () => {
+          if (enums.length === 0) out.line('Enums: {},');
+          else
+            out.block(
+              'Enums: {',
+              () => {
+                for (const e of enums) out.line(`${key(e.name)}: [${e.labels.map(quote).join(', ')}],`);
+              },
+              '},',
+            );
+        },
+        '},',
+      );
+    },
+    '} as const',
+  );
   return out.text();
 }
 

@@ -26,7 +26,10 @@ export async function ensureLocalAdmin(url: string, serviceRoleKey: string, cred
     user_metadata: { full_name: 'Local Admin' },
   });
   if (error) throw new Error(`Could not create the local admin account: ${error.message}`);
-  const { error: promoteError } = await admin.from('profiles').update({ is_admin: true, subscription_status: 'paid' }).eq('id', data.user.id);
+  const { error: promoteError } = await admin
+    .from('profiles')
+    .update({ is_admin: true, subscription_status: 'paid' })
+    .eq('id', data.user.id);
   if (promoteError) throw new Error(`Could not make the local admin an admin: ${promoteError.message}`);
   await mkdir(dirname(credentialsFile), { recursive: true });
   await writeFile(credentialsFile, JSON.stringify(account, null, 2), { mode: 0o600 });

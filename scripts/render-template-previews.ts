@@ -10,13 +10,25 @@ import { generateWebsite, planWebsite } from '../netlify/lib/website/generate-we
 
 const OUT_DIR = 'public/templates';
 const SAMPLES: Record<string, { name: string; industry: string; description: string }> = {
-  modern: { name: 'Northwind Labs', industry: 'tech', description: 'Software that helps small teams automate the boring parts of their week.' },
-  creative: { name: 'Paper Kite Studio', industry: 'consulting', description: 'A playful design studio for brands that want to be remembered.' },
+  modern: {
+    name: 'Northwind Labs',
+    industry: 'tech',
+    description: 'Software that helps small teams automate the boring parts of their week.',
+  },
+  creative: {
+    name: 'Paper Kite Studio',
+    industry: 'consulting',
+    description: 'A playful design studio for brands that want to be remembered.',
+  },
   corporate: { name: 'Sterling Partners', industry: 'consulting', description: 'Independent advisers for finance, operations and growth.' },
   startup: { name: 'Launchpad', industry: 'tech', description: 'The simplest way to ship your first product to real customers.' },
   restaurant: { name: 'Olive & Ember', industry: 'restaurant', description: 'Wood-fired Mediterranean cooking with seasonal produce.' },
   portfolio: { name: 'Mara Lind', industry: 'consulting', description: 'Photographer and art director working with quiet brands.' },
-  ecommerce: { name: 'Greenleaf Goods', industry: 'retail', description: 'Everyday essentials that are kinder to the planet, delivered fast.' },
+  ecommerce: {
+    name: 'Greenleaf Goods',
+    industry: 'retail',
+    description: 'Everyday essentials that are kinder to the planet, delivered fast.',
+  },
   medical: { name: 'Riverside Clinic', industry: 'health', description: 'Family medicine with unhurried appointments and friendly care.' },
   agency: { name: 'Signal & Noise', industry: 'consulting', description: 'Brand, web and growth for ambitious companies.' },
   luxury: { name: 'Maison Aurèle', industry: 'retail', description: 'Handmade jewellery crafted in small numbers in our Paris atelier.' },
@@ -29,7 +41,17 @@ try {
   for (const template of WEBSITE_TEMPLATES) {
     const sample = SAMPLES[template.id]!;
     const industry = INDUSTRIES.find((i) => i.id === sample.industry)!;
-    const site = await generateWebsite(planWebsite({ description: sample.description, industry: industry.id, style: template.id, business: { name: sample.name, description: sample.description } }, true));
+    const site = await generateWebsite(
+      planWebsite(
+        {
+          description: sample.description,
+          industry: industry.id,
+          style: template.id,
+          business: { name: sample.name, description: sample.description },
+        },
+        true,
+      ),
+    );
     await page.setContent(site.html);
     const png = await page.screenshot({ type: 'png' });
     // Scale down and encode as WebP in the browser itself (no image library needed).

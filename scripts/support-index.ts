@@ -25,7 +25,8 @@ export interface GuideIndexFile {
  */
 function withAppLinks(sections: GuideSection[]): GuideSection[] {
   const screens = new Map(sections.filter((section) => !section.id.includes('#')).map((section) => [section.id, section.href]));
-  for (const section of sections) if (section.href && !screens.get(section.id.split('#')[0]!)) screens.set(section.id.split('#')[0]!, section.href);
+  for (const section of sections)
+    if (section.href && !screens.get(section.id.split('#')[0]!)) screens.set(section.id.split('#')[0]!, section.href);
   const rewrite = (text: string) =>
     text.replace(/\[([^\]]+)\]\(([a-z0-9-]+\.md)(#[^)]*)?\)/gi, (_, words: string, page: string) => {
       const href = screens.get(page);

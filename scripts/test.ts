@@ -20,7 +20,7 @@ const number = (pattern: RegExp, text: string) => Number(pattern.exec(text)?.[1]
 
 const STAGES: Stage[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   {
     name: 'unit',
     command: 'npx',
@@ -51,13 +51,18 @@ interface Outcome {
 function run(stage: Stage): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(stage.command, stage.args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(stage.command, stage.args, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code, signal) => {
       const outcome = { stage, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000, output };
-      process.stdout.write(`\n===== ${stage.name} (${outcome.seconds.toFixed(0)} s, ${outcome.code === 0 ? 'passed' : `failed with exit code ${outcome.code}`}) =====\n${output}`);
+      process.stdout.write(
+        `\n===== ${stage.name} (${outcome.seconds.toFixed(0)} s, ${outcome.code === 0 ? 'passed' : `failed with exit code ${outcome.code}`}) =====\n${output}`,
+      );
       resolve(outcome);
     });
   });

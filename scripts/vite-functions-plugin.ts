@@ -11,7 +11,10 @@ const FUNCTIONS_DIR = 'netlify/functions';
 async function loadRoutes(server: ViteDevServer) {
   const files = (await readdir(FUNCTIONS_DIR)).filter((name) => /\.m?[jt]s$/.test(name));
   const modules = await Promise.all(
-    files.map(async (file) => ({ ...((await server.ssrLoadModule(`/${FUNCTIONS_DIR}/${file}`)) as FunctionModule), name: file.replace(/\.m?[jt]s$/, '') })),
+    files.map(async (file) => ({
+      ...((await server.ssrLoadModule(`/${FUNCTIONS_DIR}/${file}`)) as FunctionModule),
+      name: file.replace(/\.m?[jt]s$/, ''),
+    })),
   );
   return routeTable(modules);
 }

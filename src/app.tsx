@@ -19,9 +19,7 @@ const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ de
 const SharedChatPage = lazy(() => import('./features/chat/SharedChatPage').then((m) => ({ default: m.SharedChatPage })));
 const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
 const ModelsPage = lazy(() => import('./features/models/ModelsPage').then((m) => ({ default: m.ModelsPage })));
-const ApiSettingsPage = lazy(() =>
-  import('./features/api-settings/ApiSettingsPage').then((m) => ({ default: m.ApiSettingsPage })),
-);
+const ApiSettingsPage = lazy(() => import('./features/api-settings/ApiSettingsPage').then((m) => ({ default: m.ApiSettingsPage })));
 const AdminModelsPage = lazy(() => import('./features/admin/AdminModelsPage').then((m) => ({ default: m.AdminModelsPage })));
 const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage').then((m) => ({ default: m.UpgradePage })));
 const TermsPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));

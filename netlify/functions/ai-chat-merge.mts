@@ -21,7 +21,11 @@ export default endpoint(['POST'], async (req, context, timing) => {
     // Read together, refused in this order: not PRO (403), a model it cannot merge with (400), no such turn (404).
     const turnRead = loadOwnTurn(user.id, body.turn_id);
     turnRead.catch(() => {}); // awaited below, after the checks that come first
-    const [profile, userKeys] = await timing.time('history', Promise.all([loadProfile(user.id), loadUserChatKeys(user.id)]), 'profile and settings');
+    const [profile, userKeys] = await timing.time(
+      'history',
+      Promise.all([loadProfile(user.id), loadUserChatKeys(user.id)]),
+      'profile and settings',
+    );
     if (profile.subscription_status !== 'paid') throw new HttpError(403, 'Merge with AI is a PRO feature. Upgrade to use it.');
     const target = mergeTarget(body.model_id, userKeys);
     const turn = await timing.time('history', turnRead, 'the turn');

@@ -29,10 +29,15 @@ export default endpoint(['GET', 'POST'], async (req, context, timing) => {
     // The session's history and the user's keys are read together; the keys decide who pays.
     const asking = await timing.time('history', chatAskFor(user.id, body), 'history and settings');
     // Rate, in-flight slot and quota in one round trip; the tier comes from the database.
-    const admission = await timing.time('limits', gate.pass({ inflight: true, quota: { kind: 'chat', charged: chargedTiers(asking.ask) } }));
+    const admission = await timing.time(
+      'limits',
+      gate.pass({ inflight: true, quota: { kind: 'chat', charged: chargedTiers(asking.ask) } }),
+    );
     const tier = admission.tier === 'paid' ? 'premium' : 'free';
     const turn = { ...asking.ask(tier), charge: admission.charge, tier } as const;
-    return answerAs(req, { timing, context, settle: admission.release }, (signal, onEvent, later) => answerChatTurn({ ...turn, signal, onEvent, defer: later }));
+    return answerAs(req, { timing, context, settle: admission.release }, (signal, onEvent, later) =>
+      answerChatTurn({ ...turn, signal, onEvent, defer: later }),
+    );
   });
 });
 

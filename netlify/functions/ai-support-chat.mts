@@ -35,7 +35,10 @@ export default endpoint(['POST'], async (req, context, timing) => {
     }
   };
   if (!wantsEventStream(req)) return json(await answer(() => {}, req.signal));
-  return sseResponse<SupportChatResponse, SupportStreamEvent>((send, signal) => answer((text) => send({ event: 'delta', data: { text } }), signal), req.signal);
+  return sseResponse<SupportChatResponse, SupportStreamEvent>(
+    (send, signal) => answer((text) => send({ event: 'delta', data: { text } }), signal),
+    req.signal,
+  );
 });
 
 export const config: Config = { path: '/api/ai/support/chat' };

@@ -20,7 +20,13 @@ export default endpoint(['POST'], async (req) => {
   if (testing) {
     const { connector } = await parseBody(req, ConnectorRefSchema);
     requireConnectorTier(connector, tier);
-    result = await deliver(user.id, tier, connector, { event: 'content.test', title: 'Test from AI Business Hub', body: 'This is a test message. When you see it, the connection works.', template: 'social', persona: '' });
+    result = await deliver(user.id, tier, connector, {
+      event: 'content.test',
+      title: 'Test from AI Business Hub',
+      body: 'This is a test message. When you see it, the connection works.',
+      template: 'social',
+      persona: '',
+    });
     await recordTest(user.id, connector, result);
   } else {
     const { connector, ...content } = await parseBody(req, SendContentSchema);

@@ -7,7 +7,8 @@ import { runSchedulerTick } from '../lib/schedules/tick.ts';
 // function content-run-background. `npm start` runs the same tick every minute.
 export default async () => {
   const result = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
-  if (result.claimed) console.log(`[schedules] claimed ${result.claimed}, handed off ${result.handedOff}, released ${result.released} in ${result.ms} ms`);
+  if (result.claimed)
+    console.log(`[schedules] claimed ${result.claimed}, handed off ${result.handedOff}, released ${result.released} in ${result.ms} ms`);
   return new Response(null, { status: 204 });
 };
 

@@ -17,7 +17,11 @@ export default endpoint(['POST'], async (req) => {
   const body = await parseBody(req, ProviderTestSchema);
   checkedProviderKind(body.id, body.kind);
   const saved = await savedProvider(user.id, body.id);
-  if (saved && saved.kind !== body.kind) throw new HttpError(400, `"${body.id}" is saved as ${saved.kind === 'custom' ? 'a custom provider' : `the built-in provider ${saved.kind}`}: test it as it is saved.`);
+  if (saved && saved.kind !== body.kind)
+    throw new HttpError(
+      400,
+      `"${body.id}" is saved as ${saved.kind === 'custom' ? 'a custom provider' : `the built-in provider ${saved.kind}`}: test it as it is saved.`,
+    );
   if (body.kind !== 'custom') {
     const apiKey = body.apiKey || (saved?.hasKey ? saved.openKey() : null);
     if (!apiKey) throw new HttpError(400, 'Enter an API key to test.');
@@ -28,7 +32,8 @@ export default endpoint(['POST'], async (req) => {
   const model = body.model || saved?.model || body.id;
   let apiKey = body.apiKey ?? '';
   if (!apiKey && saved?.hasKey) {
-    if (providerDestination('custom', baseUrl) !== providerDestination('custom', saved.baseUrl)) throw new HttpError(400, `${label}: ${KEY_AGAIN}`);
+    if (providerDestination('custom', baseUrl) !== providerDestination('custom', saved.baseUrl))
+      throw new HttpError(400, `${label}: ${KEY_AGAIN}`);
     apiKey = saved.openKey();
   }
   // Local endpoints (Ollama, LM Studio) often need no key at all.

@@ -12,7 +12,10 @@ import { loadProviderSettings, saveProviderSettings } from '../lib/settings/prov
 export default endpoint(['GET', 'PUT'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('settings', user.id);
-  const providers = req.method === 'GET' ? await loadProviderSettings(user.id) : await saveProviderSettings(user.id, (await parseBody(req, ProviderSettingsUpdateSchema)).providers);
+  const providers =
+    req.method === 'GET'
+      ? await loadProviderSettings(user.id)
+      : await saveProviderSettings(user.id, (await parseBody(req, ProviderSettingsUpdateSchema)).providers);
   return json({ providers, keysStorable: secretsConfigured() } satisfies ProviderSettingsResponse);
 });
 

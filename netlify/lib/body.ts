@@ -39,10 +39,7 @@ async function readLimitedText(req: Request): Promise<string> {
 }
 
 /** Reads a JSON body and validates it; malformed or invalid input is a 400 with a readable reason. */
-export async function parseBody<TSchema extends v.GenericSchema>(
-  req: Request,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
+export async function parseBody<TSchema extends v.GenericSchema>(req: Request, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   return (await parseBodyWithText(req, schema)).body;
 }
 

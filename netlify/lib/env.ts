@@ -5,7 +5,16 @@
 // variable; endpoint() logs it and answers a plain 500.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { CHAT_MODEL_IDS, chatCard, FREE_CHAT, MODEL_ROUTER, PROVIDER_IDS, PROVIDERS, type ChatModelId, type ProviderId } from '#domain/providers.ts';
+import {
+  CHAT_MODEL_IDS,
+  chatCard,
+  FREE_CHAT,
+  MODEL_ROUTER,
+  PROVIDER_IDS,
+  PROVIDERS,
+  type ChatModelId,
+  type ProviderId,
+} from '#domain/providers.ts';
 import { DEFAULT_SUPPORT_EMAIL } from '#domain/support/contract.ts';
 
 /** A model call's timeout and answer length when its caller does not choose them. */
@@ -65,7 +74,14 @@ const CALL_TIMEOUT_DEFAULTS_MS = {
 // Scheduled runs: a claim holds its item this long (the run may write for
 // SCHEDULER_RUN_TIMEOUT_MINUTES of a background function's 15), a tick claims for
 // this long (a scheduled function stops at 30 s), a hand-off may take this long.
-const SCHEDULER_DEFAULTS = { retryMinutes: 15, batch: 100, claimMinutes: 20, runTimeoutMinutes: 10, tickBudgetMs: 20_000, handOffTimeoutMs: 10_000 } as const;
+const SCHEDULER_DEFAULTS = {
+  retryMinutes: 15,
+  batch: 100,
+  claimMinutes: 20,
+  runTimeoutMinutes: 10,
+  tickBudgetMs: 20_000,
+  handOffTimeoutMs: 10_000,
+} as const;
 
 // Mr. Support: questions per conversation (kept by the server for 24 hours after its last question), and per client address in a window of 10 minutes.
 const SUPPORT_LIMIT_DEFAULTS = { perSession: 20, perIp: 60, ipWindowMinutes: 10 } as const;
@@ -162,7 +178,11 @@ const httpUrl: Kind<string> = {
   expected: 'an http(s) URL',
 };
 
-const word = (what: string, secret = false): Kind<string> => ({ schema: v.pipe(v.string(), v.regex(/^\S+$/)), expected: `${what} without spaces`, secret });
+const word = (what: string, secret = false): Kind<string> => ({
+  schema: v.pipe(v.string(), v.regex(/^\S+$/)),
+  expected: `${what} without spaces`,
+  secret,
+});
 
 const paypalEnvironment: Kind<PayPalEnvironment> = {
   schema: v.picklist(PAYPAL_ENVIRONMENTS),
@@ -187,7 +207,13 @@ const keyVersions: Kind<{ version: string; secret: string }[]> = {
   secret: true,
 };
 
-const flag: Kind<boolean> = { schema: v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true')), expected: '1 or 0' };
+const flag: Kind<boolean> = {
+  schema: v.pipe(
+    v.picklist(['0', '1', 'true', 'false']),
+    v.transform((value) => value === '1' || value === 'true'),
+  ),
+  expected: '1 or 0',
+};
 
 const emailAddress: Kind<string> = { schema: v.pipe(v.string(), v.email()), expected: 'an e-mail address' };
 
@@ -212,7 +238,8 @@ function load(env: Source): ServerConfig {
   const quota = wholeNumber(0, 1_000_000);
   const rate = wholeNumber(1, 1_000_000);
   const chatModelTimeoutMs = read(env, 'CHAT_MODEL_TIMEOUT_MS', wholeNumber(100, 600_000)) ?? MODEL_DEFAULTS.timeoutMs;
-  const callTimeout = (name: string, key: keyof typeof CALL_TIMEOUT_DEFAULTS_MS, max = 60_000) => read(env, name, wholeNumber(100, max)) ?? CALL_TIMEOUT_DEFAULTS_MS[key];
+  const callTimeout = (name: string, key: keyof typeof CALL_TIMEOUT_DEFAULTS_MS, max = 60_000) =>
+    read(env, name, wholeNumber(100, max)) ?? CALL_TIMEOUT_DEFAULTS_MS[key];
   return {
     supabase: {
       url: read(env, 'SUPABASE_URL', httpUrl)?.replace(/\/+$/, ''),
@@ -227,7 +254,10 @@ function load(env: Source): ServerConfig {
     freeChatModel: read(env, 'CHAT_FREE_MODEL', word('a model id')) ?? FREE_CHAT.model,
     textModel: { provider: read(env, 'TEXT_MODEL_PROVIDER', providerId), model: read(env, 'TEXT_MODEL', word('a model id')) },
     chatModelTimeoutMs,
-    quotaFreePerDay: mapKeys(keysOf(QUOTA_DEFAULTS), (kind) => read(env, `QUOTA_FREE_${kind.toUpperCase()}`, quota) ?? QUOTA_DEFAULTS[kind]),
+    quotaFreePerDay: mapKeys(
+      keysOf(QUOTA_DEFAULTS),
+      (kind) => read(env, `QUOTA_FREE_${kind.toUpperCase()}`, quota) ?? QUOTA_DEFAULTS[kind],
+    ),
     ratePerMinute: mapKeys(keysOf(RATE_DEFAULTS), (rule) => read(env, RATE_DEFAULTS[rule].name, rate) ?? RATE_DEFAULTS[rule].fallback),
     inflightMaxAi: read(env, 'INFLIGHT_MAX_AI', wholeNumber(1, 100)) ?? INFLIGHT_MAX_DEFAULT,
     inflightLeaseSeconds: inflightLease(env, chatModelTimeoutMs),
@@ -270,7 +300,9 @@ function inflightLease(env: Source, chatModelTimeoutMs: number): number {
   const answerSeconds = Math.ceil(chatModelTimeoutMs / 1000);
   const seconds = read(env, 'INFLIGHT_LEASE_SECONDS', wholeNumber(1, 86_400)) ?? answerSeconds + INFLIGHT_LEASE_MARGIN_SECONDS;
   if (seconds <= answerSeconds) {
-    throw new ConfigError(`INFLIGHT_LEASE_SECONDS must be longer than an answer may take (CHAT_MODEL_TIMEOUT_MS, ${answerSeconds} s), got ${seconds}.`);
+    throw new ConfigError(
+      `INFLIGHT_LEASE_SECONDS must be longer than an answer may take (CHAT_MODEL_TIMEOUT_MS, ${answerSeconds} s), got ${seconds}.`,
+    );
   }
   return seconds;
 }
@@ -281,7 +313,9 @@ function loadScheduler(env: Source): ServerConfig['scheduler'] {
   const runTimeoutMinutes = read(env, 'SCHEDULER_RUN_TIMEOUT_MINUTES', wholeNumber(1, 14)) ?? SCHEDULER_DEFAULTS.runTimeoutMinutes;
   // A run still writing when its claim ends could be claimed and written a second time.
   if (claimMinutes <= runTimeoutMinutes) {
-    throw new ConfigError(`SCHEDULER_CLAIM_MINUTES must be longer than SCHEDULER_RUN_TIMEOUT_MINUTES (${runTimeoutMinutes}), got ${claimMinutes}.`);
+    throw new ConfigError(
+      `SCHEDULER_CLAIM_MINUTES must be longer than SCHEDULER_RUN_TIMEOUT_MINUTES (${runTimeoutMinutes}), got ${claimMinutes}.`,
+    );
   }
   return {
     secret: read(env, 'SCHEDULER_SECRET', word('a secret', true)),

@@ -78,7 +78,8 @@ async function passGate(userId: string, rule: RateRule, options: GateOptions): P
       throw quotaRefusal(quota!.kind, row.quota_limit ?? 0, new Date(row.resets_at!));
   }
   const tier: Tier = row.tier === 'paid' ? 'paid' : 'free';
-  const charge: QuotaCharge = quota && row.quota_day ? { userId, kind: quota.kind, day: row.quota_day, amount } : uncharged(userId, quota?.kind ?? 'chat');
+  const charge: QuotaCharge =
+    quota && row.quota_day ? { userId, kind: quota.kind, day: row.quota_day, amount } : uncharged(userId, quota?.kind ?? 'chat');
   return { tier, charge, release: leaseRelease(row.lease) };
 }
 

@@ -41,7 +41,8 @@ export type Defer = (what: string, start: () => Promise<unknown>) => void;
  */
 export function deferWith(context: RequestContext): Defer {
   return (what, start) => {
-    const failed = (error: unknown) => console.error(`[after the answer] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const failed = (error: unknown) =>
+      console.error(`[after the answer] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     const logged = new Promise((resolve) => resolve(start())).catch(failed);
     context.waitUntil?.(logged);
   };
@@ -73,7 +74,13 @@ export function endpoint(methods: readonly string[], handler: Handler): (req: Re
   };
 }
 
-async function answer(methods: readonly string[], handler: Handler, req: Request, context: RequestContext, timing: ServerTiming): Promise<Response> {
+async function answer(
+  methods: readonly string[],
+  handler: Handler,
+  req: Request,
+  context: RequestContext,
+  timing: ServerTiming,
+): Promise<Response> {
   if (!methods.includes(req.method)) {
     return errorResponse(405, `Method ${req.method} is not allowed here.`, { Allow: methods.join(', ') });
   }

@@ -48,7 +48,11 @@ export function clientIp(req: Request, context: RequestContext): string {
 export const ipKey = (ip: string) => `ip:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
 
 /** One hit on `key`'s window in Postgres: whether it is within `limit`, and the seconds until the window ends. */
-export async function hitWindow(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function hitWindow(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const { data, error } = await serviceClient().rpc('rate_limit_hit', { p_key: key, p_limit: limit, p_window_seconds: windowSeconds });
   if (error) throw new Error(`rate limit check failed: ${error.code ?? ''} ${error.message}`);
   const row = data[0];

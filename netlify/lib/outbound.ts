@@ -66,7 +66,9 @@ export function checkOutboundUrl(input: string | URL, allowLocal = serverConfig(
   const host = url.hostname.toLowerCase();
   const localHttp = allowLocal && url.protocol === 'http:' && LOCAL_NAMES.has(host);
   if (url.protocol !== 'https:' && !localHttp) {
-    throw new OutboundRefusedError(allowLocal ? 'Only https:// addresses (or http://localhost) can be used.' : 'Only https:// addresses can be used.');
+    throw new OutboundRefusedError(
+      allowLocal ? 'Only https:// addresses (or http://localhost) can be used.' : 'Only https:// addresses can be used.',
+    );
   }
   if (url.username || url.password) throw new OutboundRefusedError('Put credentials in the key field, not in the address.');
   // A literal is connected to without a DNS lookup, so it is judged here. The URL
@@ -86,7 +88,9 @@ export function checkOutboundUrl(input: string | URL, allowLocal = serverConfig(
 }
 
 const refusedHost = (host: string) =>
-  new OutboundRefusedError(`${host} is a private or internal network address. The server only connects to addresses on the public internet.`);
+  new OutboundRefusedError(
+    `${host} is a private or internal network address. The server only connects to addresses on the public internet.`,
+  );
 
 /** dns.lookup that fails when any address of the name is not public: undici calls it for every connection it opens. */
 function guardedLookup(allowLocal: boolean) {
@@ -139,7 +143,15 @@ export async function outboundFetch(input: string | URL | Request, init: Request
   for (let hop = 0; ; hop += 1) {
     let response: UndiciResponse;
     try {
-      response = await undiciFetch(url, { ...(init as UndiciRequestInit), method, headers: Object.fromEntries(headers), body: body as UndiciRequestInit['body'], signal, redirect: 'manual', dispatcher });
+      response = await undiciFetch(url, {
+        ...(init as UndiciRequestInit),
+        method,
+        headers: Object.fromEntries(headers),
+        body: body as UndiciRequestInit['body'],
+        signal,
+        redirect: 'manual',
+        dispatcher,
+      });
     } catch (error) {
       throw unwrap(error);
     }

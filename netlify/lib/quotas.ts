@@ -85,7 +85,12 @@ export function chargeFor(
 }
 
 /** Takes one unit of today's allowance, or answers 429 saying when it resets. */
-export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profile['subscription_status'], amount = 1): Promise<QuotaCharge> {
+export async function consumeQuota(
+  userId: string,
+  kind: QuotaKind,
+  tier: Profile['subscription_status'],
+  amount = 1,
+): Promise<QuotaCharge> {
   const limit = dailyLimit(kind, tier);
   const { data, error } = await serviceClient().rpc('consume_quota', { p_user_id: userId, p_kind: kind, p_limit: limit, p_amount: amount });
   if (error) throw new Error(`quota check failed: ${error.code ?? ''} ${error.message}`);
@@ -98,9 +103,13 @@ export async function consumeQuota(userId: string, kind: QuotaKind, tier: Profil
 /** The 429 when the day's `limit` of `kind` is used up, saying when it resets. */
 export function quotaRefusal(kind: QuotaKind, limit: number, resetsAt: Date): HttpError {
   const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-  return new HttpError(429, `You have used all ${limit} ${NOUNS[kind]} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`, {
-    'Retry-After': String(retryAfter),
-  });
+  return new HttpError(
+    429,
+    `You have used all ${limit} ${NOUNS[kind]} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`,
+    {
+      'Retry-After': String(retryAfter),
+    },
+  );
 }
 
 /**

@@ -49,7 +49,8 @@ export function openSecret(stored: string, context: string): string {
   const { keys } = keyring();
   const [version, iv, tag, sealed, ...rest] = stored.split('.');
   const key = version ? keys.get(version) : undefined;
-  if (!key || !iv || !tag || sealed === undefined || rest.length) throw new SecretUnreadableError('The stored secret has an unknown format or key version.');
+  if (!key || !iv || !tag || sealed === undefined || rest.length)
+    throw new SecretUnreadableError('The stored secret has an unknown format or key version.');
   try {
     const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(context, 'utf8'));

@@ -121,7 +121,11 @@ export async function answerAs<Final, Event extends StreamEvent = ModelStreamEve
     // Kept alive until the stream has settled, also when the client left early.
     let settled = () => {};
     later('the end of a stream', () => new Promise<void>((resolve) => (settled = resolve)));
-    return sseResponse<Final, Event>((send, signal) => produce(signal, send, later), req.signal, () => settle().finally(settled));
+    return sseResponse<Final, Event>(
+      (send, signal) => produce(signal, send, later),
+      req.signal,
+      () => settle().finally(settled),
+    );
   }
   let result: Final;
   try {

@@ -11,7 +11,10 @@ async function copy(markdown: string, rendered: HTMLElement | null | undefined) 
   const html = rendered?.innerHTML;
   if (html && typeof ClipboardItem !== 'undefined') {
     await navigator.clipboard.write([
-      new ClipboardItem({ 'text/plain': new Blob([markdown], { type: 'text/plain' }), 'text/html': new Blob([html], { type: 'text/html' }) }),
+      new ClipboardItem({
+        'text/plain': new Blob([markdown], { type: 'text/plain' }),
+        'text/html': new Blob([html], { type: 'text/html' }),
+      }),
     ]);
   } else {
     await navigator.clipboard.writeText(markdown);
@@ -36,7 +39,12 @@ export function CopyButton({ markdown, rendered, label, what }: CopyButtonProps)
         event.stopPropagation();
         copy(markdown, rendered?.current).then(
           () => notify({ title: 'Copied', description: `${what} is on your clipboard.` }),
-          () => notify({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text instead.', variant: 'destructive' }),
+          () =>
+            notify({
+              title: 'Copy failed',
+              description: 'Your browser did not allow copying. Select the text instead.',
+              variant: 'destructive',
+            }),
         );
       }}
       className="rounded-lg p-1.5 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"

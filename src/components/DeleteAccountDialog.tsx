@@ -35,7 +35,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       navigate('/', { replace: true });
       notify({ title: 'Account deleted', description: 'Your account and all of its data were removed.' });
     } catch (error) {
-      notify({ title: 'Account not deleted', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      notify({
+        title: 'Account not deleted',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(false);
     }
@@ -57,8 +61,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           Delete your account?
         </h2>
         <p className="text-sm text-muted">
-          This removes your account and everything in it for good: your profile, your chats and answers, your usage and your payment records.
-          A PRO purchase is not refunded. This cannot be undone.
+          This removes your account and everything in it for good: your profile, your chats and answers, your usage and your payment
+          records. A PRO purchase is not refunded. This cannot be undone.
         </p>
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="text-sm font-medium">

@@ -4,7 +4,9 @@ import { APP_NAME } from '../lib/document-title';
 
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
   return (
-    <span className={`bg-accent-gradient flex shrink-0 items-center justify-center rounded-xl text-white shadow-md shadow-fuchsia-900/20 ${className}`}>
+    <span
+      className={`bg-accent-gradient flex shrink-0 items-center justify-center rounded-xl text-white shadow-md shadow-fuchsia-900/20 ${className}`}
+    >
       <Sparkles aria-hidden="true" className="size-1/2" />
     </span>
   );

@@ -1,7 +1,19 @@
 import { Search } from 'lucide-react';
 
 /** A search box with its icon; `label` is its accessible name. */
-export function SearchField({ value, onChange, label, placeholder, className = '' }: { value: string; onChange: (value: string) => void; label: string; placeholder: string; className?: string }) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+  placeholder,
+  className = '',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+  className?: string;
+}) {
   return (
     <div className={`relative ${className}`}>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />

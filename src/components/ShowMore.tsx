@@ -17,7 +17,19 @@ export function useShownCount(total: number, resetKey: string, pageSize = 36) {
   };
 }
 
-export function ShowMoreButton({ shown, total, pageSize, onMore, what }: { shown: number; total: number; pageSize: number; onMore: () => void; what: string }) {
+export function ShowMoreButton({
+  shown,
+  total,
+  pageSize,
+  onMore,
+  what,
+}: {
+  shown: number;
+  total: number;
+  pageSize: number;
+  onMore: () => void;
+  what: string;
+}) {
   if (shown >= total) return null;
   return (
     <div className="mt-8 flex flex-col items-center gap-2">

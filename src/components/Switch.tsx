@@ -1,5 +1,15 @@
 /** An on/off switch (role="switch"), named by `label`; the visible text sits next to it. */
-export function Switch({ checked, onChange, label, disabled = false }: { checked: boolean; onChange: (next: boolean) => void; label: string; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  disabled = false,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -12,7 +22,10 @@ export function Switch({ checked, onChange, label, disabled = false }: { checked
         checked ? 'bg-accent' : 'bg-line'
       }`}
     >
-      <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+      <span
+        aria-hidden="true"
+        className={`inline-block size-5 rounded-full bg-white shadow transition ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+      />
     </button>
   );
 }

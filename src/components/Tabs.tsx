@@ -21,7 +21,15 @@ interface TabsProps<Id extends string> {
 /**
  * WAI-ARIA tabs: one tab stop, arrows / Home / End move between tabs and select them.
  */
-export function Tabs<Id extends string>({ label, tabs, value, onChange, children, className = '', panelClassName = 'mt-6' }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  children,
+  className = '',
+  panelClassName = 'mt-6',
+}: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;

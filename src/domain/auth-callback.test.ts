@@ -3,7 +3,11 @@ import { parseAuthCallback } from './auth-callback';
 
 describe('parseAuthCallback', () => {
   it('recognises a recovery link by its code and the type the reset request added', () => {
-    expect(parseAuthCallback('?type=recovery&code=0b6f4c1e-3f0a-4b8e-9d55-2a7c4f1e9b10', '')).toEqual({ type: 'recovery', code: true, error: null });
+    expect(parseAuthCallback('?type=recovery&code=0b6f4c1e-3f0a-4b8e-9d55-2a7c4f1e9b10', '')).toEqual({
+      type: 'recovery',
+      code: true,
+      error: null,
+    });
   });
 
   it('sees a confirmation link as a code without a type', () => {

@@ -18,8 +18,7 @@ export function parseAuthCallback(search: string, hash: string): AuthCallback {
   const code = query.has('code');
   // Tokens in the fragment (the implicit flow) no longer mean anything: the client
   // refuses them, so they name no type.
-  const error =
-    query.get('error_description') || fragment.get('error_description') || query.get('error') || fragment.get('error') || null;
+  const error = query.get('error_description') || fragment.get('error_description') || query.get('error') || fragment.get('error') || null;
   return {
     type: code ? query.get('type') || null : null,
     code,

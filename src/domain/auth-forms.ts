@@ -4,12 +4,7 @@ import * as v from 'valibot';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-const email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Please enter your email.'),
-  v.email('Please enter a valid email address.'),
-);
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your email.'), v.email('Please enter a valid email address.'));
 
 const currentPassword = v.pipe(v.string(), v.nonEmpty('Please enter your password.'));
 

@@ -17,9 +17,7 @@ describe('signUpErrorMessage', () => {
   });
 
   it("maps GoTrue's 'User already registered' to the sign-in hint", () => {
-    expect(signUpErrorMessage('User already registered')).toBe(
-      'This email is already registered. Try signing in instead.',
-    );
+    expect(signUpErrorMessage('User already registered')).toBe('This email is already registered. Try signing in instead.');
     expect(signUpErrorMessage('USER ALREADY REGISTERED')).toBe(SIGN_UP_ALREADY_REGISTERED_MESSAGE);
   });
 
@@ -28,9 +26,7 @@ describe('signUpErrorMessage', () => {
   });
 
   it('passes any other provider message through unchanged', () => {
-    expect(signUpErrorMessage('Password should be at least 6 characters.')).toBe(
-      'Password should be at least 6 characters.',
-    );
+    expect(signUpErrorMessage('Password should be at least 6 characters.')).toBe('Password should be at least 6 characters.');
     expect(signUpErrorMessage('You must provide either an email or phone number and a password.')).toBe(
       'You must provide either an email or phone number and a password.',
     );

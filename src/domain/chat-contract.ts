@@ -4,10 +4,7 @@ import { CHAT_TEXT_MAX } from './chat-catalogue';
 // The payloads of POST /api/ai/chat and of the server-sent events it streams
 // when asked with `Accept: text/event-stream` (docs/api.md).
 
-const SESSION_ID = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1 to 100 letters, digits, "-" or "_".'),
-);
+const SESSION_ID = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1 to 100 letters, digits, "-" or "_".'));
 
 export const ChatRequestSchema = v.object({
   text: v.pipe(
@@ -76,7 +73,6 @@ export interface FreeChatResponse {
 
 export type ChatResponse = PremiumChatResponse | FreeChatResponse;
 
-
 /** One model's progress in a streamed answer: it starts, sends text, then is done or fails. */
 export type ModelStreamEvent =
   | { event: 'start'; data: { model_id: string; model: string; key_source?: 'user' } }
@@ -106,7 +102,6 @@ export interface ChatStatus {
    */
   models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean; custom?: true; added?: true }[];
 }
-
 
 export const MERGE_MODES = ['fuse', 'compare'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];

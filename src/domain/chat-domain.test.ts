@@ -51,9 +51,16 @@ describe('hand-off data', () => {
 
 describe('saved turn values (jsonb read back from chat_turns)', () => {
   it('reads well-formed answers and merges as they were saved', () => {
-    const answers = [{ model: 'GPT-4', model_id: 'gpt4', response: 'Hi' }, { model: 'Claude 3', model_id: 'claude', response: '', error: 'Timed out' }];
+    const answers = [
+      { model: 'GPT-4', model_id: 'gpt4', response: 'Hi' },
+      { model: 'Claude 3', model_id: 'claude', response: '', error: 'Timed out' },
+    ];
     expect(parseStoredAnswers(answers)).toEqual(answers);
-    expect(parseStoredMerge({ model: 'GPT-4', mode: 'fuse', response: 'Merged' })).toEqual({ model: 'GPT-4', mode: 'fuse', response: 'Merged' });
+    expect(parseStoredMerge({ model: 'GPT-4', mode: 'fuse', response: 'Merged' })).toEqual({
+      model: 'GPT-4',
+      mode: 'fuse',
+      response: 'Merged',
+    });
   });
 
   it('reads a value of another shape as nothing rather than passing it on', () => {

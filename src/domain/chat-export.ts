@@ -27,7 +27,9 @@ export function chatExport(title: string, turns: readonly ExportTurn[], now = ne
     exported_at: now.toISOString(),
     turns: turns.map((turn) => ({
       question: turn.question,
-      answers: turn.responses.filter((answer) => !answer.error && answer.response.trim()).map(({ model, response }) => ({ model, response })),
+      answers: turn.responses
+        .filter((answer) => !answer.error && answer.response.trim())
+        .map(({ model, response }) => ({ model, response })),
       synthesis: turn.synthesized,
       merge: turn.merged ? { model: turn.merged.model, response: turn.merged.response } : null,
     })),

@@ -13,13 +13,18 @@ describe('parseChatStreamEvent', () => {
       { event: 'done', data: { model_id: 'gpt4', response: 'Hi' } },
       { event: 'error', data: { model_id: 'claude', error: 'No key' } },
       { event: 'final', data: { success: false, detail: 'All failed' } },
-      { event: 'final', data: { success: true, tier: 'free', response: 'Hi', model: 'GPT-4o-mini', model_id: 'free', turn_id: null, demo: false } },
+      {
+        event: 'final',
+        data: { success: true, tier: 'free', response: 'Hi', model: 'GPT-4o-mini', model_id: 'free', turn_id: null, demo: false },
+      },
     ];
     for (const event of events) expect(parseChatStreamEvent(message(event.event, event.data))).toEqual(event);
   });
 
   it('types the final response as the caller names it', () => {
-    const event = parseChatStreamEvent<ChatResponse>(message('final', { success: true, tier: 'premium', responses: [], turn_id: 't', demo: true }));
+    const event = parseChatStreamEvent<ChatResponse>(
+      message('final', { success: true, tier: 'premium', responses: [], turn_id: 't', demo: true }),
+    );
     expect(event?.event === 'final' && event.data.success && event.data.tier).toBe('premium');
   });
 
@@ -73,7 +78,10 @@ describe('applyStreamEvent', () => {
   });
 
   it('leaves the turn unchanged for a model it has not started, and never mutates it', () => {
-    const frozen = Object.freeze({ id: 1, responses: Object.freeze([toModelResponse({ model: 'GPT-4', model_id: 'gpt4', response: 'Hi' }, 5)]) });
+    const frozen = Object.freeze({
+      id: 1,
+      responses: Object.freeze([toModelResponse({ model: 'GPT-4', model_id: 'gpt4', response: 'Hi' }, 5)]),
+    });
     const next = applyStreamEvent(frozen, { event: 'delta', data: { model_id: 'gemini', text: 'x' } });
     expect(next).toEqual(frozen);
     expect(next).not.toBe(frozen);
@@ -98,7 +106,12 @@ describe('applyStreamEvent on a retry', () => {
 
 describe('toModelResponse', () => {
   it('keeps the error of a failed answer only', () => {
-    expect(toModelResponse({ model: 'GPT-4', model_id: 'gpt4', response: 'Hi' }, 1)).toEqual({ providerId: 'gpt4', providerName: 'GPT-4', response: 'Hi', timestamp: 1 });
+    expect(toModelResponse({ model: 'GPT-4', model_id: 'gpt4', response: 'Hi' }, 1)).toEqual({
+      providerId: 'gpt4',
+      providerName: 'GPT-4',
+      response: 'Hi',
+      timestamp: 1,
+    });
     expect(toModelResponse({ model: 'GPT-4', model_id: 'gpt4', response: '', error: 'No key' }, 1).error).toBe('No key');
   });
 });

@@ -9,7 +9,14 @@ import type { SseMessage } from './sse';
 /** The answers of a chat response as a list, whatever the tier. */
 export function answersOf(response: ChatResponse): ChatModelAnswer[] {
   if (response.tier === 'premium') return response.responses;
-  return [{ model: response.model, model_id: response.model_id, response: response.response, ...(response.key_source ? { key_source: response.key_source } : {}) }];
+  return [
+    {
+      model: response.model,
+      model_id: response.model_id,
+      response: response.response,
+      ...(response.key_source ? { key_source: response.key_source } : {}),
+    },
+  ];
 }
 
 /** How many models answer a question (the page's "N AI models"): enabled ones with a key, every enabled one in demo mode. */
@@ -78,7 +85,11 @@ export function parseChatStreamEvent<Final = ChatStreamEvent extends { event: 'f
 }
 
 /** The answers of a turn after one model event (a pure update: a new turn, or the same one when nothing changes). */
-export function applyStreamEvent<Turn extends { responses: readonly ModelResponse[] }>(turn: Turn, { event, data }: ModelStreamEvent, now = Date.now()): Turn {
+export function applyStreamEvent<Turn extends { responses: readonly ModelResponse[] }>(
+  turn: Turn,
+  { event, data }: ModelStreamEvent,
+  now = Date.now(),
+): Turn {
   const update = (change: (response: ModelResponse) => ModelResponse): Turn => ({
     ...turn,
     responses: turn.responses.map((response) => (response.providerId === data.model_id ? change(response) : response)),

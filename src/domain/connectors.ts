@@ -27,21 +27,60 @@ export interface ConnectorKindInfo {
   help: string;
 }
 
-const hookField = (placeholder: string, hint: string): ConnectorField => ({ id: 'url', label: 'Webhook URL', placeholder, secret: true, type: 'url', hint });
+const hookField = (placeholder: string, hint: string): ConnectorField => ({
+  id: 'url',
+  label: 'Webhook URL',
+  placeholder,
+  secret: true,
+  type: 'url',
+  hint,
+});
 
 export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
-  zapier: { name: 'Zapier', premium: false, fields: [hookField('https://hooks.zapier.com/hooks/catch/…', 'A Zap whose trigger is "Webhooks by Zapier: Catch Hook".')], help: 'Create a Zap with the Catch Hook trigger and paste its URL.' },
-  make: { name: 'Make', premium: false, fields: [hookField('https://hook.eu1.make.com/…', 'A scenario that starts with "Webhooks: Custom webhook".')], help: 'Add a Custom webhook module to a scenario and paste its address.' },
-  webhook: { name: 'Webhook', premium: false, fields: [hookField('https://example.com/hooks/content', 'Any https endpoint (n8n, Pipedream, your own server).')], help: 'Each piece is POSTed as JSON to this address.' },
-  slack: { name: 'Slack', premium: true, fields: [hookField('https://hooks.slack.com/services/…', 'An incoming webhook of the channel.')], help: 'Create an incoming webhook for the channel in your Slack app.' },
-  discord: { name: 'Discord', premium: true, fields: [hookField('https://discord.com/api/webhooks/…', 'Channel settings, Integrations, Webhooks.')], help: 'Create a webhook in the channel settings and copy its URL.' },
+  zapier: {
+    name: 'Zapier',
+    premium: false,
+    fields: [hookField('https://hooks.zapier.com/hooks/catch/…', 'A Zap whose trigger is "Webhooks by Zapier: Catch Hook".')],
+    help: 'Create a Zap with the Catch Hook trigger and paste its URL.',
+  },
+  make: {
+    name: 'Make',
+    premium: false,
+    fields: [hookField('https://hook.eu1.make.com/…', 'A scenario that starts with "Webhooks: Custom webhook".')],
+    help: 'Add a Custom webhook module to a scenario and paste its address.',
+  },
+  webhook: {
+    name: 'Webhook',
+    premium: false,
+    fields: [hookField('https://example.com/hooks/content', 'Any https endpoint (n8n, Pipedream, your own server).')],
+    help: 'Each piece is POSTed as JSON to this address.',
+  },
+  slack: {
+    name: 'Slack',
+    premium: true,
+    fields: [hookField('https://hooks.slack.com/services/…', 'An incoming webhook of the channel.')],
+    help: 'Create an incoming webhook for the channel in your Slack app.',
+  },
+  discord: {
+    name: 'Discord',
+    premium: true,
+    fields: [hookField('https://discord.com/api/webhooks/…', 'Channel settings, Integrations, Webhooks.')],
+    help: 'Create a webhook in the channel settings and copy its URL.',
+  },
   wordpress: {
     name: 'WordPress',
     premium: true,
     fields: [
       { id: 'siteUrl', label: 'Site address', placeholder: 'https://yourblog.com', type: 'url' },
       { id: 'username', label: 'Username', placeholder: 'editor', type: 'text' },
-      { id: 'password', label: 'Application password', placeholder: 'xxxx xxxx xxxx xxxx xxxx xxxx', secret: true, type: 'password', hint: 'Users, Profile, Application Passwords.' },
+      {
+        id: 'password',
+        label: 'Application password',
+        placeholder: 'xxxx xxxx xxxx xxxx xxxx xxxx',
+        secret: true,
+        type: 'password',
+        hint: 'Users, Profile, Application Passwords.',
+      },
     ],
     help: 'Each piece becomes a draft post on your site.',
   },
@@ -49,8 +88,21 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     name: 'Notion',
     premium: true,
     fields: [
-      { id: 'token', label: 'Integration token', placeholder: 'ntn_…', secret: true, type: 'password', hint: 'From your internal integration.' },
-      { id: 'parentPageId', label: 'Parent page ID', placeholder: '32 characters from the page link', type: 'text', hint: 'Share the page with the integration first.' },
+      {
+        id: 'token',
+        label: 'Integration token',
+        placeholder: 'ntn_…',
+        secret: true,
+        type: 'password',
+        hint: 'From your internal integration.',
+      },
+      {
+        id: 'parentPageId',
+        label: 'Parent page ID',
+        placeholder: '32 characters from the page link',
+        type: 'text',
+        hint: 'Share the page with the integration first.',
+      },
     ],
     help: 'Each piece becomes a page under the parent page.',
   },
@@ -58,7 +110,14 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     name: 'Airtable',
     premium: true,
     fields: [
-      { id: 'token', label: 'Personal access token', placeholder: 'pat…', secret: true, type: 'password', hint: 'Scope data.records:write on the base.' },
+      {
+        id: 'token',
+        label: 'Personal access token',
+        placeholder: 'pat…',
+        secret: true,
+        type: 'password',
+        hint: 'Scope data.records:write on the base.',
+      },
       { id: 'baseId', label: 'Base ID', placeholder: 'app…', type: 'text' },
       { id: 'table', label: 'Table', placeholder: 'Content', type: 'text' },
     ],
@@ -66,7 +125,13 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
   },
 };
 
-const text = (label: string, max: number) => v.pipe(v.string(`${label} must be text.`), v.trim(), v.nonEmpty(`Please enter the ${label.toLowerCase()}.`), v.maxLength(max, `${label} must be at most ${max} characters.`));
+const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text.`),
+    v.trim(),
+    v.nonEmpty(`Please enter the ${label.toLowerCase()}.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
 
 /** The non-secret settings each kind keeps (the secret travels apart, as `secret`). */
 export const CONNECTOR_SETTINGS: Record<ConnectorKind, v.GenericSchema<unknown, Record<string, string>>> = {
@@ -76,8 +141,19 @@ export const CONNECTOR_SETTINGS: Record<ConnectorKind, v.GenericSchema<unknown, 
   slack: v.object({}),
   discord: v.object({}),
   wordpress: v.object({ siteUrl: text('Site address', 300), username: text('Username', 100) }),
-  notion: v.object({ parentPageId: v.pipe(text('Parent page ID', 100), v.regex(/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i, 'The parent page ID is the 32 characters at the end of the page link.')) }),
-  airtable: v.object({ baseId: v.pipe(text('Base ID', 40), v.regex(/^app[A-Za-z0-9]{3,37}$/, 'The base ID starts with "app".')), table: text('Table', 100) }),
+  notion: v.object({
+    parentPageId: v.pipe(
+      text('Parent page ID', 100),
+      v.regex(
+        /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i,
+        'The parent page ID is the 32 characters at the end of the page link.',
+      ),
+    ),
+  }),
+  airtable: v.object({
+    baseId: v.pipe(text('Base ID', 40), v.regex(/^app[A-Za-z0-9]{3,37}$/, 'The base ID starts with "app".')),
+    table: text('Table', 100),
+  }),
 };
 
 /** PUT /api/connectors: connect (or update) one connector. The secret may be left out to keep the saved one. */
@@ -93,7 +169,11 @@ export const ConnectorRefSchema = v.object({ connector: v.picklist(CONNECTOR_KIN
 export const SendContentSchema = v.object({
   connector: v.picklist(CONNECTOR_KINDS, 'Unknown connector.'),
   title: text('Title', 200),
-  body: v.pipe(v.string('The content must be text.'), v.nonEmpty('There is no content to send.'), v.maxLength(100_000, 'The content must be at most 100,000 characters.')),
+  body: v.pipe(
+    v.string('The content must be text.'),
+    v.nonEmpty('There is no content to send.'),
+    v.maxLength(100_000, 'The content must be at most 100,000 characters.'),
+  ),
   template: v.picklist(['blog', 'youtube', 'social'] as const, 'Unknown template.'),
   persona: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
   item_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid()))),

@@ -26,7 +26,8 @@ export type CatalogueModel = Pick<
 >;
 
 /** The columns of CatalogueModel, for selects. */
-export const CATALOGUE_COLUMNS = 'id, name, provider, type, input_price_per_1k, output_price_per_1k, context_tokens, speed, description, released_on, popularity, status, visibility, source';
+export const CATALOGUE_COLUMNS =
+  'id, name, provider, type, input_price_per_1k, output_price_per_1k, context_tokens, speed, description, released_on, popularity, status, visibility, source';
 
 /** GET /api/admin/fetch-new-models: the models the fetch stored as pending (only new ones). */
 export interface FetchNewModelsResponse {
@@ -63,7 +64,12 @@ export function searchIndex(models: readonly CatalogueModel[]): string[] {
 }
 
 /** Models whose name or provider contains every word of `query` and whose type passes `filter`, in list order. */
-export function filterModels(models: readonly CatalogueModel[], index: readonly string[], query: string, filter: ModelFilter): CatalogueModel[] {
+export function filterModels(
+  models: readonly CatalogueModel[],
+  index: readonly string[],
+  query: string,
+  filter: ModelFilter,
+): CatalogueModel[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return models.filter((model, i) => (filter === 'all' || model.type === filter) && words.every((word) => index[i]!.includes(word)));
 }
@@ -77,14 +83,22 @@ export interface ModelStats {
 
 export function modelStats(models: readonly CatalogueModel[]): ModelStats {
   const free = models.filter((model) => model.type === 'free').length;
-  return { total: models.length, free, paid: models.length - free, providers: new Set(models.map((model) => model.provider.toLowerCase())).size };
+  return {
+    total: models.length,
+    free,
+    paid: models.length - free,
+    providers: new Set(models.map((model) => model.provider.toLowerCase())).size,
+  };
 }
 
 /** USD per 1K tokens, with as many decimals as the price needs (0.0025, 0.00015, 0.01). */
 function usd(price: number): string {
   if (price === 0) return '$0';
   const decimals = Math.min(8, Math.max(2, 1 - Math.floor(Math.log10(price)) + 1));
-  return `$${price.toFixed(decimals).replace(/(\.\d*?[1-9])0+$/, '$1').replace(/\.0+$/, '')}`;
+  return `$${price
+    .toFixed(decimals)
+    .replace(/(\.\d*?[1-9])0+$/, '$1')
+    .replace(/\.0+$/, '')}`;
 }
 
 /** The pricing line of a card: both prices per 1K tokens, 'Free' for free models, 'Variable pricing' when the source gives none. */

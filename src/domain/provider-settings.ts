@@ -65,7 +65,12 @@ export interface ProviderSettingsResponse {
 }
 
 const trimmed = (label: string, max: number) =>
-  v.pipe(v.string(`${label} must be text.`), v.trim(), v.nonEmpty(`Please fill in the ${label.toLowerCase()}.`), v.maxLength(max, `${label} must be at most ${max} characters.`));
+  v.pipe(
+    v.string(`${label} must be text.`),
+    v.trim(),
+    v.nonEmpty(`Please fill in the ${label.toLowerCase()}.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
 
 const apiKey = v.pipe(
   v.string('The API key must be text.'),
@@ -74,7 +79,10 @@ const apiKey = v.pipe(
   v.regex(/^\S*$/, 'The API key cannot contain spaces.'),
 );
 
-const providerId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'The provider id must be lower-case letters, digits, dots, dashes or underscores.'));
+const providerId = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'The provider id must be lower-case letters, digits, dots, dashes or underscores.'),
+);
 const providerKind = v.picklist([...BUILT_IN_PROVIDER_IDS, 'custom'], 'Unknown provider kind.');
 
 /**
@@ -87,14 +95,29 @@ export const ProviderUpdateSchema = v.object({
   name: trimmed('Model name', PROVIDER_LIMITS.name),
   provider: trimmed('Provider name', PROVIDER_LIMITS.provider),
   enabled: v.boolean('enabled must be true or false.'),
-  baseUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.baseUrl, `The base URL must be at most ${PROVIDER_LIMITS.baseUrl} characters.`)))),
-  model: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.model, `The model id must be at most ${PROVIDER_LIMITS.model} characters.`)))),
+  baseUrl: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(PROVIDER_LIMITS.baseUrl, `The base URL must be at most ${PROVIDER_LIMITS.baseUrl} characters.`),
+      ),
+    ),
+  ),
+  model: v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.trim(), v.maxLength(PROVIDER_LIMITS.model, `The model id must be at most ${PROVIDER_LIMITS.model} characters.`)),
+    ),
+  ),
   apiKey: v.optional(apiKey),
 });
 export type ProviderUpdate = v.InferOutput<typeof ProviderUpdateSchema>;
 
 export const ProviderSettingsUpdateSchema = v.object({
-  providers: v.pipe(v.array(ProviderUpdateSchema), v.maxLength(BUILT_IN_PROVIDERS.length + PROVIDER_LIMITS.custom, `At most ${PROVIDER_LIMITS.custom} custom providers.`)),
+  providers: v.pipe(
+    v.array(ProviderUpdateSchema),
+    v.maxLength(BUILT_IN_PROVIDERS.length + PROVIDER_LIMITS.custom, `At most ${PROVIDER_LIMITS.custom} custom providers.`),
+  ),
 });
 export type ProviderSettingsUpdate = v.InferInput<typeof ProviderSettingsUpdateSchema>;
 

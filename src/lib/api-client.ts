@@ -70,7 +70,12 @@ async function request(path: string, { method, accept, body, signal }: RequestOp
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
   } catch (error) {
     throw networkFailure(error, signal);
   }
@@ -100,7 +105,12 @@ export function apiFetcher<T = unknown>(path: string): Promise<T> {
  * server answers with an error status (its `detail` as the message), and with an
  * AbortError when `signal` stops it.
  */
-export async function apiEventStream(path: string, body: unknown, onMessage: (message: SseMessage) => void, signal?: AbortSignal): Promise<void> {
+export async function apiEventStream(
+  path: string,
+  body: unknown,
+  onMessage: (message: SseMessage) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const response = await request(path, { method: 'POST', accept: 'text/event-stream', body, signal });
   if (!response.body) throw await responseFailure(response);
   const parse = createSseParser();

@@ -15,7 +15,9 @@ export async function selectPublicRows<Row>(table: string, query: Record<string,
   const token = await currentAccessToken();
   const url = new URL(`${SUPABASE_URL}/rest/v1/${table}`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await fetch(url, { headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${token ?? SUPABASE_ANON_KEY}`, Accept: 'application/json' } });
+  const response = await fetch(url, {
+    headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${token ?? SUPABASE_ANON_KEY}`, Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`PostgREST answered ${response.status}`);
   return (await response.json()) as Row[];
 }

@@ -11,8 +11,7 @@ export function authError(status: number, code: string, message: string, extra: 
 export const missingCredentials = () =>
   authError(400, 'validation_failed', 'You must provide either an email or phone number and a password.');
 
-export const invalidEmail = () =>
-  authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+export const invalidEmail = () => authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
 
 export const weakPassword = (minimum: number) =>
   authError(422, 'weak_password', `Password should be at least ${minimum} characters.`, {
@@ -21,8 +20,7 @@ export const weakPassword = (minimum: number) =>
 
 export const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
 
-export const emailExists = () =>
-  authError(422, 'email_exists', 'A user with this email address has already been registered');
+export const emailExists = () => authError(422, 'email_exists', 'A user with this email address has already been registered');
 
 export const otpExpired = () => authError(403, 'otp_expired', 'Token has expired or is invalid');
 

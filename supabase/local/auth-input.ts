@@ -12,8 +12,7 @@ export const IN_MEMORY_BCRYPT_COST = 4;
 
 export const hashPassword = (password: string, cost: number) => bcrypt.hash(password, cost);
 
-export const passwordMatches = (password: string, hash: string | null) =>
-  hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
+export const passwordMatches = (password: string, hash: string | null) => (hash ? bcrypt.compare(password, hash) : Promise.resolve(false));
 
 export function asObject(value: unknown): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badJson();
@@ -25,9 +24,7 @@ export function optionalString(value: unknown): string | undefined {
 }
 
 export function optionalObject(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /** GoTrue keeps addresses trimmed and lower-cased, so lookups ignore case. */
@@ -43,10 +40,7 @@ export function checkPasswordStrength(password: string, minimum: number) {
 }
 
 /** GoTrue's metadata update: keys are merged, a null value removes the key. */
-export function mergeMetadata(
-  current: Record<string, unknown> | null,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
+export function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...(current ?? {}) };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];
@@ -56,7 +50,13 @@ export function mergeMetadata(
 }
 
 const DURATION_UNITS: Record<string, number> = {
-  ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000,
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
 };
 
 /** Parses a Go duration ("24h", "1h30m") as the admin API's ban_duration; milliseconds. */

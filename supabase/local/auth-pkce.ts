@@ -41,8 +41,11 @@ export function codeChallengeOf(body: Record<string, unknown>): CodeChallenge | 
     throw authError(400, 'validation_failed', 'code challenge has to be between 43 and 128 characters');
   }
   if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
-    throw authError(400, 'validation_failed',
-      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
+    throw authError(
+      400,
+      'validation_failed',
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    );
   }
   const lower = method.toLowerCase();
   if (lower !== 's256' && lower !== 'plain') {
@@ -63,7 +66,8 @@ export async function createFlowState(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge,
        provider_type, authentication_method, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
-    [randomUUID(), userId, randomUUID(), code.method, code.challenge, providerType, method]);
+    [randomUUID(), userId, randomUUID(), code.method, code.challenge, providerType, method],
+  );
 }
 
 /**
@@ -73,20 +77,19 @@ export async function createFlowState(
 export async function issueAuthCode(db: Queryable, userId: string, method: FlowMethod): Promise<string> {
   const { rows } = await db.query<{ id: string; auth_code: string }>(
     `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
-     order by created_at desc limit 1`, [userId, method]);
+     order by created_at desc limit 1`,
+    [userId, method],
+  );
   const flow = rows[0];
   if (!flow) {
-    throw authError(400, 'flow_state_not_found',
-      'No associated flow state found. No valid flow state found for user.');
+    throw authError(400, 'flow_state_not_found', 'No associated flow state found. No valid flow state found for user.');
   }
   await db.query('update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1', [flow.id]);
   return flow.auth_code;
 }
 
 function verifierMatches(code: CodeChallenge, verifier: string): boolean {
-  const expected = code.method === 's256'
-    ? createHash('sha256').update(verifier).digest('base64url')
-    : verifier;
+  const expected = code.method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   const a = Buffer.from(code.challenge);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -107,10 +110,7 @@ interface FlowStateRow {
  * the flow state (single use). Returns the user and how they signed in; a wrong
  * verifier leaves the flow state for the right one.
  */
-export async function spendAuthCode(
-  db: Queryable,
-  body: Record<string, unknown>,
-): Promise<{ userId: string; method: FlowMethod }> {
+export async function spendAuthCode(db: Queryable, body: Record<string, unknown>): Promise<{ userId: string; method: FlowMethod }> {
   const authCode = optionalString(body.auth_code) ?? '';
   const verifier = optionalString(body.code_verifier) ?? '';
   if (!authCode || !verifier) {
@@ -118,14 +118,14 @@ export async function spendAuthCode(
   }
   const { rows } = await db.query<FlowStateRow>(
     `select id, user_id, code_challenge, code_challenge_method, authentication_method, created_at, auth_code_issued_at
-     from auth.flow_state where auth_code = $1 for update`, [authCode]);
+     from auth.flow_state where auth_code = $1 for update`,
+    [authCode],
+  );
   const flow = rows[0];
   if (!flow?.user_id) throw authError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   // GoTrue counts from the request that opened the flow, except for magic links,
   // which count from the click that issued the code.
-  const start = flow.authentication_method === 'magiclink' && flow.auth_code_issued_at
-    ? flow.auth_code_issued_at
-    : flow.created_at;
+  const start = flow.authentication_method === 'magiclink' && flow.auth_code_issued_at ? flow.auth_code_issued_at : flow.created_at;
   if (start.getTime() + FLOW_STATE_LIFETIME_MS < Date.now()) {
     throw authError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
   }

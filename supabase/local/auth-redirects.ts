@@ -2,7 +2,10 @@ import type { HttpError } from './http-utils.ts';
 
 /** GoTrue's OAuth error names for the HTTP status of a failed link. */
 const OAUTH_ERRORS: Record<number, string> = {
-  400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error',
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
 };
 
 /** Where a failed e-mail link sends the browser: GoTrue's error parameters on redirect_to. */
@@ -12,7 +15,7 @@ export function linkErrorRedirect(redirectTo: string, error: HttpError, pkce: bo
   const params = new URLSearchParams({
     error: OAUTH_ERRORS[error.status] ?? 'server_error',
     error_code: code,
-    error_description: code === 'otp_expired' ? 'Email link is invalid or has expired' : body.message ?? code,
+    error_description: code === 'otp_expired' ? 'Email link is invalid or has expired' : (body.message ?? code),
   });
   if (!pkce) return `${redirectTo}#${params.toString()}`;
   // PKCE clients read the query; the fragment stays for older ones.

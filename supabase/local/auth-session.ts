@@ -12,33 +12,31 @@ export interface SessionIssuer {
 }
 
 /** GoTrue's session answer: a fresh access token for the session plus the user. */
-export async function issueSession(
-  db: Queryable,
-  issuer: SessionIssuer,
-  userId: string,
-  tokens: SessionTokens,
-) {
+export async function issueSession(db: Queryable, issuer: SessionIssuer, userId: string, tokens: SessionTokens) {
   // Read the user after the sign-in was recorded, so last_sign_in_at is current.
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} not found while issuing a session`);
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + issuer.jwtExpiry;
-  const accessToken = await issuer.keys.sign({
-    iss: issuer.issuer(),
-    sub: user.id,
-    aud: user.aud ?? 'authenticated',
-    exp,
-    iat,
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
-    role: user.role ?? 'authenticated',
-    aal: 'aal1',
-    amr: tokens.amr,
-    session_id: tokens.sessionId,
-    is_anonymous: user.is_anonymous,
-  }, issuer.jwtExpiry);
+  const accessToken = await issuer.keys.sign(
+    {
+      iss: issuer.issuer(),
+      sub: user.id,
+      aud: user.aud ?? 'authenticated',
+      exp,
+      iat,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? 'authenticated',
+      aal: 'aal1',
+      amr: tokens.amr,
+      session_id: tokens.sessionId,
+      is_anonymous: user.is_anonymous,
+    },
+    issuer.jwtExpiry,
+  );
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -41,12 +41,26 @@ export interface IdentityRow {
 }
 
 /** Columns an update may touch; anything else is not writable through here. */
-export type UserChanges = Partial<Pick<UserRow,
-  | 'email' | 'encrypted_password' | 'email_confirmed_at' | 'confirmation_token'
-  | 'confirmation_sent_at' | 'recovery_token' | 'recovery_sent_at' | 'last_sign_in_at'
-  | 'raw_app_meta_data' | 'raw_user_meta_data' | 'banned_until' | 'role' | 'phone'
-  | 'email_change' | 'email_change_sent_at'
->>;
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | 'email'
+    | 'encrypted_password'
+    | 'email_confirmed_at'
+    | 'confirmation_token'
+    | 'confirmation_sent_at'
+    | 'recovery_token'
+    | 'recovery_sent_at'
+    | 'last_sign_in_at'
+    | 'raw_app_meta_data'
+    | 'raw_user_meta_data'
+    | 'banned_until'
+    | 'role'
+    | 'phone'
+    | 'email_change'
+    | 'email_change_sent_at'
+  >
+>;
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
   confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change,
@@ -65,19 +79,21 @@ export function newOtp(): string {
 
 /** GoTrue stores hex(SHA-224(email + otp)); the same string is the link's token_hash. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
   return rows[0];
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where email = $1 and is_sso_user = false and deleted_at is null`,
-    [email]);
+    [email],
+  );
   return rows[0];
 }
 
@@ -94,7 +110,9 @@ export async function findUserByToken(
   for (const kind of kinds) {
     const { rows } = await db.query<UserRow>(
       `select ${USER_COLUMNS} from auth.users
-       where ${kind}_token in ($1::text, 'pkce_' || $1::text) and deleted_at is null`, [hash]);
+       where ${kind}_token in ($1::text, 'pkce_' || $1::text) and deleted_at is null`,
+      [hash],
+    );
     if (rows[0]) return { user: rows[0], kind };
   }
   return undefined;
@@ -125,9 +143,19 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $10, $11, false, false)
      returning ${USER_COLUMNS}`,
-    [id, user.role ?? 'authenticated', user.email, user.encryptedPassword, user.confirmedAt,
-      user.confirmationToken ?? '', user.confirmationSentAt ?? null, appMetadata, user.userMetadata,
-      now, user.phone ?? null],
+    [
+      id,
+      user.role ?? 'authenticated',
+      user.email,
+      user.encryptedPassword,
+      user.confirmedAt,
+      user.confirmationToken ?? '',
+      user.confirmationSentAt ?? null,
+      appMetadata,
+      user.userMetadata,
+      now,
+      user.phone ?? null,
+    ],
   );
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -141,10 +169,10 @@ export async function updateUser(db: Queryable, id: string, changes: UserChanges
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
   sets.push('updated_at = now()');
-  const { rows } = await db.query<UserRow>(
-    `update auth.users set ${sets.join(', ')} where id = $1 returning ${USER_COLUMNS}`,
-    [id, ...entries.map(([, v]) => v)],
-  );
+  const { rows } = await db.query<UserRow>(`update auth.users set ${sets.join(', ')} where id = $1 returning ${USER_COLUMNS}`, [
+    id,
+    ...entries.map(([, v]) => v),
+  ]);
   const row = rows[0];
   if (!row) throw new Error(`user ${id} vanished during update`);
   if (changes.email !== undefined || changes.email_confirmed_at !== undefined) {
@@ -161,16 +189,19 @@ export async function updateUser(db: Queryable, id: string, changes: UserChanges
 export async function identitiesOf(db: Queryable, userId: string): Promise<IdentityRow[]> {
   const { rows } = await db.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
-     from auth.identities where user_id = $1 order by created_at`, [userId]);
+     from auth.identities where user_id = $1 order by created_at`,
+    [userId],
+  );
   return rows;
 }
 
 export async function listUsers(db: Queryable, page: number, perPage: number) {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where deleted_at is null
-     order by created_at, id limit $1 offset $2`, [perPage, (page - 1) * perPage]);
-  const { rows: countRows } = await db.query<{ total: number }>(
-    'select count(*)::int as total from auth.users where deleted_at is null');
+     order by created_at, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
+  const { rows: countRows } = await db.query<{ total: number }>('select count(*)::int as total from auth.users where deleted_at is null');
   return { users: rows, total: countRows[0]?.total ?? 0 };
 }
 
@@ -188,27 +219,32 @@ export interface SessionTokens {
 export async function createSession(db: Queryable, userId: string, method: string): Promise<SessionTokens> {
   const sessionId = randomUUID();
   const now = new Date();
-  await db.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, $3, $3, 'aal1')`,
-    [sessionId, userId, now]);
+  await db.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, $3, $3, 'aal1')`, [
+    sessionId,
+    userId,
+    now,
+  ]);
   await db.query(
     `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method)
-     values ($1, $2, $2, $3)`, [sessionId, now, method]);
+     values ($1, $2, $2, $3)`,
+    [sessionId, now, method],
+  );
   const refreshToken = newRefreshToken();
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $3, $4)`,
-    [refreshToken, userId, now, sessionId]);
+    [refreshToken, userId, now, sessionId],
+  );
   await db.query('update auth.users set last_sign_in_at = $2 where id = $1', [userId, now]);
-  await db.query(
-    `update auth.identities set last_sign_in_at = $2 where user_id = $1`, [userId, now]);
+  await db.query(`update auth.identities set last_sign_in_at = $2 where user_id = $1`, [userId, now]);
   return { sessionId, refreshToken, amr: [{ method, timestamp: Math.floor(now.getTime() / 1000) }] };
 }
 
 export async function sessionAmr(db: Queryable, sessionId: string) {
   const { rows } = await db.query<{ authentication_method: string; created_at: Date }>(
     'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at',
-    [sessionId]);
+    [sessionId],
+  );
   return rows.map((r) => ({
     method: r.authentication_method,
     timestamp: Math.floor(r.created_at.getTime() / 1000),
@@ -227,7 +263,9 @@ export type RotateResult =
 /** Spends a refresh token and issues its successor in the same session. */
 export async function rotateRefreshToken(db: Queryable, token: string): Promise<RotateResult> {
   const { rows } = await db.query<{ id: number; user_id: string; revoked: boolean; session_id: string | null }>(
-    'select id, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update', [token]);
+    'select id, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update',
+    [token],
+  );
   const row = rows[0];
   if (!row || !row.session_id) return { ok: false, reason: 'not_found' };
   if (row.revoked) return { ok: false, reason: 'already_used' };
@@ -237,11 +275,13 @@ export async function rotateRefreshToken(db: Queryable, token: string): Promise<
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $3, $4, $5)`,
-    [refreshToken, row.user_id, now, token, row.session_id]);
+    [refreshToken, row.user_id, now, token, row.session_id],
+  );
   // refreshed_at is a timestamp without time zone in hosted auth.sessions.
-  await db.query(
-    `update auth.sessions set updated_at = $2, refreshed_at = ($2::timestamptz at time zone 'UTC') where id = $1`,
-    [row.session_id, now]);
+  await db.query(`update auth.sessions set updated_at = $2, refreshed_at = ($2::timestamptz at time zone 'UTC') where id = $1`, [
+    row.session_id,
+    now,
+  ]);
   return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken };
 }
 

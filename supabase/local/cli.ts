@@ -25,7 +25,9 @@ const changed = writeEnvLocal(envFile, {
 });
 
 console.log(`Local Supabase listening on ${local.url}`);
-console.log(`  auth: ${local.url}/auth/v1   rest: ${local.url}/rest/v1 (${requestedPostgrest() === 'real' ? 'the real PostgREST 12' : 'the PostgREST emulator'})`);
+console.log(
+  `  auth: ${local.url}/auth/v1   rest: ${local.url}/rest/v1 (${requestedPostgrest() === 'real' ? 'the real PostgREST 12' : 'the PostgREST emulator'})`,
+);
 console.log(changed ? `  wrote the URL and keys to ${envFile}` : `  ${envFile} already has the URL and keys`);
 console.log('  e-mails (confirmation, recovery) are printed here; Ctrl-C stops.');
 

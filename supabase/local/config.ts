@@ -27,9 +27,7 @@ const defaults: SupabaseConfig = {
 };
 
 function table(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 function pick<T>(value: unknown, fallback: T): T {

@@ -51,8 +51,7 @@ const RAW_SERIALIZERS = new Proxy({}, { get: () => (value: unknown) => String(va
 
 function pgliteQueryable(target: PGlite | PGliteTransaction): Queryable {
   return {
-    query: (sql, params, options) =>
-      target.query(sql, params, options?.rawParams ? { serializers: RAW_SERIALIZERS } : undefined),
+    query: (sql, params, options) => target.query(sql, params, options?.rawParams ? { serializers: RAW_SERIALIZERS } : undefined),
     exec: (sql) => target.exec(sql),
   };
 }

@@ -3,12 +3,15 @@ import type { SigningKeys } from './keys.ts';
 import { bearerToken, type AuthRequest } from './http-utils.ts';
 import { authError, emailExists, invalidEmail } from './auth-errors.ts';
 import {
-  checkPasswordStrength, hashPassword, mergeMetadata, normalizeEmail, optionalObject,
-  optionalString, parseGoDuration,
+  checkPasswordStrength,
+  hashPassword,
+  mergeMetadata,
+  normalizeEmail,
+  optionalObject,
+  optionalString,
+  parseGoDuration,
 } from './auth-input.ts';
-import {
-  deleteUser, findUserByEmail, findUserById, identitiesOf, insertUser, listUsers, updateUser,
-} from './auth-store.ts';
+import { deleteUser, findUserByEmail, findUserById, identitiesOf, insertUser, listUsers, updateUser } from './auth-store.ts';
 import type { UserChanges } from './auth-store.ts';
 import { userJson } from './auth-json.ts';
 

@@ -3,19 +3,32 @@ import type { JWTPayload } from 'jose';
 import type { LocalDatabase, Transaction } from './database.ts';
 import type { SigningKeys } from './keys.ts';
 import type { Mailer, SentEmail } from './mailer.ts';
+import { HttpError, apiKey, bearerToken, header, parseJson, readBody, send, sendJson } from './http-utils.ts';
+import { authError, emailExists, invalidCredentials, missingCredentials, otpExpired, badJson } from './auth-errors.ts';
 import {
-  HttpError, apiKey, bearerToken, header, parseJson, readBody, send, sendJson,
-} from './http-utils.ts';
-import {
-  authError, emailExists, invalidCredentials, missingCredentials, otpExpired, badJson,
-} from './auth-errors.ts';
-import {
-  asObject, checkPasswordStrength, hashPassword, mergeMetadata, normalizeEmail,
-  optionalObject, optionalString, passwordMatches,
+  asObject,
+  checkPasswordStrength,
+  hashPassword,
+  mergeMetadata,
+  normalizeEmail,
+  optionalObject,
+  optionalString,
+  passwordMatches,
 } from './auth-input.ts';
 import {
-  createSession, endSessions, findUserByEmail, findUserById, findUserByToken, identitiesOf,
-  insertUser, newOtp, rotateRefreshToken, sessionAmr, sessionExists, tokenHash, updateUser,
+  createSession,
+  endSessions,
+  findUserByEmail,
+  findUserById,
+  findUserByToken,
+  identitiesOf,
+  insertUser,
+  newOtp,
+  rotateRefreshToken,
+  sessionAmr,
+  sessionExists,
+  tokenHash,
+  updateUser,
 } from './auth-store.ts';
 import type { UserChanges, UserRow } from './auth-store.ts';
 import type { AuthRequest } from './http-utils.ts';
@@ -95,8 +108,10 @@ export class GoTrue {
       const request: AuthRequest = { req, url, body };
       if (path.startsWith('/admin/')) {
         const result = await handleAdmin(this.adminDeps(), request, path);
-        send(res, result.status, result.body === undefined ? undefined : JSON.stringify(result.body),
-          { ...versionHeader, ...result.headers });
+        send(res, result.status, result.body === undefined ? undefined : JSON.stringify(result.body), {
+          ...versionHeader,
+          ...result.headers,
+        });
         return;
       }
       switch (route) {
@@ -122,8 +137,7 @@ export class GoTrue {
         case 'GET /health':
           return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'local Supabase auth' }, versionHeader);
         case 'GET /.well-known/jwks.json':
-          return sendJson(res, 200, { keys: [this.o.keys.publicJwk] },
-            { ...versionHeader, 'Cache-Control': 'public, max-age=600' });
+          return sendJson(res, 200, { keys: [this.o.keys.publicJwk] }, { ...versionHeader, 'Cache-Control': 'public, max-age=600' });
         default:
           throw authError(404, 'not_found', `${req.method} /auth/v1${path} is not supported by the local Supabase`);
       }
@@ -193,12 +207,13 @@ export class GoTrue {
           email_confirmed_at: confirmedAt ?? undefined,
         });
       } else {
-        user = await insertUser(tx, { email, encryptedPassword: encrypted, confirmedAt, userMetadata: metadata })
-          .catch((error: unknown) => {
+        user = await insertUser(tx, { email, encryptedPassword: encrypted, confirmedAt, userMetadata: metadata }).catch(
+          (error: unknown) => {
             throw authError(500, 'unexpected_failure', 'Database error saving new user', {
               detail: (error as Error).message,
             });
-          });
+          },
+        );
       }
       if (needsConfirmation) {
         const otp = newOtp();
@@ -237,8 +252,7 @@ export class GoTrue {
     if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
     if (user.banned_until && user.banned_until > new Date()) throw authError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
-    return this.o.db.transaction(async (tx) =>
-      issueSession(tx, this.issuer, user.id, await createSession(tx, user.id, 'password')));
+    return this.o.db.transaction(async (tx) => issueSession(tx, this.issuer, user.id, await createSession(tx, user.id, 'password')));
   }
 
   private refreshGrant(body: Record<string, unknown>): Promise<SessionJson> {
@@ -255,8 +269,7 @@ export class GoTrue {
       if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (user.banned_until && user.banned_until > new Date()) throw authError(400, 'user_banned', 'User is banned');
       const amr = await sessionAmr(tx, rotated.sessionId);
-      return issueSession(tx, this.issuer, user.id,
-        { sessionId: rotated.sessionId, refreshToken: rotated.refreshToken, amr });
+      return issueSession(tx, this.issuer, user.id, { sessionId: rotated.sessionId, refreshToken: rotated.refreshToken, amr });
     });
   }
 
@@ -453,8 +466,15 @@ export class GoTrue {
     const allowed = [this.o.siteUrl, ...this.o.additionalRedirectUrls];
     const matches = allowed.some((pattern) => {
       if (pattern.includes('*')) {
-        const regex = pattern.split('**').map((part) =>
-          part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*');
+        const regex = pattern
+          .split('**')
+          .map((part) =>
+            part
+              .split('*')
+              .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+              .join('[^/]*'),
+          )
+          .join('.*');
         return new RegExp(`^${regex}$`).test(requested);
       }
       try {
@@ -469,11 +489,31 @@ export class GoTrue {
   private settings() {
     return {
       external: {
-        anonymous_users: false, apple: false, azure: false, bitbucket: false, discord: false,
-        facebook: false, figma: false, fly: false, github: false, gitlab: false, google: false,
-        keycloak: false, kakao: false, linkedin: false, linkedin_oidc: false, notion: false,
-        spotify: false, slack: false, slack_oidc: false, workos: false, twitch: false,
-        twitter: false, zoom: false, email: true, phone: false,
+        anonymous_users: false,
+        apple: false,
+        azure: false,
+        bitbucket: false,
+        discord: false,
+        facebook: false,
+        figma: false,
+        fly: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        keycloak: false,
+        kakao: false,
+        linkedin: false,
+        linkedin_oidc: false,
+        notion: false,
+        spotify: false,
+        slack: false,
+        slack_oidc: false,
+        workos: false,
+        twitch: false,
+        twitter: false,
+        zoom: false,
+        email: true,
+        phone: false,
       },
       disable_signup: !this.o.enableSignup,
       mailer_autoconfirm: !this.o.confirmEmail(''),
@@ -483,4 +523,3 @@ export class GoTrue {
     };
   }
 }
-

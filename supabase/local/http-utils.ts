@@ -44,12 +44,7 @@ export function parseJson(text: string, onError: () => HttpError): unknown {
   }
 }
 
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: string | undefined,
-  headers: Record<string, string> = {},
-) {
+export function send(res: ServerResponse, status: number, body: string | undefined, headers: Record<string, string> = {}) {
   if (res.headersSent) return;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (body === undefined) {
@@ -62,12 +57,7 @@ export function send(
   res.end(body);
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   send(res, status, JSON.stringify(body), headers);
 }
 
@@ -89,13 +79,27 @@ export function apiKey(req: IncomingMessage, url: URL): string | undefined {
 }
 
 const ALLOWED_HEADERS = [
-  'apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version',
-  'prefer', 'accept-profile', 'content-profile', 'range', 'range-unit', 'x-retry-count',
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'prefer',
+  'accept-profile',
+  'content-profile',
+  'range',
+  'range-unit',
+  'x-retry-count',
 ].join(', ');
 
 const EXPOSED_HEADERS = [
-  'Content-Range', 'X-Supabase-Api-Version', 'X-Total-Count', 'Link',
-  'Preference-Applied', 'Location', 'Content-Location',
+  'Content-Range',
+  'X-Supabase-Api-Version',
+  'X-Total-Count',
+  'Link',
+  'Preference-Applied',
+  'Location',
+  'Content-Location',
 ].join(', ');
 
 /**

@@ -60,8 +60,13 @@ async function buildSigner(kid: string, privateJwk: JWK) {
 
 function isStoredKeys(value: unknown): value is StoredKeys {
   const v = value as Partial<StoredKeys> | null;
-  return !!v && typeof v.kid === 'string' && typeof v.privateJwk === 'object'
-    && typeof v.anonKey === 'string' && typeof v.serviceRoleKey === 'string';
+  return (
+    !!v &&
+    typeof v.kid === 'string' &&
+    typeof v.privateJwk === 'object' &&
+    typeof v.anonKey === 'string' &&
+    typeof v.serviceRoleKey === 'string'
+  );
 }
 
 /**

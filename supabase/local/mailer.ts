@@ -27,13 +27,15 @@ export class Mailer {
   send(email: SentEmail) {
     this.mailbox.push(email);
     const rule = '-'.repeat(72);
-    this.log([
-      rule,
-      `E-mail to ${email.to}: ${SUBJECTS[email.type]}`,
-      INTROS[email.type],
-      email.link,
-      `Or enter the code: ${email.token}`,
-      rule,
-    ].join('\n'));
+    this.log(
+      [
+        rule,
+        `E-mail to ${email.to}: ${SUBJECTS[email.type]}`,
+        INTROS[email.type],
+        email.link,
+        `Or enter the code: ${email.token}`,
+        rule,
+      ].join('\n'),
+    );
   }
 }

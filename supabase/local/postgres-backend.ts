@@ -77,7 +77,11 @@ export class PostgresBackend implements DatabaseBackend {
   readonly query: Queryable['query'];
   readonly exec: Queryable['exec'];
 
-  private constructor(readonly url: string, private readonly pool: pg.Pool, private readonly onClose?: () => Promise<void>) {
+  private constructor(
+    readonly url: string,
+    private readonly pool: pg.Pool,
+    private readonly onClose?: () => Promise<void>,
+  ) {
     ({ query: this.query, exec: this.exec } = queryable(pool));
   }
 
@@ -88,7 +92,8 @@ export class PostgresBackend implements DatabaseBackend {
     let arrays: Map<number, number>;
     try {
       const { rows } = await probe.query<{ typarray: number; oid: number }>(
-        "select typarray::int, oid::int from pg_catalog.pg_type where typarray <> 0");
+        'select typarray::int, oid::int from pg_catalog.pg_type where typarray <> 0',
+      );
       arrays = new Map(rows.map((r) => [r.typarray, r.oid]));
     } finally {
       await probe.end();

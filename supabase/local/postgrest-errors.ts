@@ -5,8 +5,7 @@ export function restError(status: number, code: string, message: string, details
   return new HttpError(status, { code, details, hint, message });
 }
 
-export const parseError = (message: string, details: string | null = null) =>
-  restError(400, 'PGRST100', message, details);
+export const parseError = (message: string, details: string | null = null) => restError(400, 'PGRST100', message, details);
 
 interface PgErrorLike {
   code?: string;
@@ -40,11 +39,5 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
 /** Turns a Postgres error into PostgREST's answer; other errors pass through. */
 export function fromDatabaseError(error: unknown, authenticated: boolean): unknown {
   if (!isPgError(error)) return error;
-  return restError(
-    statusForSqlState(error.code, authenticated),
-    error.code,
-    error.message,
-    error.detail ?? null,
-    error.hint ?? null,
-  );
+  return restError(statusForSqlState(error.code, authenticated), error.code, error.message, error.detail ?? null, error.hint ?? null);
 }

@@ -15,9 +15,7 @@ export interface Field {
   path: JsonStep[];
 }
 
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'field'; field: Field; alias?: string; cast?: string };
+export type SelectItem = { kind: 'star' } | { kind: 'field'; field: Field; alias?: string; cast?: string };
 
 export interface Condition {
   kind: 'condition';
@@ -45,8 +43,25 @@ export interface OrderTerm {
 }
 
 export const COMPARISON_OPERATORS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'isdistinct',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
 ]);
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 export const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
@@ -128,8 +143,10 @@ export function parseSelect(text: string | null): SelectItem[] {
     const item = raw.trim();
     if (item === '*') return { kind: 'star' };
     if (item.includes('(') || item.startsWith('...')) {
-      throw parseError(`"${item}" is not supported by the local Supabase`,
-        'Embedded resources, spreads and aggregates are not implemented; select columns of one table.');
+      throw parseError(
+        `"${item}" is not supported by the local Supabase`,
+        'Embedded resources, spreads and aggregates are not implemented; select columns of one table.',
+      );
     }
     let rest = item;
     let cast: string | undefined;
@@ -215,23 +232,25 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string
 }
 
 export function parseOrder(text: string): OrderTerm[] {
-  return splitTopLevel(text).filter((t) => t.trim() !== '').map((raw) => {
-    const parts = splitTopLevel(raw.trim(), '.');
-    let end = parts.length;
-    let nulls: 'first' | 'last' | undefined;
-    let descending = false;
-    const last = parts[end - 1];
-    if (last === 'nullsfirst' || last === 'nullslast') {
-      nulls = last === 'nullsfirst' ? 'first' : 'last';
-      end--;
-    }
-    const dir = parts[end - 1];
-    if (end > 1 && (dir === 'asc' || dir === 'desc')) {
-      descending = dir === 'desc';
-      end--;
-    }
-    return { field: parseField(parts.slice(0, end).join('.')), descending, nulls };
-  });
+  return splitTopLevel(text)
+    .filter((t) => t.trim() !== '')
+    .map((raw) => {
+      const parts = splitTopLevel(raw.trim(), '.');
+      let end = parts.length;
+      let nulls: 'first' | 'last' | undefined;
+      let descending = false;
+      const last = parts[end - 1];
+      if (last === 'nullsfirst' || last === 'nullslast') {
+        nulls = last === 'nullsfirst' ? 'first' : 'last';
+        end--;
+      }
+      const dir = parts[end - 1];
+      if (end > 1 && (dir === 'asc' || dir === 'desc')) {
+        descending = dir === 'desc';
+        end--;
+      }
+      return { field: parseField(parts.slice(0, end).join('.')), descending, nulls };
+    });
 }
 
 /** `Prefer` may repeat and hold comma-separated `key=value` items. */
@@ -246,7 +265,9 @@ export function parsePrefer(header: string | undefined): Map<string, string> {
 
 /** `a,b` or `"a","b"` as supabase-js sends `columns=`. */
 export function parseColumnList(text: string): string[] {
-  return splitTopLevel(text).map((c) => unquote(c.trim())).filter((c) => c !== '');
+  return splitTopLevel(text)
+    .map((c) => unquote(c.trim()))
+    .filter((c) => c !== '');
 }
 
 export function parseNonNegativeInt(text: string, name: string): number {

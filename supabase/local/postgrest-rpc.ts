@@ -2,7 +2,15 @@ import type { Queryable } from './database.ts';
 import { fuzzyBestMatch } from './fuzzy-set.ts';
 import { restError } from './postgrest-errors.ts';
 import {
-  Params, envelopeSql, orderSql, pageSql, qualified, quoteIdent, recordDefinition, selectListSql, whereSql,
+  Params,
+  envelopeSql,
+  orderSql,
+  pageSql,
+  qualified,
+  quoteIdent,
+  recordDefinition,
+  selectListSql,
+  whereSql,
 } from './query-builder.ts';
 import type { ColumnInfo, ResultShaping } from './query-builder.ts';
 
@@ -48,18 +56,13 @@ export async function findFunctions(db: Queryable, schema: string, name: string)
     const modes = row.argmodes ?? [];
     const names = row.argnames ?? [];
     // With modes, proargnames covers OUT arguments too; keep the inputs, in order.
-    const inputNames = modes.length === 0
-      ? names.slice(0, row.nargs)
-      : names.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
+    const inputNames = modes.length === 0 ? names.slice(0, row.nargs) : names.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
     const inputs = row.intypes.map((type, i) => ({ name: inputNames[i] ?? '', type }));
     const hasOut = modes.some((m) => m === 'o' || m === 't');
-    const returns = row.rettype === 'void'
-      ? 'void'
-      : row.typtype === 'c' || (row.rettype === 'record' && hasOut) ? 'composite' : 'scalar';
+    const returns = row.rettype === 'void' ? 'void' : row.typtype === 'c' || (row.rettype === 'record' && hasOut) ? 'composite' : 'scalar';
     const only = inputs[0];
-    const takesBody = inputs.length === 1 && only && only.name === '' && (only.type === 'json' || only.type === 'jsonb')
-      ? only.type
-      : undefined;
+    const takesBody =
+      inputs.length === 1 && only && only.name === '' && (only.type === 'json' || only.type === 'jsonb') ? only.type : undefined;
     return { name: row.name, inputs, defaults: row.ndefaults, returnsSet: row.retset, returns, takesBody };
   });
 }
@@ -87,23 +90,32 @@ export function chooseFunction(
     // PostgREST lists the names sorted, and a GET cannot carry a JSON body.
     const list = [...argNames].sort().join(', ');
     const plural = argNames.length > 1 ? 's' : '';
-    throw restError(404, 'PGRST202',
+    throw restError(
+      404,
+      'PGRST202',
       `Could not find the function ${schema}.${name}${list ? `(${list})` : ' without parameters'} in the schema cache`,
       `Searched for the function ${schema}.${name}${list ? ` with parameter${plural} ${list}` : ' without parameters'}${context.get ? '' : ' or with a single unnamed json/jsonb parameter'}, but no matches were found in the schema cache.`,
-      noFunctionHint(schema, name, list, candidates, context.allNames));
+      noFunctionHint(schema, name, list, candidates, context.allNames),
+    );
   }
   return chosen;
 }
 
 /** PostgREST's hint: the function name most like the one asked for, or, when the name exists, the parameter list most like the one given. */
 function noFunctionHint(schema: string, name: string, list: string, candidates: FunctionInfo[], allNames: string[]): string | null {
-  const match = candidates.length === 0
-    ? fuzzyBestMatch(allNames, name)
-    : (() => {
-        const lists = candidates.map((f) => f.inputs.map((i) => i.name).sort().join(', '));
-        const best = list ? fuzzyBestMatch(lists, list) : null;
-        return best === null ? null : `${name}(${best})`;
-      })();
+  const match =
+    candidates.length === 0
+      ? fuzzyBestMatch(allNames, name)
+      : (() => {
+          const lists = candidates.map((f) =>
+            f.inputs
+              .map((i) => i.name)
+              .sort()
+              .join(', '),
+          );
+          const best = list ? fuzzyBestMatch(lists, list) : null;
+          return best === null ? null : `${name}(${best})`;
+        })();
   return match === null ? null : `Perhaps you meant to call the function ${schema}.${match}`;
 }
 
@@ -144,20 +156,24 @@ export function rpcSql(q: RpcQuery, params: Params): string {
   if (q.fn.returns === 'void') return `SELECT ${call}${from ? ` FROM ${from}` : ''}`;
   if (q.fn.returns === 'scalar' && !q.fn.returnsSet) {
     const source = `SELECT ${call} AS pgrst_scalar${from ? ` FROM ${from}` : ''}`;
-    return `WITH pgrst_source AS (${source}) SELECT null::bigint AS total, count(*)::bigint AS n,`
-      + ` coalesce((json_agg(_t.pgrst_scalar)->0)::text, 'null') AS body FROM pgrst_source _t`;
+    return (
+      `WITH pgrst_source AS (${source}) SELECT null::bigint AS total, count(*)::bigint AS n,` +
+      ` coalesce((json_agg(_t.pgrst_scalar)->0)::text, 'null') AS body FROM pgrst_source _t`
+    );
   }
   const fromItems = `${from ? `${from}, ` : ''}${call}`;
   if (q.fn.returns === 'scalar') {
     const source = `SELECT pgrst_scalar FROM ${fromItems} AS pgrst_call(pgrst_scalar)${pageSql(q.limit, q.offset)}`;
-    return `WITH pgrst_source AS (${source}) SELECT null::bigint AS total, count(*)::bigint AS n,`
-      + ` coalesce(json_agg(_t.pgrst_scalar), '[]')::text AS body FROM pgrst_source _t`;
+    return (
+      `WITH pgrst_source AS (${source}) SELECT null::bigint AS total, count(*)::bigint AS n,` +
+      ` coalesce(json_agg(_t.pgrst_scalar), '[]')::text AS body FROM pgrst_source _t`
+    );
   }
   // Wrapped so filters see only the result columns, never the argument record _a.
   const rows = `(SELECT pgrst_call.* FROM ${fromItems} AS pgrst_call) pgrst_rows`;
   const where = whereSql(q.filters, params);
-  const source = `SELECT ${selectListSql(q.select, params)} FROM ${rows}${where}`
-    + `${orderSql(q.order, params)}${pageSql(q.limit, q.offset)}`;
+  const source =
+    `SELECT ${selectListSql(q.select, params)} FROM ${rows}${where}` + `${orderSql(q.order, params)}${pageSql(q.limit, q.offset)}`;
   const total = q.countExact ? `SELECT count(*) FROM ${rows}${where}` : undefined;
   // A function returning one composite answers with an object, as in PostgREST.
   const shape = q.fn.returnsSet ? q.shape : { ...q.shape, single: true };

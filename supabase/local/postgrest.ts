@@ -5,14 +5,28 @@ import type { SigningKeys } from './keys.ts';
 import { HttpError, apiKey, bearerToken, header, readBody, send } from './http-utils.ts';
 import { fromDatabaseError, parseError, restError } from './postgrest-errors.ts';
 import {
-  parseColumnList, parseField, parseLogic, parseNonNegativeInt, parseOperation, parseOrder,
-  parsePrefer, parseSelect,
-  COMPARISON_OPERATORS, FTS_OPERATORS,
+  parseColumnList,
+  parseField,
+  parseLogic,
+  parseNonNegativeInt,
+  parseOperation,
+  parseOrder,
+  parsePrefer,
+  parseSelect,
+  COMPARISON_OPERATORS,
+  FTS_OPERATORS,
 } from './postgrest-parse.ts';
 import type { FilterNode, OrderTerm, SelectItem } from './postgrest-parse.ts';
 import {
-  Params, deleteSql, existingConflictsSql, insertReturningSql, insertStatements, qualified, readSql,
-  returningEnvelopeSql, updateSql,
+  Params,
+  deleteSql,
+  existingConflictsSql,
+  insertReturningSql,
+  insertStatements,
+  qualified,
+  readSql,
+  returningEnvelopeSql,
+  updateSql,
 } from './query-builder.ts';
 import type { BodyShape, ColumnInfo, InsertGroup } from './query-builder.ts';
 import { chooseFunction, findFunctions, functionNames, rpcSql } from './postgrest-rpc.ts';
@@ -109,16 +123,22 @@ export class PostgRest {
     } catch (error) {
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
       const message = expired ? 'JWT expired' : jwsErrorMessage(token, error);
-      throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message }, {
-        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : message.replace(/"/g, '\\"')}"`,
-      });
+      throw new HttpError(
+        401,
+        { code: 'PGRST301', details: null, hint: null, message },
+        {
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : message.replace(/"/g, '\\"')}"`,
+        },
+      );
     }
     const role = typeof claims.role === 'string' ? claims.role : 'anon';
     if (!API_ROLES.has(role)) {
       // PostgREST switches to whatever role the token names: Postgres refuses one that does not exist.
       // The emulator connects as a superuser, so it refuses any other role too (a deliberate difference).
-      const exists = await this.o.db.transaction(async (tx) =>
-        (await tx.query<{ found: boolean }>('select exists (select 1 from pg_roles where rolname = $1) as found', [role])).rows[0]?.found);
+      const exists = await this.o.db.transaction(
+        async (tx) =>
+          (await tx.query<{ found: boolean }>('select exists (select 1 from pg_roles where rolname = $1) as found', [role])).rows[0]?.found,
+      );
       if (!exists) throw restError(400, '22023', `role "${role}" does not exist`);
       throw restError(401, 'PGRST301', `JWT role "${role}" is not one of anon, authenticated, service_role`);
     }
@@ -129,8 +149,13 @@ export class PostgRest {
     for (const name of ['accept-profile', 'content-profile']) {
       const profile = header(req, name);
       if (profile !== undefined && profile !== SCHEMA) {
-        throw restError(406, 'PGRST106', `The schema must be one of the following: ${SCHEMA}`, null,
-          'Only the public schema is exposed by the local Supabase.');
+        throw restError(
+          406,
+          'PGRST106',
+          `The schema must be one of the following: ${SCHEMA}`,
+          null,
+          'Only the public schema is exposed by the local Supabase.',
+        );
       }
     }
   }
@@ -163,7 +188,10 @@ export class PostgRest {
 
   private async envelope(tx: Transaction, sql: string, params: Params): Promise<Envelope> {
     const { rows } = await tx.query<{ total: number | string | null; n: number | string; body: string | null }>(
-      sql, params.values, QUERY_OPTIONS);
+      sql,
+      params.values,
+      QUERY_OPTIONS,
+    );
     const row = rows[0];
     return {
       total: row?.total === null || row?.total === undefined ? null : Number(row.total),
@@ -181,10 +209,19 @@ export class PostgRest {
     const { limit, offset } = applyRange(req, parts);
     const result = await this.transaction(req, url, caller, { readOnly: true, rollback: false }, async (tx) => {
       const params = new Params();
-      const sql = readSql({
-        source: qualified(SCHEMA, table), select: parts.select, filters, order: parts.order,
-        limit, offset, countExact, shape,
-      }, params);
+      const sql = readSql(
+        {
+          source: qualified(SCHEMA, table),
+          select: parts.select,
+          filters,
+          order: parts.order,
+          limit,
+          offset,
+          countExact,
+          shape,
+        },
+        params,
+      );
       const envelope = await this.envelope(tx, sql, params);
       if (shape.single) requireOne(envelope.n);
       return envelope;
@@ -202,8 +239,12 @@ export class PostgRest {
   ) {
     const total = result.total;
     if (total !== null && offset > 0 && offset >= total && result.n === 0 && total > 0) {
-      throw restError(416, 'PGRST103', 'Requested range not satisfiable',
-        `An offset of ${offset} was requested, but there are only ${total} rows.`);
+      throw restError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      );
     }
     const range = result.n > 0 ? `${offset}-${offset + result.n - 1}` : '*';
     const headers: Record<string, string> = {
@@ -213,7 +254,7 @@ export class PostgRest {
     const applied = appliedPreferences(prefer, ['count']);
     if (applied) headers['Preference-Applied'] = applied;
     const partial = total !== null && result.n < total && !shape.single;
-    send(res, partial ? 206 : 200, req.method === 'HEAD' ? undefined : result.body ?? '[]', headers);
+    send(res, partial ? 206 : 200, req.method === 'HEAD' ? undefined : (result.body ?? '[]'), headers);
   }
 
   private async insert(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller, table: string) {
@@ -229,49 +270,48 @@ export class PostgRest {
     const representation = prefer.get('return') === 'representation';
     const resolution = prefer.get('resolution');
     const columnsParam = url.searchParams.get('columns');
-    const names = columnsParam !== null
-      ? parseColumnList(columnsParam)
-      : [...new Set(objects.flatMap((o) => Object.keys(o)))];
+    const names = columnsParam !== null ? parseColumnList(columnsParam) : [...new Set(objects.flatMap((o) => Object.keys(o)))];
     const source = qualified(SCHEMA, table);
 
-    const result = await this.transaction(req, url, caller,
-      { readOnly: false, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
-        const columns = await tableColumns(tx, source, table, names);
-        const groups = prefer.get('missing') === 'default'
-          ? groupByPresentKeys(objects, columns)
-          : [{ columns, rows: objects }];
-        let onConflict: { columns: string[]; merge: boolean } | undefined;
-        if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
-          const target = url.searchParams.get('on_conflict');
-          onConflict = {
-            columns: target ? parseColumnList(target) : await primaryKey(tx, source),
-            merge: resolution === 'merge-duplicates',
-          };
-          if (onConflict.merge && onConflict.columns.length === 0) {
-            throw restError(400, 'PGRST100', `Table ${table} has no primary key: pass on_conflict`);
-          }
+    const result = await this.transaction(req, url, caller, { readOnly: false, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
+      const columns = await tableColumns(tx, source, table, names);
+      const groups = prefer.get('missing') === 'default' ? groupByPresentKeys(objects, columns) : [{ columns, rows: objects }];
+      let onConflict: { columns: string[]; merge: boolean } | undefined;
+      if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
+        const target = url.searchParams.get('on_conflict');
+        onConflict = {
+          columns: target ? parseColumnList(target) : await primaryKey(tx, source),
+          merge: resolution === 'merge-duplicates',
+        };
+        if (onConflict.merge && onConflict.columns.length === 0) {
+          throw restError(400, 'PGRST100', `Table ${table} has no primary key: pass on_conflict`);
         }
-        const params = new Params();
-        const query = { table: source, groups, onConflict, returning: representation ? parts.select : undefined };
-        let existing = 0;
-        if (onConflict?.merge) {
-          const countParams = new Params();
-          const { rows: counted } = await tx.query<{ existing: number | string }>(existingConflictsSql(query, countParams)!, countParams.values, QUERY_OPTIONS);
-          existing = Number(counted[0]?.existing ?? 0);
+      }
+      const params = new Params();
+      const query = { table: source, groups, onConflict, returning: representation ? parts.select : undefined };
+      let existing = 0;
+      if (onConflict?.merge) {
+        const countParams = new Params();
+        const { rows: counted } = await tx.query<{ existing: number | string }>(
+          existingConflictsSql(query, countParams)!,
+          countParams.values,
+          QUERY_OPTIONS,
+        );
+        existing = Number(counted[0]?.existing ?? 0);
+      }
+      let envelope: Envelope;
+      if (representation) {
+        envelope = await this.envelope(tx, insertReturningSql(query, shape, params), params);
+      } else {
+        let n = 0;
+        for (const statement of insertStatements(query, params)) {
+          n += (await tx.query(statement, params.values, QUERY_OPTIONS)).affectedRows ?? 0;
         }
-        let envelope: Envelope;
-        if (representation) {
-          envelope = await this.envelope(tx, insertReturningSql(query, shape, params), params);
-        } else {
-          let n = 0;
-          for (const statement of insertStatements(query, params)) {
-            n += (await tx.query(statement, params.values, QUERY_OPTIONS)).affectedRows ?? 0;
-          }
-          envelope = { total: null, n, body: null };
-        }
-        if (shape.single) requireOne(envelope.n);
-        return { ...envelope, inserted: objects.length > existing };
-      });
+        envelope = { total: null, n, body: null };
+      }
+      if (shape.single) requireOne(envelope.n);
+      return { ...envelope, inserted: objects.length > existing };
+    });
     const headers: Record<string, string> = {
       'Content-Range': `*/${wantsCount(prefer) ? result.n : '*'}`,
     };
@@ -279,7 +319,7 @@ export class PostgRest {
     if (applied) headers['Preference-Applied'] = applied;
     if (representation) headers['Content-Type'] = contentType(shape);
     // A merge upsert that only updated rows is 200, as in PostgREST 12.
-    send(res, onConflictMerge(resolution) && !result.inserted ? 200 : 201, representation ? result.body ?? '[]' : undefined, headers);
+    send(res, onConflictMerge(resolution) && !result.inserted ? 200 : 201, representation ? (result.body ?? '[]') : undefined, headers);
   }
 
   private async update(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller, table: string) {
@@ -296,16 +336,22 @@ export class PostgRest {
     const prefer = parsePrefer(header(req, 'prefer'));
     const shape = parseAccept(req);
     const representation = prefer.get('return') === 'representation';
-    const result = await this.transaction(req, url, caller,
-      { readOnly: false, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
-        const columns = await tableColumns(tx, source, table, names);
-        if (columns.length === 0) return { total: null, n: 0, body: '[]' };
-        const params = new Params();
-        const statement = updateSql({
-          table: source, columns, values, filters, returning: representation ? parts.select : undefined,
-        }, params);
-        return this.mutate(tx, statement, params, representation, shape, prefer);
-      });
+    const result = await this.transaction(req, url, caller, { readOnly: false, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
+      const columns = await tableColumns(tx, source, table, names);
+      if (columns.length === 0) return { total: null, n: 0, body: '[]' };
+      const params = new Params();
+      const statement = updateSql(
+        {
+          table: source,
+          columns,
+          values,
+          filters,
+          returning: representation ? parts.select : undefined,
+        },
+        params,
+      );
+      return this.mutate(tx, statement, params, representation, shape, prefer);
+    });
     this.sendMutation(res, result, representation, shape, prefer);
   }
 
@@ -315,14 +361,18 @@ export class PostgRest {
     const prefer = parsePrefer(header(req, 'prefer'));
     const shape = parseAccept(req);
     const representation = prefer.get('return') === 'representation';
-    const result = await this.transaction(req, url, caller,
-      { readOnly: false, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
-        const params = new Params();
-        const statement = deleteSql({
-          table: qualified(SCHEMA, table), filters, returning: representation ? parts.select : undefined,
-        }, params);
-        return this.mutate(tx, statement, params, representation, shape, prefer);
-      });
+    const result = await this.transaction(req, url, caller, { readOnly: false, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
+      const params = new Params();
+      const statement = deleteSql(
+        {
+          table: qualified(SCHEMA, table),
+          filters,
+          returning: representation ? parts.select : undefined,
+        },
+        params,
+      );
+      return this.mutate(tx, statement, params, representation, shape, prefer);
+    });
     // PostgREST 12 gives a DELETE no range, only the count when asked for.
     this.sendMutation(res, result, representation, shape, prefer, { range: false });
   }
@@ -342,8 +392,7 @@ export class PostgRest {
     if (shape.single) requireOne(envelope.n);
     const max = prefer.get('max-affected');
     if (prefer.get('handling') === 'strict' && max !== undefined && envelope.n > Number(max)) {
-      throw restError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint',
-        `The query affects ${envelope.n} rows`);
+      throw restError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${envelope.n} rows`);
     }
     return envelope;
   }
@@ -390,40 +439,50 @@ export class PostgRest {
     const shape = parseAccept(req);
     const countExact = wantsCount(prefer);
     const { limit, offset } = applyRange(req, parts);
-    const outcome = await this.transaction(req, url, caller,
-      { readOnly, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
-        const candidates = await findFunctions(tx, SCHEMA, name);
-        let args = body;
-        let filters = parts.filters;
-        if (readOnly) {
-          // On GET, as in PostgREST, a parameter whose value starts with an operator (`eq.`) filters the result; the others are arguments.
-          args = Object.fromEntries(parts.plain.filter(([, value]) => !isFilterValue(value)));
-          filters = [...filters, ...plainFilters(parts.plain.filter(([, value]) => isFilterValue(value)))];
-        } else {
-          filters = [...filters, ...plainFilters(parts.plain)];
-        }
-        const fn = chooseFunction(SCHEMA, name, candidates, Object.keys(args), {
-          get: readOnly,
-          // Only needed for the hint of a name that does not exist.
-          allNames: candidates.length === 0 ? await functionNames(tx, SCHEMA) : [],
-        });
-        const params = new Params();
-        const sql = rpcSql({
-          schema: SCHEMA, fn, args, select: parts.select, filters, order: parts.order,
-          limit, offset, countExact, shape,
-        }, params);
-        if (fn.returns === 'void') {
-          await tx.query(sql, params.values, QUERY_OPTIONS);
-          return undefined;
-        }
-        const envelope = await this.envelope(tx, sql, params);
-        if (shape.single && fn.returnsSet) requireOne(envelope.n);
-        return { envelope };
+    const outcome = await this.transaction(req, url, caller, { readOnly, rollback: prefer.get('tx') === 'rollback' }, async (tx) => {
+      const candidates = await findFunctions(tx, SCHEMA, name);
+      let args = body;
+      let filters = parts.filters;
+      if (readOnly) {
+        // On GET, as in PostgREST, a parameter whose value starts with an operator (`eq.`) filters the result; the others are arguments.
+        args = Object.fromEntries(parts.plain.filter(([, value]) => !isFilterValue(value)));
+        filters = [...filters, ...plainFilters(parts.plain.filter(([, value]) => isFilterValue(value)))];
+      } else {
+        filters = [...filters, ...plainFilters(parts.plain)];
+      }
+      const fn = chooseFunction(SCHEMA, name, candidates, Object.keys(args), {
+        get: readOnly,
+        // Only needed for the hint of a name that does not exist.
+        allNames: candidates.length === 0 ? await functionNames(tx, SCHEMA) : [],
       });
+      const params = new Params();
+      const sql = rpcSql(
+        {
+          schema: SCHEMA,
+          fn,
+          args,
+          select: parts.select,
+          filters,
+          order: parts.order,
+          limit,
+          offset,
+          countExact,
+          shape,
+        },
+        params,
+      );
+      if (fn.returns === 'void') {
+        await tx.query(sql, params.values, QUERY_OPTIONS);
+        return undefined;
+      }
+      const envelope = await this.envelope(tx, sql, params);
+      if (shape.single && fn.returnsSet) requireOne(envelope.n);
+      return { envelope };
+    });
     if (!outcome) return send(res, 204, undefined);
     const { envelope } = outcome;
     const range = envelope.n > 0 ? `${offset ?? 0}-${(offset ?? 0) + envelope.n - 1}` : '*';
-    send(res, 200, method === 'HEAD' ? undefined : envelope.body ?? 'null', {
+    send(res, 200, method === 'HEAD' ? undefined : (envelope.body ?? 'null'), {
       'Content-Range': `${range}/${envelope.total ?? '*'}`,
       // A scalar result is sent as it is, but labelled as the client asked (PostgREST does the same).
       'Content-Type': contentType(shape),
@@ -448,7 +507,9 @@ const FILTER_VALUE = /^(?:not\.)?([a-z]+)(?:\([a-z_]+\))?\./;
 /** Whether a query parameter's value is a filter (`eq.5`, `not.is.null`, `fts(english).cat`). */
 function isFilterValue(value: string): boolean {
   const operator = FILTER_VALUE.exec(value)?.[1];
-  return operator !== undefined && (COMPARISON_OPERATORS.has(operator) || FTS_OPERATORS.has(operator) || operator === 'in' || operator === 'is');
+  return (
+    operator !== undefined && (COMPARISON_OPERATORS.has(operator) || FTS_OPERATORS.has(operator) || operator === 'in' || operator === 'is')
+  );
 }
 
 /** PostgREST's (jose-hs's) words for a token that does not verify. */
@@ -463,15 +524,12 @@ const onConflictMerge = (resolution: string | undefined) => resolution === 'merg
 
 function requireOne(n: number) {
   if (n !== 1) {
-    throw restError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned',
-      `The result contains ${n} rows`);
+    throw restError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
   }
 }
 
 function contentType(shape: BodyShape): string {
-  return shape.single
-    ? 'application/vnd.pgrst.object+json; charset=utf-8'
-    : 'application/json; charset=utf-8';
+  return shape.single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
 }
 
 function wantsCount(prefer: Map<string, string>): boolean {
@@ -517,8 +575,10 @@ function parseQueryParts(url: URL): QueryParts {
       continue;
     }
     if (key.includes('.')) {
-      throw parseError(`"${key}" is not supported by the local Supabase`,
-        'Filters and modifiers on embedded resources are not implemented.');
+      throw parseError(
+        `"${key}" is not supported by the local Supabase`,
+        'Filters and modifiers on embedded resources are not implemented.',
+      );
     }
     parts.plain.push([key, value]);
   }
@@ -556,7 +616,8 @@ async function tableColumns(tx: Transaction, source: string, table: string, name
   const { rows } = await tx.query<{ name: string; type: string }>(
     `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
      from pg_attribute a where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped`,
-    [source]);
+    [source],
+  );
   if (rows.length === 0) {
     throw restError(404, 'PGRST205', `Could not find the table '${SCHEMA}.${table}' in the schema cache`);
   }
@@ -574,7 +635,8 @@ async function primaryKey(tx: Transaction, source: string): Promise<string[]> {
      from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
      where i.indrelid = to_regclass($1) and i.indisprimary
      order by array_position(i.indkey::int2[], a.attnum)`,
-    [source]);
+    [source],
+  );
   return rows.map((r) => r.name);
 }
 

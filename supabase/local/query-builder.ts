@@ -35,26 +35,51 @@ export function fieldSql(field: Field, params: Params): string {
 }
 
 export function selectListSql(items: SelectItem[], params: Params): string {
-  return items.map((item) => {
-    if (item.kind === 'star') return '*';
-    const expr = fieldSql(item.field, params) + (item.cast ? `::${item.cast}` : '');
-    const label = item.alias ?? fieldLabel(item.field);
-    return `${expr} AS ${quoteIdent(label)}`;
-  }).join(', ');
+  return items
+    .map((item) => {
+      if (item.kind === 'star') return '*';
+      const expr = fieldSql(item.field, params) + (item.cast ? `::${item.cast}` : '');
+      const label = item.alias ?? fieldLabel(item.field);
+      return `${expr} AS ${quoteIdent(label)}`;
+    })
+    .join(', ');
 }
 
 const SQL_OPERATORS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
-  like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*', isdistinct: 'IS DISTINCT FROM',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'IS DISTINCT FROM',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 
 const TSQUERY_FUNCTIONS: Record<string, string> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 const IS_VALUES: Record<string, string> = {
-  null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN',
+  null: 'NULL',
+  not_null: 'NOT NULL',
+  true: 'TRUE',
+  false: 'FALSE',
+  unknown: 'UNKNOWN',
 };
 
 function conditionSql(cond: Condition, params: Params): string {
@@ -74,12 +99,8 @@ function conditionSql(cond: Condition, params: Params): string {
   } else {
     const op = SQL_OPERATORS[cond.operator]!;
     // PostgREST accepts * as the LIKE wildcard, because % is awkward in URLs.
-    const value = cond.operator === 'like' || cond.operator === 'ilike'
-      ? cond.value.replace(/\*/g, '%')
-      : cond.value;
-    sql = cond.modifier
-      ? `${field} ${op} ${cond.modifier.toUpperCase()}(${params.add(value)})`
-      : `${field} ${op} ${params.add(value)}`;
+    const value = cond.operator === 'like' || cond.operator === 'ilike' ? cond.value.replace(/\*/g, '%') : cond.value;
+    sql = cond.modifier ? `${field} ${op} ${cond.modifier.toUpperCase()}(${params.add(value)})` : `${field} ${op} ${params.add(value)}`;
   }
   return cond.negate ? `NOT (${sql})` : sql;
 }
@@ -87,9 +108,7 @@ function conditionSql(cond: Condition, params: Params): string {
 export function filterSql(node: FilterNode, params: Params): string {
   if (node.kind === 'condition') return conditionSql(node, params);
   const parts = node.children.map((child) => `(${filterSql(child, params)})`);
-  const joined = parts.length === 0
-    ? (node.operator === 'and' ? 'true' : 'false')
-    : parts.join(node.operator === 'and' ? ' AND ' : ' OR ');
+  const joined = parts.length === 0 ? (node.operator === 'and' ? 'true' : 'false') : parts.join(node.operator === 'and' ? ' AND ' : ' OR ');
   return node.negate ? `NOT (${joined})` : joined;
 }
 
@@ -100,9 +119,9 @@ export function whereSql(filters: FilterNode[], params: Params): string {
 
 export function orderSql(terms: OrderTerm[], params: Params): string {
   if (terms.length === 0) return '';
-  return ` ORDER BY ${terms.map((t) =>
-    `${fieldSql(t.field, params)} ${t.descending ? 'DESC' : 'ASC'}${t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : ''}`,
-  ).join(', ')}`;
+  return ` ORDER BY ${terms
+    .map((t) => `${fieldSql(t.field, params)} ${t.descending ? 'DESC' : 'ASC'}${t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : ''}`)
+    .join(', ')}`;
 }
 
 export function pageSql(limit: number | undefined, offset: number | undefined): string {
@@ -122,9 +141,7 @@ export interface BodyShape {
  */
 export function envelopeSql(shape: BodyShape, totalSql = 'null::bigint'): string {
   const row = shape.stripNulls ? 'json_strip_nulls(to_json(_t))' : 'to_json(_t)';
-  const body = shape.single
-    ? `coalesce((json_agg(${row})->0)::text, 'null')`
-    : `coalesce(json_agg(${row}), '[]')::text`;
+  const body = shape.single ? `coalesce((json_agg(${row})->0)::text, 'null')` : `coalesce(json_agg(${row}), '[]')::text`;
   return `SELECT (${totalSql})::bigint AS total, count(*)::bigint AS n, ${body} AS body FROM pgrst_source _t`;
 }
 
@@ -146,8 +163,8 @@ export interface ReadQuery extends ResultShaping {
 /** GET: the page of rows, plus the filtered total when count=exact asks for it. */
 export function readSql(q: ReadQuery, params: Params): string {
   const where = whereSql(q.filters, params);
-  const source = `SELECT ${selectListSql(q.select, params)} FROM ${q.source}${where}`
-    + `${orderSql(q.order, params)}${pageSql(q.limit, q.offset)}`;
+  const source =
+    `SELECT ${selectListSql(q.select, params)} FROM ${q.source}${where}` + `${orderSql(q.order, params)}${pageSql(q.limit, q.offset)}`;
   const total = q.countExact ? `SELECT count(*) FROM ${q.source}${where}` : undefined;
   return `WITH pgrst_source AS (${source}) ${envelopeSql(q.shape, total)}`;
 }
@@ -178,18 +195,16 @@ export interface InsertQuery {
 function insertStatement(q: InsertQuery, group: InsertGroup, params: Params): string {
   const names = group.columns.map((c) => quoteIdent(c.name)).join(', ');
   const payload = `${params.add(JSON.stringify(group.rows))}::json`;
-  let sql = group.columns.length === 0
-    // No columns at all: one row of defaults per element.
-    ? `INSERT INTO ${q.table} SELECT FROM json_array_elements(${payload})`
-    : `INSERT INTO ${q.table} (${names}) SELECT ${names} FROM json_to_recordset(${payload}) AS _b(${recordDefinition(group.columns)})`;
+  let sql =
+    group.columns.length === 0
+      ? // No columns at all: one row of defaults per element.
+        `INSERT INTO ${q.table} SELECT FROM json_array_elements(${payload})`
+      : `INSERT INTO ${q.table} (${names}) SELECT ${names} FROM json_to_recordset(${payload}) AS _b(${recordDefinition(group.columns)})`;
   if (q.onConflict) {
-    const target = q.onConflict.columns.length > 0
-      ? ` (${q.onConflict.columns.map(quoteIdent).join(', ')})`
-      : '';
+    const target = q.onConflict.columns.length > 0 ? ` (${q.onConflict.columns.map(quoteIdent).join(', ')})` : '';
     const sets = group.columns.map((c) => `${quoteIdent(c.name)} = EXCLUDED.${quoteIdent(c.name)}`);
-    sql += q.onConflict.merge && sets.length > 0
-      ? ` ON CONFLICT${target} DO UPDATE SET ${sets.join(', ')}`
-      : ` ON CONFLICT${target} DO NOTHING`;
+    sql +=
+      q.onConflict.merge && sets.length > 0 ? ` ON CONFLICT${target} DO UPDATE SET ${sets.join(', ')}` : ` ON CONFLICT${target} DO NOTHING`;
   }
   if (q.returning) sql += ` RETURNING ${selectListSql(q.returning, params)}`;
   return sql;
@@ -238,8 +253,9 @@ export interface UpdateQuery {
 export function updateSql(q: UpdateQuery, params: Params): string {
   const names = q.columns.map((c) => quoteIdent(c.name)).join(', ');
   const payload = `${params.add(JSON.stringify(q.values))}::json`;
-  let sql = `UPDATE ${q.table} SET (${names}) = (SELECT ${names} FROM json_to_record(${payload}) AS _b(${recordDefinition(q.columns)}))`
-    + whereSql(q.filters, params);
+  let sql =
+    `UPDATE ${q.table} SET (${names}) = (SELECT ${names} FROM json_to_record(${payload}) AS _b(${recordDefinition(q.columns)}))` +
+    whereSql(q.filters, params);
   if (q.returning) sql += ` RETURNING ${selectListSql(q.returning, params)}`;
   return sql;
 }

@@ -48,7 +48,10 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, output: () 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`PostgREST exited (${child.exitCode}):\n${output()}`);
-    const ready = await fetch(`${adminUrl}/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${adminUrl}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -73,7 +76,11 @@ async function databaseUri(db: DatabaseBackend): Promise<{ uri: string; pool: nu
  * Starts PostgREST on `db`, verifying tokens with `publicJwk` (the project's
  * signing key). Throws where there is no binary.
  */
-export async function startRealPostgrest(db: DatabaseBackend, publicJwk: JWK, options: { log?: (line: string) => void; timeoutMs?: number } = {}): Promise<RealPostgrest> {
+export async function startRealPostgrest(
+  db: DatabaseBackend,
+  publicJwk: JWK,
+  options: { log?: (line: string) => void; timeoutMs?: number } = {},
+): Promise<RealPostgrest> {
   const binary = postgrestBinary();
   if (!binary) throw new Error(`There is no PostgREST binary for ${process.platform}-${process.arch}.`);
   const database = await databaseUri(db);

@@ -21,9 +21,9 @@ export interface SchemaParts {
 export function readSchemaParts(migrationsDir: string, seedFile?: string): SchemaParts {
   const migrations: [string, string][] = existsSync(migrationsDir)
     ? readdirSync(migrationsDir)
-      .filter((f) => f.endsWith('.sql'))
-      .sort()
-      .map((f) => [f, readFileSync(path.join(migrationsDir, f), 'utf8')])
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((f) => [f, readFileSync(path.join(migrationsDir, f), 'utf8')])
     : [];
   const seedExists = seedFile !== undefined && existsSync(seedFile);
   return {
@@ -56,7 +56,9 @@ export async function prepareSchema(db: DatabaseBackend, parts: SchemaParts, log
   if (fresh) {
     await db.transaction(async (tx) => {
       await tx.exec(parts.bootstrapSql);
-      const { rows: [current] } = await tx.query<{ name: string }>('select current_database() as name');
+      const {
+        rows: [current],
+      } = await tx.query<{ name: string }>('select current_database() as name');
       await tx.exec(databaseDefaultsSql(current!.name));
     });
   }
@@ -83,16 +85,25 @@ const versionAndName = (file: string) => {
  * through a temporary version first.
  */
 async function recordRenamedMigrations(db: DatabaseBackend, migrations: [string, string][], log: (line: string) => void) {
-  const byName = new Map(migrations.map(([file]) => versionAndName(file)).filter(({ name }) => name).map(({ version, name }) => [name, version]));
-  const { rows } = await db.query<{ version: string; name: string | null }>('select version, name from supabase_migrations.schema_migrations');
+  const byName = new Map(
+    migrations
+      .map(([file]) => versionAndName(file))
+      .filter(({ name }) => name)
+      .map(({ version, name }) => [name, version]),
+  );
+  const { rows } = await db.query<{ version: string; name: string | null }>(
+    'select version, name from supabase_migrations.schema_migrations',
+  );
   const renames = rows.flatMap((row) => {
     const version = row.name ? byName.get(row.name) : undefined;
     return version && version !== row.version ? [{ from: row.version, to: version, name: row.name! }] : [];
   });
   if (!renames.length) return;
   await db.transaction(async (tx) => {
-    for (const { from } of renames) await tx.query("update supabase_migrations.schema_migrations set version = 'renaming-' || version where version = $1", [from]);
-    for (const { from, to } of renames) await tx.query('update supabase_migrations.schema_migrations set version = $1 where version = $2', [to, `renaming-${from}`]);
+    for (const { from } of renames)
+      await tx.query("update supabase_migrations.schema_migrations set version = 'renaming-' || version where version = $1", [from]);
+    for (const { from, to } of renames)
+      await tx.query('update supabase_migrations.schema_migrations set version = $1 where version = $2', [to, `renaming-${from}`]);
   });
   for (const { from, to, name } of renames) log(`migration renamed: ${from}_${name}.sql is now ${to}_${name}.sql`);
 }
@@ -108,10 +119,11 @@ async function applyMigrations(db: DatabaseBackend, migrations: [string, string]
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [version, name, [sql]],
-        );
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+          version,
+          name,
+          [sql],
+        ]);
       });
     } catch (error) {
       throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });

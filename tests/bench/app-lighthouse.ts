@@ -17,7 +17,9 @@ export async function measureAppRoutes(baseUrl: string, routes: readonly string[
   try {
     const results: RouteScores[] = [];
     for (const route of routes) {
-      results.push(await auditWithRetry(async () => ({ route, ...(await lighthouse.audit(new URL(route, baseUrl).href)) }), meetsRouteBars));
+      results.push(
+        await auditWithRetry(async () => ({ route, ...(await lighthouse.audit(new URL(route, baseUrl).href)) }), meetsRouteBars),
+      );
     }
     return results;
   } finally {

@@ -22,10 +22,14 @@ try {
     const { p50, p99, steps } = await measureChatOverhead(baseUrl, free);
     p50s.push(p50);
     p99s.push(p99);
-    console.log(`chat overhead, free tier, instant provider, 100 sequential calls (round ${round}): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(
+      `chat overhead, free tier, instant provider, 100 sequential calls (round ${round}): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+    );
     if (steps) console.log(`  Server-Timing medians (ms): ${steps}`);
   }
-  console.log(`chat overhead, median of ${ROUNDS} rounds: p50 ${median(p50s).toFixed(1)} ms, p99 ${median(p99s).toFixed(1)} ms (bars: 15 / 40 ms)`);
+  console.log(
+    `chat overhead, median of ${ROUNDS} rounds: p50 ${median(p50s).toFixed(1)} ms, p99 ${median(p99s).toFixed(1)} ms (bars: 15 / 40 ms)`,
+  );
 
   const users = await createBenchUsers(LOAD_USERS, true);
   const walls: number[] = [];

@@ -135,7 +135,8 @@ export async function measureBrowserFirstText(baseUrl: string, user: BenchUser, 
 /** Bench users made a few at a time (each sign-up hashes a password). */
 export async function createBenchUsers(count: number, paid: boolean): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
-  while (users.length < count) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - users.length) }, () => createBenchUser(paid)))));
+  while (users.length < count)
+    users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - users.length) }, () => createBenchUser(paid)))));
   return users;
 }
 
@@ -155,7 +156,8 @@ export async function measureChatLoad(baseUrl: string, users: BenchUser[], perUs
         body: JSON.stringify({ text: `BENCHINSTANT load ${i}`, user_id: user.id, session_id: `session-load-${i}-${Date.now()}` }),
       });
       const text = await response.text();
-      if (response.status !== 200 || !/event: final\ndata: \{"success":true/.test(text)) throw new Error(`a load chat failed: ${response.status} ${text.slice(-200)}`);
+      if (response.status !== 200 || !/event: final\ndata: \{"success":true/.test(text))
+        throw new Error(`a load chat failed: ${response.status} ${text.slice(-200)}`);
     }),
   );
   return { chats: chats.length, wallMs: performance.now() - started };

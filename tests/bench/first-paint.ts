@@ -44,7 +44,10 @@ export async function measurePageJs(
     const bodies = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      bodies.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      bodies.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
     });
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
     for (const selector of readyWhen) await page.locator(selector).first().waitFor();

@@ -18,13 +18,26 @@ export interface LighthouseRunner {
 
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const port = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
   return {
     async audit(url) {
-      const run = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const run = await lighthouse(url, {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const categories = run?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+      return {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      };
     },
     close: () => browser.close(),
   };

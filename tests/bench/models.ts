@@ -11,12 +11,32 @@ export const MODEL_COUNT = 500;
 /** Typed, then deleted with Backspace: narrows 500 cards to a few, then back. */
 const TYPED = 'bench model 4';
 
-const PROVIDERS = ['OpenAI', 'Anthropic', 'Google', 'Meta', 'Mistral AI', 'Cohere', 'DeepSeek', 'Qwen', 'xAI', 'Amazon', 'Microsoft', 'NVIDIA', 'Perplexity', 'AI21', 'Nous Research'];
+const PROVIDERS = [
+  'OpenAI',
+  'Anthropic',
+  'Google',
+  'Meta',
+  'Mistral AI',
+  'Cohere',
+  'DeepSeek',
+  'Qwen',
+  'xAI',
+  'Amazon',
+  'Microsoft',
+  'NVIDIA',
+  'Perplexity',
+  'AI21',
+  'Nous Research',
+];
 
 /** Adds approved public models until the catalogue holds `MODEL_COUNT`. */
 export async function fillCatalogue(): Promise<number> {
   const admin = createServerClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!);
-  const { count } = await admin.from('ai_models').select('id', { count: 'exact', head: true }).eq('status', 'approved').eq('visibility', 'public');
+  const { count } = await admin
+    .from('ai_models')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'approved')
+    .eq('visibility', 'public');
   const missing = MODEL_COUNT - (count ?? 0);
   const rows = Array.from({ length: Math.max(0, missing) }, (_, i) => {
     const n = String(i).padStart(3, '0');

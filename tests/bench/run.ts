@@ -24,8 +24,11 @@ const overBudget: string[] = [];
 
 function printPageJs(title: string, result: PageJsResult) {
   console.log(`\n${title}, JS gzip (* = requested before the page was ready):`);
-  for (const file of result.files) console.log(`  ${kb(file.gzipBytes).toFixed(1).padStart(7)} KB ${file.beforeFirstPaint ? '*' : ' '} ${file.url}`);
-  console.log(`  ${kb(result.firstPaintGzipBytes).toFixed(1).padStart(7)} KB   before the first paint; ${kb(result.totalGzipBytes).toFixed(1)} KB in all`);
+  for (const file of result.files)
+    console.log(`  ${kb(file.gzipBytes).toFixed(1).padStart(7)} KB ${file.beforeFirstPaint ? '*' : ' '} ${file.url}`);
+  console.log(
+    `  ${kb(result.firstPaintGzipBytes).toFixed(1).padStart(7)} KB   before the first paint; ${kb(result.totalGzipBytes).toFixed(1)} KB in all`,
+  );
 }
 
 function checkBudget(what: string, bytes: number, budgetKb: number) {
@@ -33,11 +36,17 @@ function checkBudget(what: string, bytes: number, budgetKb: number) {
   console.log(`  ${label}${kb(bytes) > budgetKb ? '   OVER BUDGET' : ''}`);
   if (kb(bytes) > budgetKb) overBudget.push(label);
 }
-const percentileOf = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const percentileOf = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 const teardown = await globalSetup();
 // The bench sends hundreds of sequential requests as one user: lift the per-minute limits it is not measuring.
-Object.assign(process.env, { RATE_PER_MINUTE_ME: '100000', RATE_PER_MINUTE_AI: '100000', QUOTA_FREE_CHAT: '100000', QUOTA_FREE_CONTENT: '100000' });
+Object.assign(process.env, {
+  RATE_PER_MINUTE_ME: '100000',
+  RATE_PER_MINUTE_AI: '100000',
+  QUOTA_FREE_CHAT: '100000',
+  QUOTA_FREE_CONTENT: '100000',
+});
 try {
   const baseUrl = process.env.E2E_BASE_URL!;
   const home = await measurePageJs(baseUrl, '/');
@@ -103,7 +112,9 @@ try {
     console.log(`  ${site.site.padEnd(20)} ${figures}   ${site.kb.toFixed(1).padStart(5)} KB${meetsBars(site) ? '' : '   BELOW THE BARS'}`);
   }
   if (!websites.every(meetsBars)) {
-    console.error('\nA generated website is below the bars (performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free, < 100 KB).');
+    console.error(
+      '\nA generated website is below the bars (performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free, < 100 KB).',
+    );
     process.exitCode = 1;
   }
 
@@ -117,7 +128,8 @@ try {
   console.log(
     `  blog, 'separate' with three topics: ${topics.three.toFixed(0)} ms; one topic: ${topics.one.toFixed(0)} ms (medians of 5) -> ${(topics.three / topics.one).toFixed(2)}x (target <= 1.10x)`,
   );
-  if (topics.three / topics.one > 1.1) overBudget.push(`three separate topics took ${(topics.three / topics.one).toFixed(2)}x one topic (target 1.10x)`);
+  if (topics.three / topics.one > 1.1)
+    overBudget.push(`three separate topics took ${(topics.three / topics.one).toFixed(2)}x one topic (target 1.10x)`);
 
   const studioJs = await measurePageJs(baseUrl, '/automation', { readyWhen: ['#root h1', '#root ul[aria-label="Templates"]'] });
   printPageJs('Open /automation as a visitor', studioJs);
@@ -131,7 +143,8 @@ try {
     `\n/models search with ${catalogueSize} models, keystroke to the next frame with the grid updated: ` +
       `p50 ${search.p50.toFixed(1)} ms, max ${search.max.toFixed(1)} ms over ${search.perKeystroke.length} keystrokes (budget ${SEARCH_KEYSTROKE_BUDGET_MS} ms each)`,
   );
-  if (search.max > SEARCH_KEYSTROKE_BUDGET_MS) overBudget.push(`a /models search keystroke took ${search.max.toFixed(1)} ms (budget ${SEARCH_KEYSTROKE_BUDGET_MS} ms)`);
+  if (search.max > SEARCH_KEYSTROKE_BUDGET_MS)
+    overBudget.push(`a /models search keystroke took ${search.max.toFixed(1)} ms (budget ${SEARCH_KEYSTROKE_BUDGET_MS} ms)`);
 
   // Its own process and database: the e2e stack's scheduler would take the due items first.
   console.log('\nSchedules, one scheduler invocation against the local Supabase:');

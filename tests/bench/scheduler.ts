@@ -33,7 +33,11 @@ try {
     SCHEDULER_BASE_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
   });
   const admin = createServerClient(supabase.url, supabase.serviceRoleKey);
-  const { data: created, error: userError } = await admin.auth.admin.createUser({ email: 'bench-scheduler@example.com', password: 'bench-password-1', email_confirm: true });
+  const { data: created, error: userError } = await admin.auth.admin.createUser({
+    email: 'bench-scheduler@example.com',
+    password: 'bench-password-1',
+    email_confirm: true,
+  });
   if (userError) throw userError;
   const due = new Date(Date.now() - 60_000).toISOString();
   const rows = Array.from({ length: DUE_ITEMS }, (_, i) => ({
@@ -55,7 +59,12 @@ try {
   const { runSchedulerTick } = await import('../../netlify/lib/schedules/tick.ts');
   const { handOffOverHttp } = await import('../../netlify/lib/schedules/hand-off.ts');
   const { serverConfig } = await import('../../netlify/lib/env.ts');
-  const result = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp, budgetMs: 20_000, batch: serverConfig().scheduler.batch });
+  const result = await runSchedulerTick({
+    now: new Date(),
+    handOff: handOffOverHttp,
+    budgetMs: 20_000,
+    batch: serverConfig().scheduler.batch,
+  });
   const { count } = await admin.from('content_runs').select('id', { count: 'exact', head: true });
   console.log(
     `  one tick with ${DUE_ITEMS} due items (batches of ${serverConfig().scheduler.batch}, 16 hand-offs at a time): ` +

@@ -57,7 +57,9 @@ export async function measureStudioFirstText(baseUrl: string, user: BenchUser, r
       await page.getByRole('button', { name: 'Generate Content' }).click();
       await page.waitForFunction(() => (window as unknown as { firstTextAt?: number }).firstTextAt !== undefined);
       const shownAt = await page.evaluate(() => (window as unknown as { firstTextAt: number }).firstTextAt);
-      const arrivals = providerArrivals.filter((arrival) => arrival.question.includes(message)).map((arrival) => arrival.at + BENCH_FIRST_TOKEN_MS);
+      const arrivals = providerArrivals
+        .filter((arrival) => arrival.question.includes(message))
+        .map((arrival) => arrival.at + BENCH_FIRST_TOKEN_MS);
       gaps.push(shownAt - Math.min(...arrivals));
       await page.getByRole('button', { name: 'Generate Content' }).waitFor({ timeout: 10_000 });
     }

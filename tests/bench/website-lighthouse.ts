@@ -16,14 +16,22 @@ export interface SiteScores extends LighthouseScores {
 /** The bars a generated site must meet: performance >= 95, accessibility 100, best practices 100, SEO 100 premium / >= 90 free. */
 export function meetsBars(scores: SiteScores): boolean {
   const free = scores.site.endsWith('free');
-  return scores.performance >= 95 && scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo >= (free ? 90 : 100) && scores.kb < 100;
+  return (
+    scores.performance >= 95 &&
+    scores.accessibility === 100 &&
+    scores.bestPractices === 100 &&
+    scores.seo >= (free ? 90 : 100) &&
+    scores.kb < 100
+  );
 }
 
 export async function measureWebsites(): Promise<SiteScores[]> {
   const sites = new Map<string, string>();
   for (const { template, tier } of siteVariants()) {
     const industry = INDUSTRIES[WEBSITE_TEMPLATES.findIndex((t) => t.id === template) % INDUSTRIES.length]!;
-    const site = await generateWebsite(planWebsite({ description: 'x', industry: industry.id, style: template, business: sampleBusiness }, tier === 'premium'));
+    const site = await generateWebsite(
+      planWebsite({ description: 'x', industry: industry.id, style: template, business: sampleBusiness }, tier === 'premium'),
+    );
     sites.set(`/${template}-${tier}`, site.html);
   }
   const server = createServer((req, res) => {
@@ -37,7 +45,11 @@ export async function measureWebsites(): Promise<SiteScores[]> {
   const results: SiteScores[] = [];
   try {
     for (const [path, html] of sites) {
-      const audit = async () => ({ site: path.slice(1), kb: Buffer.byteLength(html) / 1024, ...(await lighthouse.audit(`${base}${path}`)) });
+      const audit = async () => ({
+        site: path.slice(1),
+        kb: Buffer.byteLength(html) / 1024,
+        ...(await lighthouse.audit(`${base}${path}`)),
+      });
       results.push(await auditWithRetry(audit, meetsBars));
     }
   } finally {

@@ -47,18 +47,30 @@ async function visibleIds(client: SupabaseClient): Promise<string[]> {
 
 /** The catalogue as the database holds it (bypassing RLS). */
 async function catalogue() {
-  const { rows } = await local().db.query<{ id: string; status: string; visibility: string | null; reviewed_by: string | null; reviewed_at: string | null }>(
-    'select id, status, visibility, reviewed_by, reviewed_at::text from public.ai_models order by id');
+  const { rows } = await local().db.query<{
+    id: string;
+    status: string;
+    visibility: string | null;
+    reviewed_by: string | null;
+    reviewed_at: string | null;
+  }>('select id, status, visibility, reviewed_by, reviewed_at::text from public.ai_models order by id');
   return rows;
 }
 
 async function addedIds(userId: string): Promise<string[]> {
-  const { rows } = await local().db.query<{ model_id: string }>('select model_id from public.user_models where user_id = $1 order by model_id', [userId]);
+  const { rows } = await local().db.query<{ model_id: string }>(
+    'select model_id from public.user_models where user_id = $1 order by model_id',
+    [userId],
+  );
   return rows.map((row) => row.model_id);
 }
 
 beforeAll(async () => {
-  [alice, bob, admin] = await Promise.all([signedInUser(local(), 'Alice'), signedInUser(local(), 'Bob'), signedInUser(local(), 'Ada Admin')]);
+  [alice, bob, admin] = await Promise.all([
+    signedInUser(local(), 'Alice'),
+    signedInUser(local(), 'Bob'),
+    signedInUser(local(), 'Ada Admin'),
+  ]);
   await local().db.query('update public.profiles set is_admin = true where id = $1', [admin.user.id]);
 });
 
@@ -117,7 +129,12 @@ describe('ai_models', () => {
 
   it('reviews a model once only, and refuses unknown models and unknown decisions', async () => {
     const before = await catalogue();
-    for (const [id, decision] of [[PRIVATE, 'public'], [PUBLIC, 'rejected'], [REJECTED, 'public'], ['openai/gpt-4o', 'private']]) {
+    for (const [id, decision] of [
+      [PRIVATE, 'public'],
+      [PUBLIC, 'rejected'],
+      [REJECTED, 'public'],
+      ['openai/gpt-4o', 'private'],
+    ]) {
       const again = await admin.client.rpc('review_ai_model', { p_id: id, p_decision: decision });
       expect(again.error?.code, `${id} -> ${decision}`).toBe('P0001');
       expect(again.status).toBe(400);
@@ -131,8 +148,20 @@ describe('ai_models', () => {
 
   it('refuses every write to the catalogue from the browser roles, admins included', async () => {
     const before = await catalogue();
-    const row = { id: 'evil/model', name: 'Evil', provider: 'Evil', type: 'free', status: 'approved', visibility: 'public', source: 'builtin' };
-    for (const [role, client] of [['anon', anonClient(local())], ['user', alice.client], ['admin', admin.client]] as const) {
+    const row = {
+      id: 'evil/model',
+      name: 'Evil',
+      provider: 'Evil',
+      type: 'free',
+      status: 'approved',
+      visibility: 'public',
+      source: 'builtin',
+    };
+    for (const [role, client] of [
+      ['anon', anonClient(local())],
+      ['user', alice.client],
+      ['admin', admin.client],
+    ] as const) {
       expectDenied(await client.from('ai_models').insert(row), `${role} insert`);
       expectDenied(await client.from('ai_models').update({ status: 'approved', visibility: 'public' }).eq('id', PENDING), `${role} update`);
       expectDenied(await client.from('ai_models').update({ name: 'Renamed' }).eq('id', 'openai/gpt-4o'), `${role} update builtin`);
@@ -172,8 +201,14 @@ describe('user_models', () => {
 
   it('takes only model_id from the browser: no user_id (not even their own), no updates', async () => {
     expectDenied(await alice.client.from('user_models').insert({ model_id: 'openai/gpt-4o-mini', user_id: bob.user.id }), 'insert for bob');
-    expectDenied(await alice.client.from('user_models').insert({ model_id: 'openai/gpt-4o-mini', user_id: alice.user.id }), 'insert with own user_id');
-    expectDenied(await alice.client.from('user_models').update({ model_id: 'openai/gpt-4o-mini' }).eq('model_id', 'openai/gpt-4o'), 'update');
+    expectDenied(
+      await alice.client.from('user_models').insert({ model_id: 'openai/gpt-4o-mini', user_id: alice.user.id }),
+      'insert with own user_id',
+    );
+    expectDenied(
+      await alice.client.from('user_models').update({ model_id: 'openai/gpt-4o-mini' }).eq('model_id', 'openai/gpt-4o'),
+      'update',
+    );
     expect(await addedIds(bob.user.id)).toEqual([]);
     expect(await addedIds(alice.user.id)).toEqual(['openai/gpt-4o']);
   });
@@ -224,7 +259,9 @@ describe('user_models', () => {
     expect(removed).toMatchObject({ error: null, data: [{ id: 'openai/gpt-4o' }] });
     expect(await addedIds(alice.user.id)).not.toContain('openai/gpt-4o');
     expect(await addedIds(alice.user.id)).toHaveLength(9);
-    const { rows } = await local().db.query<{ n: number }>(`select count(*)::int as n from public.user_models where model_id = 'openai/gpt-4o'`);
+    const { rows } = await local().db.query<{ n: number }>(
+      `select count(*)::int as n from public.user_models where model_id = 'openai/gpt-4o'`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -50,17 +50,26 @@ async function gate(userId: string, overrides: Record<string, unknown> = {}): Pr
 }
 
 const leases = async (userId: string) =>
-  (await local().db.query<{ n: number }>('select count(*)::int as n from public.inflight_leases where key = $1', [`ai:user:${userId}`])).rows[0]!.n;
+  (await local().db.query<{ n: number }>('select count(*)::int as n from public.inflight_leases where key = $1', [`ai:user:${userId}`]))
+    .rows[0]!.n;
 const used = async (userId: string) =>
-  (await local().db.query<{ used: number }>("select used from public.usage_counters where user_id = $1 and kind = 'chat'", [userId])).rows[0]?.used ?? 0;
+  (await local().db.query<{ used: number }>("select used from public.usage_counters where user_id = $1 and kind = 'chat'", [userId]))
+    .rows[0]?.used ?? 0;
 const hits = async (userId: string) =>
-  (await local().db.query<{ hits: number }>('select hits from public.rate_limits where key = $1', [`ai:user:${userId}`])).rows[0]?.hits ?? 0;
+  (await local().db.query<{ hits: number }>('select hits from public.rate_limits where key = $1', [`ai:user:${userId}`])).rows[0]?.hits ??
+  0;
 
 describe('ai_request_gate', () => {
   it('lets a request through with its tier, a lease and the charged day', async () => {
     const userId = await newUser();
     const row = await gate(userId);
-    expect(row).toMatchObject({ refused: null, tier: 'free', lease: expect.any(String), quota_limit: 5, quota_day: new Date().toISOString().slice(0, 10) });
+    expect(row).toMatchObject({
+      refused: null,
+      tier: 'free',
+      lease: expect.any(String),
+      quota_limit: 5,
+      quota_day: new Date().toISOString().slice(0, 10),
+    });
     expect(new Date(row.resets_at!).toISOString()).toMatch(/T00:00:00\.000Z$/);
     expect([await hits(userId), await leases(userId), await used(userId)]).toEqual([1, 1, 1]);
   });
@@ -93,8 +102,13 @@ describe('ai_request_gate', () => {
 
   it("decides the limit from the caller's tier in profiles: paid users get theirs", async () => {
     const userId = await newUser(true);
-    for (let i = 0; i < 3; i += 1) expect((await gate(userId, { p_quota_free_limit: 1, p_quota_paid_limit: 3, p_lease_key: null })).refused).toBeNull();
-    expect(await gate(userId, { p_quota_free_limit: 1, p_quota_paid_limit: 3, p_lease_key: null })).toMatchObject({ refused: 'quota', tier: 'paid', quota_limit: 3 });
+    for (let i = 0; i < 3; i += 1)
+      expect((await gate(userId, { p_quota_free_limit: 1, p_quota_paid_limit: 3, p_lease_key: null })).refused).toBeNull();
+    expect(await gate(userId, { p_quota_free_limit: 1, p_quota_paid_limit: 3, p_lease_key: null })).toMatchObject({
+      refused: 'quota',
+      tier: 'paid',
+      quota_limit: 3,
+    });
   });
 
   it('charges only the tiers it is told to: the user pays with their own keys', async () => {
@@ -135,8 +149,18 @@ describe('ai_request_gate', () => {
 
   it('cannot be executed by anon or authenticated; the service role can (control)', async () => {
     const alice = await signedInUser(local(), 'Alice');
-    const args = { p_user_id: alice.user.id, p_rate_key: `ai:user:${alice.user.id}`, p_rate_limit: 1000, p_quota_kind: 'chat', p_quota_free_limit: 1000, p_charge_free: true };
-    for (const [role, client] of [['anon', anonClient(local())], ['authenticated', alice.client]] as const) {
+    const args = {
+      p_user_id: alice.user.id,
+      p_rate_key: `ai:user:${alice.user.id}`,
+      p_rate_limit: 1000,
+      p_quota_kind: 'chat',
+      p_quota_free_limit: 1000,
+      p_charge_free: true,
+    };
+    for (const [role, client] of [
+      ['anon', anonClient(local())],
+      ['authenticated', alice.client],
+    ] as const) {
       const result = await client.rpc('ai_request_gate', args);
       expect(result.error?.code, role).toBe('42501');
       expect([401, 403], role).toContain(result.status);
@@ -152,14 +176,27 @@ describe('ai_request_gate', () => {
 describe('user_chat_settings and chat_context', () => {
   it('read the settings and the last turns of the branch on screen, oldest first, or of the branch a given turn ends', async () => {
     const userId = await newUser();
-    expect((await service.from('user_providers').insert({ user_id: userId, id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: false, position: 0 })).error).toBeNull();
+    expect(
+      (
+        await service
+          .from('user_providers')
+          .insert({ user_id: userId, id: 'openai', kind: 'openai', name: 'GPT-4', provider: 'OpenAI', enabled: false, position: 0 })
+      ).error,
+    ).toBeNull();
     for (const question of ['one', 'two', 'three']) {
-      expect((await service.rpc('record_chat_turn', { p_user_id: userId, p_session_id: 's1', p_question: question, p_responses: [] })).error).toBeNull();
+      expect(
+        (await service.rpc('record_chat_turn', { p_user_id: userId, p_session_id: 's1', p_question: question, p_responses: [] })).error,
+      ).toBeNull();
     }
     const { data, error } = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 2 });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ settings: { providers: [{ id: 'openai', enabled: false, key_sealed: null }], added: [] }, turns: [{ question: 'two' }, { question: 'three' }] });
-    const { rows } = await local().db.query<{ id: string }>("select id from public.chat_turns where user_id = $1 and question = 'two'", [userId]);
+    expect(data).toMatchObject({
+      settings: { providers: [{ id: 'openai', enabled: false, key_sealed: null }], added: [] },
+      turns: [{ question: 'two' }, { question: 'three' }],
+    });
+    const { rows } = await local().db.query<{ id: string }>("select id from public.chat_turns where user_id = $1 and question = 'two'", [
+      userId,
+    ]);
     const before = await service.rpc('chat_context', { p_user_id: userId, p_session_id: 's1', p_turns: 10, p_parent_id: rows[0]!.id });
     expect(before.data).toMatchObject({ parent_id: rows[0]!.id });
     expect((before.data as { turns: { question: string }[] }).turns.map((turn) => turn.question)).toEqual(['one', 'two']);
@@ -173,7 +210,10 @@ describe('user_chat_settings and chat_context', () => {
       ['user_chat_settings', { p_user_id: alice.user.id }],
       ['chat_context', { p_user_id: alice.user.id, p_session_id: 's1', p_turns: 10 }],
     ];
-    for (const [role, client] of [['anon', anonClient(local())], ['authenticated', alice.client]] as const) {
+    for (const [role, client] of [
+      ['anon', anonClient(local())],
+      ['authenticated', alice.client],
+    ] as const) {
       for (const [fn, args] of calls) expect((await client.rpc(fn, args)).error?.code, `${role} ${fn}`).toBe('42501');
     }
   });

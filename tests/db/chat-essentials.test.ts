@@ -29,7 +29,12 @@ async function turn(userId: string, session: string, question: string, answers: 
 }
 
 const context = async (userId: string, session: string, parent?: string) => {
-  const { data, error } = await serviceClient(local()).rpc('chat_context', { p_user_id: userId, p_session_id: session, p_turns: 6, ...(parent ? { p_parent_id: parent } : {}) });
+  const { data, error } = await serviceClient(local()).rpc('chat_context', {
+    p_user_id: userId,
+    p_session_id: session,
+    p_turns: 6,
+    ...(parent ? { p_parent_id: parent } : {}),
+  });
   if (error) throw error;
   return (data as { turns: { question: string }[] }).turns.map((t) => t.question);
 };
@@ -41,17 +46,31 @@ beforeAll(async () => {
 describe('rename and pin', () => {
   it('lets the owner rename and pin a chat, within 1 to 120 characters, and nobody else', async () => {
     await turn(alice.user.id, 'rename-1', 'How do I price a bakery menu?', [{ model: 'GPT', response: 'Start from food cost.' }]);
-    const renamed = await alice.client.from('chat_sessions').update({ title: 'Bakery prices', pinned_at: new Date().toISOString() }).eq('id', 'rename-1').select('title, pinned_at');
+    const renamed = await alice.client
+      .from('chat_sessions')
+      .update({ title: 'Bakery prices', pinned_at: new Date().toISOString() })
+      .eq('id', 'rename-1')
+      .select('title, pinned_at');
     expect(renamed.error).toBeNull();
     expect(renamed.data).toMatchObject([{ title: 'Bakery prices' }]);
     expect(renamed.data![0]!.pinned_at).not.toBeNull();
 
     expect((await alice.client.from('chat_sessions').update({ title: '   ' }).eq('id', 'rename-1')).error?.code).toBe('23514');
-    expect((await alice.client.from('chat_sessions').update({ title: 'x'.repeat(121) }).eq('id', 'rename-1')).error?.code).toBe('23514');
+    expect(
+      (
+        await alice.client
+          .from('chat_sessions')
+          .update({ title: 'x'.repeat(121) })
+          .eq('id', 'rename-1')
+      ).error?.code,
+    ).toBe('23514');
     expect((await alice.client.from('chat_sessions').update({ current_turn_id: null }).eq('id', 'rename-1')).error?.code).toBe('42501');
 
     await bob.client.from('chat_sessions').update({ title: 'Hijacked', pinned_at: null }).eq('id', 'rename-1');
-    const { rows } = await local().db.query<{ title: string; pinned: boolean }>('select title, pinned_at is not null as pinned from public.chat_sessions where id = $1', ['rename-1']);
+    const { rows } = await local().db.query<{ title: string; pinned: boolean }>(
+      'select title, pinned_at is not null as pinned from public.chat_sessions where id = $1',
+      ['rename-1'],
+    );
     expect(rows).toEqual([{ title: 'Bakery prices', pinned: true }]);
   });
 });
@@ -62,9 +81,15 @@ describe('search', () => {
       { model: 'GPT', response: 'Subject: A friendly reminder about your overdue payment.' },
       { model: 'Claude', response: 'Here is a polite nudge for late payers.' },
     ]);
-    await turn(alice.user.id, 'search-garden', 'Ideas for a garden centre newsletter', [{ model: 'GPT', response: 'Spring planting tips, and a reminder of the invoice terms.' }]);
-    await turn(bob.user.id, 'search-bob', 'My invoice template for consulting', [{ model: 'GPT', response: 'An invoice lists hours and rates.' }]);
-    await local().db.query("update public.chat_turns set synthesized = 'Both agree: be courteous and specific.', merged = '{\"model\":\"GPT\",\"mode\":\"merge\",\"response\":\"A merged draft mentioning escrow.\"}' where session_id = 'search-invoice'");
+    await turn(alice.user.id, 'search-garden', 'Ideas for a garden centre newsletter', [
+      { model: 'GPT', response: 'Spring planting tips, and a reminder of the invoice terms.' },
+    ]);
+    await turn(bob.user.id, 'search-bob', 'My invoice template for consulting', [
+      { model: 'GPT', response: 'An invoice lists hours and rates.' },
+    ]);
+    await local().db.query(
+      'update public.chat_turns set synthesized = \'Both agree: be courteous and specific.\', merged = \'{"model":"GPT","mode":"merge","response":"A merged draft mentioning escrow."}\' where session_id = \'search-invoice\'',
+    );
   });
 
   interface Hit {
@@ -95,7 +120,7 @@ describe('search', () => {
 
   it('never shows another user’s chats, and visitors cannot search', async () => {
     expect((await search(bob.client, 'invoice')).map((hit) => hit.session_id)).toEqual(['search-bob']);
-    expect((await search(bob.client, 'courteous'))).toEqual([]);
+    expect(await search(bob.client, 'courteous')).toEqual([]);
     expect((await anonClient(local()).rpc('search_chats', { p_query: 'invoice' })).error?.code).toBe('42501');
   });
 });
@@ -109,7 +134,9 @@ describe('branches', () => {
 
     // Edit the second question: a sibling of it, answering the first turn.
     const edited = await turn(alice.user.id, 'branch-1', 'Funny ones please', [{ model: 'GPT', response: 'Wheel Deal' }], first);
-    const { rows } = await local().db.query<{ id: string; parent_id: string | null }>("select id, parent_id from public.chat_turns where session_id = 'branch-1' order by created_at");
+    const { rows } = await local().db.query<{ id: string; parent_id: string | null }>(
+      "select id, parent_id from public.chat_turns where session_id = 'branch-1' order by created_at",
+    );
     expect(rows).toEqual([
       { id: first, parent_id: null },
       { id: second, parent_id: first },
@@ -128,7 +155,9 @@ describe('branches', () => {
     const mine = await turn(alice.user.id, 'branch-2', 'Opening hours wording', [{ model: 'GPT', response: 'Open daily.' }]);
     const theirs = await turn(bob.user.id, 'branch-bob', 'Secret plan', [{ model: 'GPT', response: 'Hidden.' }]);
     const forged = await turn(alice.user.id, 'branch-2', 'Next question', [{ model: 'GPT', response: 'Sure.' }], theirs);
-    const { rows } = await local().db.query<{ parent_id: string | null }>('select parent_id from public.chat_turns where id = $1', [forged]);
+    const { rows } = await local().db.query<{ parent_id: string | null }>('select parent_id from public.chat_turns where id = $1', [
+      forged,
+    ]);
     expect(rows).toEqual([{ parent_id: null }]);
     expect(await context(alice.user.id, 'branch-2', theirs)).toEqual([]);
 
@@ -150,7 +179,21 @@ describe('shared snapshots', () => {
 
     const visitor = anonClient(local());
     const read = await visitor.rpc('shared_chat', { p_id: id });
-    expect(read.data).toMatchObject([{ title: 'Tagline for a florist', snapshot: { turns: [{ question: 'Tagline for a florist', responses: [{ model: 'GPT', response: 'Fresh every morning.' }], synthesized: null, merged: null }] } }]);
+    expect(read.data).toMatchObject([
+      {
+        title: 'Tagline for a florist',
+        snapshot: {
+          turns: [
+            {
+              question: 'Tagline for a florist',
+              responses: [{ model: 'GPT', response: 'Fresh every morning.' }],
+              synthesized: null,
+              merged: null,
+            },
+          ],
+        },
+      },
+    ]);
     expect(JSON.stringify(read.data)).not.toContain('model_id');
 
     await turn(alice.user.id, 'share-1', 'Shorter?', [{ model: 'GPT', response: 'Always fresh.' }]);
@@ -158,7 +201,9 @@ describe('shared snapshots', () => {
     const refreshed = await visitor.rpc('shared_chat', { p_id: id });
     expect(refreshed.data![0]!.snapshot.turns.map((t: { question: string }) => t.question)).toEqual(['Tagline for a florist', 'Shorter?']);
 
-    expect((await alice.client.from('chat_shares').select('id, session_id, title')).data).toEqual([{ id, session_id: 'share-1', title: 'Tagline for a florist' }]);
+    expect((await alice.client.from('chat_shares').select('id, session_id, title')).data).toEqual([
+      { id, session_id: 'share-1', title: 'Tagline for a florist' },
+    ]);
     await alice.client.from('chat_shares').delete().eq('id', id);
     expect((await visitor.rpc('shared_chat', { p_id: id })).data).toEqual([]);
   });

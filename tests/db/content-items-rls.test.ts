@@ -10,7 +10,14 @@ let alice: Awaited<ReturnType<typeof signedInUser>>;
 let bob: Awaited<ReturnType<typeof signedInUser>>;
 
 const save = (client: typeof alice.client, args: Record<string, unknown>) =>
-  client.rpc('save_content_item', { p_id: null, p_template: 'blog', p_title: 'Sourdough', p_settings: { length: 'medium' }, p_content: 'First draft', ...args });
+  client.rpc('save_content_item', {
+    p_id: null,
+    p_template: 'blog',
+    p_title: 'Sourdough',
+    p_settings: { length: 'medium' },
+    p_content: 'First draft',
+    ...args,
+  });
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([signedInUser(local(), 'Alice'), signedInUser(local(), 'Bob')]);
@@ -21,10 +28,31 @@ describe('content_items', () => {
     const first = await save(alice.client, {});
     expect(first.error).toBeNull();
     const item = first.data![0]!;
-    expect(item).toMatchObject({ user_id: alice.user.id, template: 'blog', title: 'Sourdough', content: 'First draft', version: 1, status: 'draft' });
+    expect(item).toMatchObject({
+      user_id: alice.user.id,
+      template: 'blog',
+      title: 'Sourdough',
+      content: 'First draft',
+      version: 1,
+      status: 'draft',
+    });
 
-    const second = await save(alice.client, { p_id: item.id, p_content: 'Second draft', p_scheduled_at: '2026-12-01T09:00:00Z', p_recurring: true, p_frequency: 'weekly', p_time_zone: 'Europe/Berlin' });
-    expect(second.data![0]).toMatchObject({ version: 2, content: 'Second draft', status: 'scheduled', recurring: true, frequency: 'weekly', time_zone: 'Europe/Berlin' });
+    const second = await save(alice.client, {
+      p_id: item.id,
+      p_content: 'Second draft',
+      p_scheduled_at: '2026-12-01T09:00:00Z',
+      p_recurring: true,
+      p_frequency: 'weekly',
+      p_time_zone: 'Europe/Berlin',
+    });
+    expect(second.data![0]).toMatchObject({
+      version: 2,
+      content: 'Second draft',
+      status: 'scheduled',
+      recurring: true,
+      frequency: 'weekly',
+      time_zone: 'Europe/Berlin',
+    });
     const unchanged = await save(alice.client, { p_id: item.id, p_content: 'Second draft', p_title: 'Sourdough guide' });
     expect(unchanged.data![0]).toMatchObject({ version: 2, title: 'Sourdough guide', status: 'draft' });
 
@@ -50,14 +78,21 @@ describe('content_items', () => {
 
     const anon = anonClient(local());
     expect((await anon.from('content_items').select('id')).error?.code).toBe('42501');
-    expect((await anon.rpc('save_content_item', { p_id: null, p_template: 'blog', p_title: 'x', p_settings: {}, p_content: 'x' })).error?.code).toBe('42501');
+    expect(
+      (await anon.rpc('save_content_item', { p_id: null, p_template: 'blog', p_title: 'x', p_settings: {}, p_content: 'x' })).error?.code,
+    ).toBe('42501');
   });
 
   it('refuses direct writes: items change only through the save function, versions never from the browser', async () => {
     const item = (await save(alice.client, {})).data![0]!;
-    expect((await alice.client.from('content_items').insert({ template: 'blog', title: 'Direct', content: 'x' })).error?.code).toBe('42501');
+    expect((await alice.client.from('content_items').insert({ template: 'blog', title: 'Direct', content: 'x' })).error?.code).toBe(
+      '42501',
+    );
     expect((await alice.client.from('content_items').update({ content: 'edited' }).eq('id', item.id)).error?.code).toBe('42501');
-    expect((await alice.client.from('content_versions').insert({ item_id: item.id, version: 9, user_id: alice.user.id, content: 'x' })).error?.code).toBe('42501');
+    expect(
+      (await alice.client.from('content_versions').insert({ item_id: item.id, version: 9, user_id: alice.user.id, content: 'x' })).error
+        ?.code,
+    ).toBe('42501');
     expect((await save(alice.client, { p_template: 'podcast' })).error?.code).toBe('23514');
   });
 
@@ -69,7 +104,9 @@ describe('content_items', () => {
     expect(copy.id).not.toBe(item.id);
 
     expect((await alice.client.from('content_items').delete().eq('id', item.id)).error).toBeNull();
-    const { rows } = await local().db.query<{ n: number }>('select count(*)::int as n from public.content_versions where item_id = $1', [item.id]);
+    const { rows } = await local().db.query<{ n: number }>('select count(*)::int as n from public.content_versions where item_id = $1', [
+      item.id,
+    ]);
     expect(rows[0]!.n).toBe(0);
   });
 });

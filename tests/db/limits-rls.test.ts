@@ -36,7 +36,10 @@ describe('rate_limits and inflight_leases', () => {
 
   it('cannot be written by anon or authenticated', async () => {
     for (const [role, client] of roles) {
-      expectDenied(await client.from('rate_limits').insert({ key: 'x', window_start: new Date().toISOString(), hits: 0 }), `${role} insert`);
+      expectDenied(
+        await client.from('rate_limits').insert({ key: 'x', window_start: new Date().toISOString(), hits: 0 }),
+        `${role} insert`,
+      );
       expectDenied(await client.from('rate_limits').update({ hits: 0 }).eq('key', 'ai:user:someone'), `${role} update`);
       expectDenied(await client.from('rate_limits').delete().eq('key', 'ai:user:someone'), `${role} delete`);
       expectDenied(await client.from('inflight_leases').delete().eq('key', 'ai:user:someone'), `${role} delete leases`);

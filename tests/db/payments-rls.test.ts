@@ -13,18 +13,25 @@ let bob: User;
 let roles: [string, SupabaseClient][];
 
 async function tier(userId: string) {
-  const { rows } = await local().db.query<{ subscription_status: string }>('select subscription_status from public.profiles where id = $1', [userId]);
+  const { rows } = await local().db.query<{ subscription_status: string }>(
+    'select subscription_status from public.profiles where id = $1',
+    [userId],
+  );
   return rows[0]?.subscription_status;
 }
 
 async function payment(orderId: string) {
   const { rows } = await local().db.query<{ status: string; refunded_amount: string; capture_id: string | null }>(
-    'select status, refunded_amount::text, capture_id from public.payments where order_id = $1', [orderId]);
+    'select status, refunded_amount::text, capture_id from public.payments where order_id = $1',
+    [orderId],
+  );
   return rows[0];
 }
 
 async function insertPayment(userId: string, orderId: string) {
-  const { error } = await serviceClient(local()).from('payments').insert({ user_id: userId, order_id: orderId, amount: 149.99, currency: 'USD' });
+  const { error } = await serviceClient(local())
+    .from('payments')
+    .insert({ user_id: userId, order_id: orderId, amount: 149.99, currency: 'USD' });
   expect(error).toBeNull();
 }
 
@@ -60,10 +67,18 @@ describe('payments: reading', () => {
 
 describe('payments: writing', () => {
   it('refuses inserts, updates and deletes from users, even of their own rows', async () => {
-    expectDenied(await alice.client.from('payments').insert({ user_id: alice.user.id, order_id: 'FORGED1', amount: 1, currency: 'USD', status: 'completed' }), 'insert');
+    expectDenied(
+      await alice.client
+        .from('payments')
+        .insert({ user_id: alice.user.id, order_id: 'FORGED1', amount: 1, currency: 'USD', status: 'completed' }),
+      'insert',
+    );
     expectDenied(await alice.client.from('payments').update({ status: 'completed' }).eq('order_id', 'ALICEORDER1'), 'update own');
     expectDenied(await alice.client.from('payments').delete().eq('order_id', 'BOBORDER1'), 'delete other');
-    expectDenied(await alice.client.from('paypal_webhook_events').insert({ event_id: 'WH-1', event_type: 'x', outcome: 'x' }), 'insert event');
+    expectDenied(
+      await alice.client.from('paypal_webhook_events').insert({ event_id: 'WH-1', event_type: 'x', outcome: 'x' }),
+      'insert event',
+    );
     expect(await payment('ALICEORDER1')).toMatchObject({ status: 'created' });
     expect(await payment('BOBORDER1')).toMatchObject({ status: 'created' });
     expect(await payment('FORGED1')).toBeUndefined();
@@ -86,9 +101,13 @@ describe('payments: writing', () => {
 
   it('checks order ids, statuses and amounts', async () => {
     const service = serviceClient(local());
-    expect((await service.from('payments').insert({ user_id: bob.user.id, order_id: 'lower-case', amount: 1, currency: 'USD' })).error?.code).toBe('23514');
+    expect(
+      (await service.from('payments').insert({ user_id: bob.user.id, order_id: 'lower-case', amount: 1, currency: 'USD' })).error?.code,
+    ).toBe('23514');
     expect((await service.from('payments').update({ status: 'paid' }).eq('order_id', 'BOBORDER1')).error?.code).toBe('23514');
-    expect((await service.from('payments').insert({ user_id: bob.user.id, order_id: 'BOBORDER1', amount: 1, currency: 'USD' })).error?.code).toBe('23505');
+    expect(
+      (await service.from('payments').insert({ user_id: bob.user.id, order_id: 'BOBORDER1', amount: 1, currency: 'USD' })).error?.code,
+    ).toBe('23505');
   });
 });
 
@@ -119,7 +138,13 @@ describe('payment functions (service role)', () => {
   it('a webhook event applies once; a partial refund keeps PRO, the rest of it ends PRO', async () => {
     const service = serviceClient(local());
     const refund = (id: string, amount: number) =>
-      service.rpc('apply_paypal_webhook_event', { p_event_id: id, p_event_type: 'PAYMENT.CAPTURE.REFUNDED', p_capture_id: 'CAPBOB1', p_amount: amount, p_currency: 'USD' });
+      service.rpc('apply_paypal_webhook_event', {
+        p_event_id: id,
+        p_event_type: 'PAYMENT.CAPTURE.REFUNDED',
+        p_capture_id: 'CAPBOB1',
+        p_amount: amount,
+        p_currency: 'USD',
+      });
     expect((await refund('WH-R1', 50)).data).toBe('applied');
     expect((await refund('WH-R1', 50)).data).toBe('duplicate');
     expect(await payment('BOBORDER1')).toMatchObject({ status: 'completed', refunded_amount: '50.00' });
@@ -127,14 +152,25 @@ describe('payment functions (service role)', () => {
     expect((await refund('WH-R2', 99.99)).data).toBe('applied');
     expect(await payment('BOBORDER1')).toMatchObject({ status: 'refunded', refunded_amount: '149.99' });
     expect(await tier(bob.user.id)).toBe('free');
-    const { rows } = await local().db.query<{ event_id: string; outcome: string }>("select event_id, outcome from public.paypal_webhook_events where event_id like 'WH-R%' order by event_id");
-    expect(rows).toEqual([{ event_id: 'WH-R1', outcome: 'applied' }, { event_id: 'WH-R2', outcome: 'applied' }]);
+    const { rows } = await local().db.query<{ event_id: string; outcome: string }>(
+      "select event_id, outcome from public.paypal_webhook_events where event_id like 'WH-R%' order by event_id",
+    );
+    expect(rows).toEqual([
+      { event_id: 'WH-R1', outcome: 'applied' },
+      { event_id: 'WH-R2', outcome: 'applied' },
+    ]);
   });
 
   it('a completed event must match the order: amount, currency and user', async () => {
     const service = serviceClient(local());
     const completed = (id: string, facts: Record<string, unknown>) =>
-      service.rpc('apply_paypal_webhook_event', { p_event_id: id, p_event_type: 'PAYMENT.CAPTURE.COMPLETED', p_order_id: 'ALICEORDER1', p_capture_id: 'CAPALICE1', ...facts });
+      service.rpc('apply_paypal_webhook_event', {
+        p_event_id: id,
+        p_event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        p_order_id: 'ALICEORDER1',
+        p_capture_id: 'CAPALICE1',
+        ...facts,
+      });
     const right = { p_amount: 149.99, p_currency: 'USD', p_custom_id: alice.user.id };
     expect((await completed('WH-C1', { ...right, p_amount: 1.5 })).data).toBe('mismatch');
     expect((await completed('WH-C2', { ...right, p_currency: 'EUR' })).data).toBe('mismatch');
@@ -144,11 +180,17 @@ describe('payment functions (service role)', () => {
     expect(await tier(alice.user.id)).toBe('paid');
     expect(await payment('ALICEORDER1')).toMatchObject({ status: 'completed', capture_id: 'CAPALICE1' });
     // A reversal (charge-back) ends it.
-    const reversed = await service.rpc('apply_paypal_webhook_event', { p_event_id: 'WH-V1', p_event_type: 'PAYMENT.CAPTURE.REVERSED', p_capture_id: 'CAPALICE1' });
+    const reversed = await service.rpc('apply_paypal_webhook_event', {
+      p_event_id: 'WH-V1',
+      p_event_type: 'PAYMENT.CAPTURE.REVERSED',
+      p_capture_id: 'CAPALICE1',
+    });
     expect(reversed.data).toBe('applied');
     expect(await payment('ALICEORDER1')).toMatchObject({ status: 'reversed' });
     expect(await tier(alice.user.id)).toBe('free');
     // Unknown types are recorded and ignored.
-    expect((await service.rpc('apply_paypal_webhook_event', { p_event_id: 'WH-U1', p_event_type: 'CHECKOUT.ORDER.APPROVED' })).data).toBe('ignored');
+    expect((await service.rpc('apply_paypal_webhook_event', { p_event_id: 'WH-U1', p_event_type: 'CHECKOUT.ORDER.APPROVED' })).data).toBe(
+      'ignored',
+    );
   });
 });

@@ -12,7 +12,9 @@ let bob: User;
 
 async function profileAsAdmin(id: string) {
   const { rows } = await local().db.query<{ full_name: string; subscription_status: string; is_admin: boolean }>(
-    'select full_name, subscription_status, is_admin from public.profiles where id = $1', [id]);
+    'select full_name, subscription_status, is_admin from public.profiles where id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -32,9 +34,15 @@ describe('profiles: reading', () => {
   it('shows a user only their own row', async () => {
     const all = await alice.client.from('profiles').select('*');
     expect(all.error).toBeNull();
-    expect(all.data).toEqual([expect.objectContaining({
-      id: alice.user.id, email: alice.email, full_name: 'Alice', subscription_status: 'free', is_admin: false,
-    })]);
+    expect(all.data).toEqual([
+      expect.objectContaining({
+        id: alice.user.id,
+        email: alice.email,
+        full_name: 'Alice',
+        subscription_status: 'free',
+        is_admin: false,
+      }),
+    ]);
 
     const other = await alice.client.from('profiles').select('*').eq('id', bob.user.id);
     expect(other.data).toEqual([]);
@@ -61,7 +69,12 @@ describe('profiles: writing', () => {
   });
 
   it('lets a user change their own name', async () => {
-    const res = await alice.client.from('profiles').update({ full_name: 'Alice Liddell' }).eq('id', alice.user.id).select('full_name').single();
+    const res = await alice.client
+      .from('profiles')
+      .update({ full_name: 'Alice Liddell' })
+      .eq('id', alice.user.id)
+      .select('full_name')
+      .single();
     expect(res.error).toBeNull();
     expect(res.data).toEqual({ full_name: 'Alice Liddell' });
     expect((await profileAsAdmin(alice.user.id))?.full_name).toBe('Alice Liddell');
@@ -81,12 +94,14 @@ describe('profiles: writing', () => {
     expect(insert.status).toBe(403);
     expect(insert.error?.code).toBe('42501');
 
-    const upsert = await alice.client.from('profiles')
+    const upsert = await alice.client
+      .from('profiles')
       .upsert({ id: alice.user.id, full_name: 'Alice', subscription_status: 'paid', is_admin: true }, { onConflict: 'id' });
     expect(upsert.status).toBe(403);
     expect(upsert.error?.code).toBe('42501');
 
-    const ignore = await alice.client.from('profiles')
+    const ignore = await alice.client
+      .from('profiles')
       .upsert({ id: alice.user.id, is_admin: true }, { onConflict: 'id', ignoreDuplicates: true });
     expect(ignore.status).toBe(403);
 
@@ -100,8 +115,12 @@ describe('profiles: writing', () => {
   });
 
   it('lets the service role set the tier and the admin flag', async () => {
-    const res = await serviceClient(local()).from('profiles')
-      .update({ subscription_status: 'paid', is_admin: true }).eq('id', bob.user.id).select('subscription_status, is_admin').single();
+    const res = await serviceClient(local())
+      .from('profiles')
+      .update({ subscription_status: 'paid', is_admin: true })
+      .eq('id', bob.user.id)
+      .select('subscription_status, is_admin')
+      .single();
     expect(res.error).toBeNull();
     expect(res.data).toEqual({ subscription_status: 'paid', is_admin: true });
 

@@ -19,7 +19,12 @@ beforeAll(async () => {
 const at = (iso: string) => new Date(iso).toISOString();
 
 async function nextRun(anchor: string, zone: string, frequency: string, after: string): Promise<string> {
-  const { data, error } = await service.rpc('content_next_run', { p_anchor: anchor, p_time_zone: zone, p_frequency: frequency, p_after: after });
+  const { data, error } = await service.rpc('content_next_run', {
+    p_anchor: anchor,
+    p_time_zone: zone,
+    p_frequency: frequency,
+    p_after: after,
+  });
   if (error) throw error;
   return at(data as string);
 }
@@ -87,7 +92,9 @@ describe('content_next_run: the recurrence', () => {
     expect(await nextRun(anchor, 'UTC', 'biweekly', '2030-01-07T00:00:00Z')).toBe('2030-01-20T09:00:00.000Z');
     expect(await nextRun(anchor, 'UTC', 'monthly', '2030-01-06T09:00:00Z')).toBe('2030-02-06T09:00:00.000Z');
     expect(await nextRun(anchor, 'UTC', 'weekly', '2029-12-01T00:00:00Z')).toBe('2030-01-06T09:00:00.000Z');
-    expect((await service.rpc('content_next_run', { p_anchor: anchor, p_time_zone: 'UTC', p_frequency: 'hourly', p_after: anchor })).error?.code).toBe('22023');
+    expect(
+      (await service.rpc('content_next_run', { p_anchor: anchor, p_time_zone: 'UTC', p_frequency: 'hourly', p_after: anchor })).error?.code,
+    ).toBe('22023');
   });
 
   it('a monthly run on the 31st runs on the last day of shorter months, then on the 31st again', async () => {
@@ -116,13 +123,25 @@ describe('content_next_run: the recurrence', () => {
 
 describe('save_content_item: the schedule it stores', () => {
   const save = (args: Record<string, unknown>) =>
-    alice.client.rpc('save_content_item', { p_id: null, p_template: 'social', p_title: 'Post', p_settings: {}, p_content: 'Hello', ...args });
+    alice.client.rpc('save_content_item', {
+      p_id: null,
+      p_template: 'social',
+      p_title: 'Post',
+      p_settings: {},
+      p_content: 'Hello',
+      ...args,
+    });
 
   it('a one-off keeps its time; a recurring one with a past start runs next from now; no date is a draft', async () => {
     const oneOff = (await save({ p_scheduled_at: '2099-05-01T09:00:00Z', p_time_zone: 'Europe/Paris' })).data![0]!;
-    expect(oneOff).toMatchObject({ status: 'scheduled', next_run_at: expect.stringMatching(/^2099-05-01T09:00:00/), run_slot: expect.stringMatching(/^2099-05-01T09:00:00/) });
+    expect(oneOff).toMatchObject({
+      status: 'scheduled',
+      next_run_at: expect.stringMatching(/^2099-05-01T09:00:00/),
+      run_slot: expect.stringMatching(/^2099-05-01T09:00:00/),
+    });
 
-    const past = (await save({ p_scheduled_at: '2020-01-01T09:00:00Z', p_recurring: true, p_frequency: 'daily', p_time_zone: 'UTC' })).data![0]!;
+    const past = (await save({ p_scheduled_at: '2020-01-01T09:00:00Z', p_recurring: true, p_frequency: 'daily', p_time_zone: 'UTC' }))
+      .data![0]!;
     const next = new Date(past.next_run_at!);
     // the first occurrence after an hour ago (content_first_run below, with a fixed clock)
     expect(next.getTime()).toBeGreaterThan(Date.now() - 3600_000);
@@ -135,7 +154,13 @@ describe('save_content_item: the schedule it stores', () => {
 
   it('content_first_run: a start that passed within the hour runs at once, an older one waits for its next occurrence', async () => {
     const first = async (at: string, recurring: boolean, frequency: string | null, now: string) => {
-      const { data, error } = await service.rpc('content_first_run', { p_scheduled_at: at, p_recurring: recurring, p_frequency: frequency as string, p_time_zone: 'UTC', p_now: now });
+      const { data, error } = await service.rpc('content_first_run', {
+        p_scheduled_at: at,
+        p_recurring: recurring,
+        p_frequency: frequency as string,
+        p_time_zone: 'UTC',
+        p_now: now,
+      });
       if (error) throw error;
       return data ? at_(data as string) : null;
     };
@@ -151,9 +176,18 @@ describe('save_content_item: the schedule it stores', () => {
 
   it('refuses an unknown time zone and an end before the first run; a re-save keeps an unchanged schedule', async () => {
     expect((await save({ p_scheduled_at: '2099-05-01T09:00:00Z', p_time_zone: 'Mars/Olympus' })).error?.code).toBe('22023');
-    expect((await save({ p_scheduled_at: '2099-05-01T09:00:00Z', p_recurring: true, p_frequency: 'weekly', p_ends_at: '2099-04-01T00:00:00Z' })).error?.code).toBe('22023');
+    expect(
+      (await save({ p_scheduled_at: '2099-05-01T09:00:00Z', p_recurring: true, p_frequency: 'weekly', p_ends_at: '2099-04-01T00:00:00Z' }))
+        .error?.code,
+    ).toBe('22023');
 
-    const schedule = { p_scheduled_at: '2099-05-01T09:00:00Z', p_recurring: true, p_frequency: 'weekly', p_time_zone: 'UTC', p_max_runs: 3 };
+    const schedule = {
+      p_scheduled_at: '2099-05-01T09:00:00Z',
+      p_recurring: true,
+      p_frequency: 'weekly',
+      p_time_zone: 'UTC',
+      p_max_runs: 3,
+    };
     const saved = (await save(schedule)).data![0]!;
     await local().db.query(`update public.content_items set run_count = 2, next_run_at = '2099-05-15T09:00:00Z' where id = $1`, [saved.id]);
     const again = (await save({ ...schedule, p_id: saved.id, p_content: 'Edited' })).data![0]!;
@@ -184,7 +218,9 @@ describe('claim_due_content, begin_content_run, finish_content_run', () => {
 
   it('two overlapping ticks claim disjoint items, all of them between them', async () => {
     const now = '2025-01-01T00:00:00Z';
-    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => scheduledItem(bob, { at: `2024-12-31T23:${String(10 + i).padStart(2, '0')}:00Z` })));
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => scheduledItem(bob, { at: `2024-12-31T23:${String(10 + i).padStart(2, '0')}:00Z` })),
+    );
     const [a, b] = await Promise.all([claim(now, 5), claim(now, 5)]);
     const claimed = [...a, ...b].map((run) => run.item_id).filter((id) => ids.includes(id));
     expect(new Set(claimed).size).toBe(claimed.length);
@@ -200,7 +236,14 @@ describe('claim_due_content, begin_content_run, finish_content_run', () => {
     expect((await finish(run!.run_id, now, { content: 'v2 written' })).data).toBe(true);
     expect((await finish(run!.run_id, now, { content: 'again' })).data).toBe(false);
 
-    expect(await item(id)).toMatchObject({ status: 'finished', content: 'v2 written', version: 2, run_count: 1, next_run_at: null, claimed_run: null });
+    expect(await item(id)).toMatchObject({
+      status: 'finished',
+      content: 'v2 written',
+      version: 2,
+      run_count: 1,
+      next_run_at: null,
+      claimed_run: null,
+    });
     const { rows } = await local().db.query('select version, content from public.content_versions where item_id = $1', [id]);
     expect(rows).toEqual([{ version: 1, content: 'v1' }]);
     const runs = await local().db.query('select status, version from public.content_runs where item_id = $1', [id]);
@@ -215,7 +258,12 @@ describe('claim_due_content, begin_content_run, finish_content_run', () => {
     await runOnce(weekly, '2034-01-09T09:14:00Z', { content: 'week 2' });
     expect(await item(weekly)).toMatchObject({ status: 'finished', run_count: 2, next_run_at: null });
 
-    const ending = await scheduledItem(alice, { at: '2034-02-01T09:00:00Z', recurring: true, frequency: 'daily', endsAt: '2034-02-02T23:59:59Z' });
+    const ending = await scheduledItem(alice, {
+      at: '2034-02-01T09:00:00Z',
+      recurring: true,
+      frequency: 'daily',
+      endsAt: '2034-02-02T23:59:59Z',
+    });
     await runOnce(ending, '2034-02-01T09:00:00Z', { content: 'day 1' });
     expect(await item(ending)).toMatchObject({ status: 'scheduled', next_run_at: '2034-02-02T09:00:00Z' });
     await runOnce(ending, '2034-02-02T09:00:00Z', { content: 'day 2' });
@@ -228,7 +276,11 @@ describe('claim_due_content, begin_content_run, finish_content_run', () => {
     for (const [index, now] of times.entries()) {
       const run = await runOnce(id, now, { error: `Model down (${index + 1})`, retryAt: times[index + 1] ?? '2035-01-01T10:00:00Z' });
       expect(run).toMatchObject({ attempt: index + 1, slot: expect.stringMatching(/^2035-01-01T09:00:00/) });
-      expect(await item(id)).toMatchObject({ failures: index + 1, last_error: `Model down (${index + 1})`, status: index < 3 ? 'scheduled' : 'paused' });
+      expect(await item(id)).toMatchObject({
+        failures: index + 1,
+        last_error: `Model down (${index + 1})`,
+        status: index < 3 ? 'scheduled' : 'paused',
+      });
       if (index < 3) expect(await item(id)).toMatchObject({ next_run_at: times[index + 1]!.replace('.000', '') });
     }
     expect((await claim('2035-01-02T00:00:00Z')).some((run) => run.item_id === id)).toBe(false);
@@ -240,7 +292,13 @@ describe('claim_due_content, begin_content_run, finish_content_run', () => {
     expect(await claim('2036-01-01T09:10:00Z')).not.toContainEqual(expect.objectContaining({ item_id: id }));
     const retry = await runOnce(id, '2036-01-01T09:15:00Z', { content: 'written on retry' });
     expect(retry.attempt).toBe(2);
-    expect(await item(id)).toMatchObject({ status: 'scheduled', failures: 0, last_error: null, next_run_at: '2036-01-02T09:00:00Z', version: 2 });
+    expect(await item(id)).toMatchObject({
+      status: 'scheduled',
+      failures: 0,
+      last_error: null,
+      next_run_at: '2036-01-02T09:00:00Z',
+      version: 2,
+    });
   });
 
   it('a stop (used-up quota) pauses at once; a released claim is due again; a stale claim is taken over', async () => {
@@ -266,32 +324,65 @@ describe('claim_due_content, begin_content_run, finish_content_run', () => {
 
 describe('set_content_schedule_paused and who may call what', () => {
   it('the owner pauses and resumes (from now on, failures cleared); others and drafts are refused', async () => {
-    const saved = (await alice.client.rpc('save_content_item', { p_id: null, p_template: 'social', p_title: 'Weekly', p_settings: {}, p_content: 'x', p_scheduled_at: '2099-01-04T09:00:00Z', p_recurring: true, p_frequency: 'weekly', p_time_zone: 'UTC' })).data![0]!;
+    const saved = (
+      await alice.client.rpc('save_content_item', {
+        p_id: null,
+        p_template: 'social',
+        p_title: 'Weekly',
+        p_settings: {},
+        p_content: 'x',
+        p_scheduled_at: '2099-01-04T09:00:00Z',
+        p_recurring: true,
+        p_frequency: 'weekly',
+        p_time_zone: 'UTC',
+      })
+    ).data![0]!;
     await local().db.query(`update public.content_items set failures = 2, last_error = 'old' where id = $1`, [saved.id]);
     expect((await bob.client.rpc('set_content_schedule_paused', { p_id: saved.id, p_paused: true })).error?.code).toBe('P0002');
-    expect((await alice.client.rpc('set_content_schedule_paused', { p_id: saved.id, p_paused: true })).data![0]).toMatchObject({ status: 'paused' });
+    expect((await alice.client.rpc('set_content_schedule_paused', { p_id: saved.id, p_paused: true })).data![0]).toMatchObject({
+      status: 'paused',
+    });
     expect((await alice.client.rpc('set_content_schedule_paused', { p_id: saved.id, p_paused: false })).data![0]).toMatchObject({
       status: 'scheduled',
       failures: 0,
       last_error: null,
       next_run_at: expect.stringMatching(/^2099-01-04T09:00:00/),
     });
-    const draft = (await alice.client.rpc('save_content_item', { p_id: null, p_template: 'social', p_title: 'Draft', p_settings: {}, p_content: 'x' })).data![0]!;
+    const draft = (
+      await alice.client.rpc('save_content_item', { p_id: null, p_template: 'social', p_title: 'Draft', p_settings: {}, p_content: 'x' })
+    ).data![0]!;
     expect((await alice.client.rpc('set_content_schedule_paused', { p_id: draft.id, p_paused: true })).error?.code).toBe('22023');
   });
 
   it('runs are read by their owner only; only the service role claims, begins, finishes or releases', async () => {
     const id = await scheduledItem(alice, { at: '2038-01-01T09:00:00Z' });
     const run = await runOnce(id, '2038-01-01T09:00:00Z', { content: 'ok' });
-    expect((await alice.client.from('content_runs').select('id, status').eq('item_id', id)).data).toEqual([{ id: run.run_id, status: 'succeeded' }]);
+    expect((await alice.client.from('content_runs').select('id, status').eq('item_id', id)).data).toEqual([
+      { id: run.run_id, status: 'succeeded' },
+    ]);
     expect((await bob.client.from('content_runs').select('id').eq('item_id', id)).data).toEqual([]);
     expect((await alice.client.from('content_runs').update({ status: 'failed' }).eq('id', run.run_id)).error?.code).toBe('42501');
-    expect((await alice.client.from('content_runs').insert({ item_id: id, user_id: alice.user.id, slot: '2038-01-01T09:00:00Z', attempt: 2, claimed_at: '2038-01-01T09:00:00Z' })).error?.code).toBe('42501');
+    expect(
+      (
+        await alice.client
+          .from('content_runs')
+          .insert({ item_id: id, user_id: alice.user.id, slot: '2038-01-01T09:00:00Z', attempt: 2, claimed_at: '2038-01-01T09:00:00Z' })
+      ).error?.code,
+    ).toBe('42501');
 
     for (const client of [alice.client, anonClient(local())]) {
       expect((await client.rpc('claim_due_content', { p_now: '2099-01-01T00:00:00Z', p_limit: 10 })).error?.code).toBe('42501');
       expect((await client.rpc('begin_content_run', { p_run: run.run_id, p_now: '2099-01-01T00:00:00Z' })).error?.code).toBe('42501');
-      expect((await client.rpc('finish_content_run', { p_run: run.run_id, p_now: '2099-01-01T00:00:00Z', p_content: 'x', p_error: null as unknown as string })).error?.code).toBe('42501');
+      expect(
+        (
+          await client.rpc('finish_content_run', {
+            p_run: run.run_id,
+            p_now: '2099-01-01T00:00:00Z',
+            p_content: 'x',
+            p_error: null as unknown as string,
+          })
+        ).error?.code,
+      ).toBe('42501');
       expect((await client.rpc('release_content_run', { p_run: run.run_id })).error?.code).toBe('42501');
     }
   });

@@ -17,8 +17,7 @@ function expectDenied(result: { error: { code?: string } | null; status: number 
   expect([401, 403], what).toContain(result.status);
 }
 
-const count = async (table: string) =>
-  (await local().db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n;
+const count = async (table: string) => (await local().db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n;
 
 beforeAll(async () => {
   const alice = await signedInUser(local(), 'Alice');
@@ -27,25 +26,40 @@ beforeAll(async () => {
     ['anon', anonClient(local())],
     ['authenticated', alice.client],
   ];
-  const { data, error } = await serviceClient(local()).rpc('support_record_turn', { p_conversation_id: ID, p_user_id: aliceId, p_question: 'How much is PRO?', p_answer: 'A one-time payment.' });
+  const { data, error } = await serviceClient(local()).rpc('support_record_turn', {
+    p_conversation_id: ID,
+    p_user_id: aliceId,
+    p_question: 'How much is PRO?',
+    p_answer: 'A one-time payment.',
+  });
   expect(error).toBeNull();
   expect(data).toBe(true);
 });
 
 describe('support_conversations and support_messages', () => {
-  it('cannot be read by anon or by the conversation\'s own user', async () => {
+  it("cannot be read by anon or by the conversation's own user", async () => {
     for (const [role, client] of roles) {
-      for (const table of ['support_conversations', 'support_messages']) expectDenied(await client.from(table).select('*'), `${role} select ${table}`);
+      for (const table of ['support_conversations', 'support_messages'])
+        expectDenied(await client.from(table).select('*'), `${role} select ${table}`);
     }
   });
 
   it('cannot be written by anon or authenticated', async () => {
     for (const [role, client] of roles) {
-      expectDenied(await client.from('support_conversations').insert({ id: `support-${Date.now()}-${'b'.repeat(24)}`, user_id: aliceId }), `${role} insert conversation`);
+      expectDenied(
+        await client.from('support_conversations').insert({ id: `support-${Date.now()}-${'b'.repeat(24)}`, user_id: aliceId }),
+        `${role} insert conversation`,
+      );
       expectDenied(await client.from('support_conversations').update({ user_id: null }).eq('id', ID), `${role} update conversation`);
       expectDenied(await client.from('support_conversations').delete().eq('id', ID), `${role} delete conversation`);
-      expectDenied(await client.from('support_messages').insert({ conversation_id: ID, role: 'assistant', content: 'forged' }), `${role} insert message`);
-      expectDenied(await client.from('support_messages').update({ content: 'changed' }).eq('conversation_id', ID), `${role} update message`);
+      expectDenied(
+        await client.from('support_messages').insert({ conversation_id: ID, role: 'assistant', content: 'forged' }),
+        `${role} insert message`,
+      );
+      expectDenied(
+        await client.from('support_messages').update({ content: 'changed' }).eq('conversation_id', ID),
+        `${role} update message`,
+      );
       expectDenied(await client.from('support_messages').delete().eq('conversation_id', ID), `${role} delete message`);
       const call = await client.rpc('support_record_turn', { p_conversation_id: ID, p_question: 'forged' });
       expect(call.error?.code, `${role} rpc`).toBe('42501');
@@ -54,13 +68,15 @@ describe('support_conversations and support_messages', () => {
     expect(await count('support_messages')).toBe(2);
   });
 
-  it('records a turn only for the conversation\'s owner, and forgets conversations idle for a day', async () => {
+  it("records a turn only for the conversation's owner, and forgets conversations idle for a day", async () => {
     const service = serviceClient(local());
     // A visitor (no user) writing into Alice's conversation is refused.
     expect((await service.rpc('support_record_turn', { p_conversation_id: ID, p_question: 'Hijack?' })).data).toBe(false);
     expect(await count('support_messages')).toBe(2);
     // A question whose answer failed is stored alone.
-    expect((await service.rpc('support_record_turn', { p_conversation_id: ID, p_user_id: aliceId, p_question: 'And refunds?' })).data).toBe(true);
+    expect((await service.rpc('support_record_turn', { p_conversation_id: ID, p_user_id: aliceId, p_question: 'And refunds?' })).data).toBe(
+      true,
+    );
     expect(await count('support_messages')).toBe(3);
     // Ids are the server's shape only.
     expect((await service.rpc('support_record_turn', { p_conversation_id: 'support-1', p_question: 'x' })).error?.code).toBe('23514');
@@ -76,7 +92,12 @@ describe('support_conversations and support_messages', () => {
   it('goes with the account that owns it', async () => {
     const bob = await signedInUser(local(), 'Bob');
     const id = `support-${Date.now()}-${'d'.repeat(24)}`;
-    await serviceClient(local()).rpc('support_record_turn', { p_conversation_id: id, p_user_id: bob.user.id, p_question: 'Hi', p_answer: 'Hello' });
+    await serviceClient(local()).rpc('support_record_turn', {
+      p_conversation_id: id,
+      p_user_id: bob.user.id,
+      p_question: 'Hi',
+      p_answer: 'Hello',
+    });
     await local().db.query('delete from auth.users where id = $1', [bob.user.id]);
     expect((await local().db.query('select 1 from public.support_conversations where id = $1', [id])).rows).toHaveLength(0);
   });

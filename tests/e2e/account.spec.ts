@@ -69,7 +69,10 @@ test('deleting an account asks first, then removes the account and every row of 
   const admin = serviceClient();
   expect((await admin.from('chat_sessions').insert({ user_id: account.id, id: 'plans', title: 'Plans' })).error).toBeNull();
   const order = `DEL${Date.now().toString(36).toUpperCase()}`;
-  expect((await admin.from('payments').insert({ user_id: account.id, order_id: order, amount: 149.99, currency: 'USD', status: 'completed' })).error).toBeNull();
+  expect(
+    (await admin.from('payments').insert({ user_id: account.id, order_id: order, amount: 149.99, currency: 'USD', status: 'completed' }))
+      .error,
+  ).toBeNull();
   await signIn(page, account);
 
   const menu = page.getByRole('button', { name: 'Account menu' });

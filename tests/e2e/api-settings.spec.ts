@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
-const providerNames = (page: Page) => page.getByRole('list', { name: 'Your providers, in the order the chat uses them' }).getByRole('heading', { level: 3 });
+const providerNames = (page: Page) =>
+  page.getByRole('list', { name: 'Your providers, in the order the chat uses them' }).getByRole('heading', { level: 3 });
 const keyField = (page: Page, name: string) => page.getByLabel(`${name} API key`, { exact: true });
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -56,7 +57,16 @@ test.describe('API Settings', () => {
     await page.keyboard.press('Space');
     await said('Local Llama dropped at position 6 of 8.');
     await expect(page.getByText('Order updated', { exact: true })).toBeVisible();
-    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Local Llama', 'Command R+', 'Models you add']);
+    await expect(providerNames(page)).toHaveText([
+      'GPT-4',
+      'Claude 3',
+      'Gemini Pro',
+      'Llama 3',
+      'Mistral',
+      'Local Llama',
+      'Command R+',
+      'Models you add',
+    ]);
 
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await page.getByRole('button', { name: 'Save All Settings' }).click();
@@ -64,7 +74,16 @@ test.describe('API Settings', () => {
     await expect(page.getByText('All changes saved.')).toBeVisible();
 
     await page.reload();
-    await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Local Llama', 'Command R+', 'Models you add']);
+    await expect(providerNames(page)).toHaveText([
+      'GPT-4',
+      'Claude 3',
+      'Gemini Pro',
+      'Llama 3',
+      'Mistral',
+      'Local Llama',
+      'Command R+',
+      'Models you add',
+    ]);
     await expect(keyField(page, 'GPT-4')).toHaveValue('');
     await expect(keyField(page, 'GPT-4')).toHaveAttribute('placeholder', 'Saved key ending in 9Xk2');
     await expect(row(page, 'Mistral').getByRole('switch')).toHaveAttribute('aria-checked', 'true');
@@ -110,7 +129,8 @@ test.describe('API Settings', () => {
     await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/auth?next=%2Fapi-settings');
     await page.getByRole('tab', { name: 'How to Get API Keys' }).click();
     await expect(page.getByRole('heading', { name: 'What is an API key?' })).toBeVisible();
-    for (const provider of ['OpenAI', 'Anthropic', 'Google Gemini']) await expect(page.getByRole('heading', { name: provider, exact: true })).toBeVisible();
+    for (const provider of ['OpenAI', 'Anthropic', 'Google Gemini'])
+      await expect(page.getByRole('heading', { name: provider, exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /provider|api/i.test(key)))).toEqual([]);
   });
 
@@ -125,9 +145,14 @@ test.describe('API Settings', () => {
       await keyField(page, 'GPT-4').fill('sk-typed');
       const check = async (label: string) => {
         const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(serious, label).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${label} overflows`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `${label} overflows`,
+        ).toBeLessThanOrEqual(0);
       };
       await check('my providers');
       await page.getByRole('tab', { name: 'How to Get API Keys' }).click();

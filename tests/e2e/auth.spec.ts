@@ -31,7 +31,10 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(banner.getByText('Marie Curie')).toBeVisible();
   });
 
-  test('with e-mail confirmation on, sign-up says "Check your email!" and the e-mailed link signs the user in', async ({ page, consoleGuard }) => {
+  test('with e-mail confirmation on, sign-up says "Check your email!" and the e-mailed link signs the user in', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 400/);
     const email = uniqueEmail('confirm').replace(/@.*$/, `@${CONFIRM_DOMAIN}`);
     await page.goto('/auth');
@@ -123,7 +126,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
 });
 
 test.describe('links carrying a session', () => {
-  test('someone else\'s tokens in the URL fragment sign nobody in', async ({ page }) => {
+  test("someone else's tokens in the URL fragment sign nobody in", async ({ page }) => {
     const victim = await createAccount({ fullName: 'Victor Victim' });
     const session = await passwordSession(victim);
     const fragment = new URLSearchParams({

@@ -105,7 +105,10 @@ test.describe('content automation studio', () => {
     await expect(toast(page, 'Search Data Loaded')).toBeVisible();
     const insights = page.getByRole('region', { name: 'Search insights' });
     await expect(insights.getByText('Live', { exact: true })).toBeVisible();
-    await expect(insights.getByRole('link', { name: 'AI tools for small business: a practical guide for 2026' })).toHaveAttribute('href', 'https://www.smallbiz-guides.example/guide');
+    await expect(insights.getByRole('link', { name: 'AI tools for small business: a practical guide for 2026' })).toHaveAttribute(
+      'href',
+      'https://www.smallbiz-guides.example/guide',
+    );
     await expect(insights.getByRole('listitem').filter({ hasText: /^How long does it take to see results\?$/ })).toBeVisible();
     await page.getByRole('radio', { name: /^Long/ }).click();
     await page.getByRole('button', { name: 'Generate Content' }).click();
@@ -129,7 +132,9 @@ test.describe('content automation studio', () => {
     const text = await editor(page).inputValue();
     // the writer was given the pages and asked to cite them, and the post lists them
     expect(text).toContain('cite it inline as a Markdown link');
-    expect(text).toContain('## Sources\n\n1. [Bakery newsletters: a practical guide for 2026](https://www.smallbiz-guides.example/guide) (smallbiz-guides.example)');
+    expect(text).toContain(
+      '## Sources\n\n1. [Bakery newsletters: a practical guide for 2026](https://www.smallbiz-guides.example/guide) (smallbiz-guides.example)',
+    );
     expect(text).toContain('3. [Case study: a bakery doubles its reach](https://casestudies.example.net/bakery) (casestudies.example.net)');
   });
 
@@ -169,7 +174,10 @@ test.describe('content automation studio', () => {
     await list.getByRole('button', { name: 'Duplicate Fresh croissants every Friday' }).click();
     await expect(list.getByText('Copy of Fresh croissants every Friday')).toBeVisible();
     await list.getByRole('button', { name: 'Delete Copy of Fresh croissants every Friday' }).click();
-    await list.getByRole('group', { name: 'Delete Copy of Fresh croissants every Friday?' }).getByRole('button', { name: 'Delete' }).click();
+    await list
+      .getByRole('group', { name: 'Delete Copy of Fresh croissants every Friday?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(list.getByText('Copy of Fresh croissants every Friday')).toHaveCount(0);
     await expect(list.getByText('Fresh croissants every Friday')).toBeVisible();
   });
@@ -190,7 +198,9 @@ test.describe('content automation studio', () => {
       await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious).toEqual([]);
     });
   }

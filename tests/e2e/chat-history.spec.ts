@@ -6,7 +6,11 @@ import { createAccount, expect, serviceClient, signIn, test, type TestAccount } 
 // phones a drawer over the page; export, copy and share a chat.
 
 const CHATS = [
-  { id: 'session-1000', question: 'Write an invoice reminder for late payers', answer: 'Subject: a friendly reminder about your overdue invoice.' },
+  {
+    id: 'session-1000',
+    question: 'Write an invoice reminder for late payers',
+    answer: 'Subject: a friendly reminder about your overdue invoice.',
+  },
   { id: 'session-2000', question: 'Ideas for a garden centre newsletter', answer: 'Spring planting tips and a seed swap.' },
   { id: 'session-3000', question: 'Slogan for a bike shop', answer: 'Ride further with Spoke & Chain.' },
 ];
@@ -28,10 +32,14 @@ const rowTitles = (page: Page) => page.getByRole('navigation', { name: 'Chat his
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('search finds a chat by a word of its answer and marks it; rename in place and pin to the top last after a reload', async ({ page }) => {
+test('search finds a chat by a word of its answer and marks it; rename in place and pin to the top last after a reload', async ({
+  page,
+}) => {
   const account = await createAccount();
   await seedChats(account);
   await signIn(page, account);
@@ -130,12 +138,21 @@ test('export as Markdown and JSON, copy an answer, share a read-only link, updat
   };
   const markdown = await exportAs(/^Markdown/);
   expect(markdown.name).toBe('write-an-invoice-reminder-for-late-payers.md');
-  expect(markdown.text).toContain('## 1. Write an invoice reminder for late payers\n\n### GPT-4o-mini (Free)\n\nSubject: a friendly reminder about your overdue invoice.\n\n### Synthesis\n\nBe friendly and precise.');
+  expect(markdown.text).toContain(
+    '## 1. Write an invoice reminder for late payers\n\n### GPT-4o-mini (Free)\n\nSubject: a friendly reminder about your overdue invoice.\n\n### Synthesis\n\nBe friendly and precise.',
+  );
   const json = await exportAs(/^JSON/);
   expect(json.name).toBe('write-an-invoice-reminder-for-late-payers.json');
   expect(JSON.parse(json.text)).toMatchObject({
     title: CHATS[0]!.question,
-    turns: [{ question: CHATS[0]!.question, answers: [{ model: 'GPT-4o-mini (Free)', response: CHATS[0]!.answer }], synthesis: 'Be friendly and precise.', merge: null }],
+    turns: [
+      {
+        question: CHATS[0]!.question,
+        answers: [{ model: 'GPT-4o-mini (Free)', response: CHATS[0]!.answer }],
+        synthesis: 'Be friendly and precise.',
+        merge: null,
+      },
+    ],
   });
 
   await answer.getByRole('button', { name: 'Copy the GPT-4o-mini (Free) answer' }).click();
@@ -187,13 +204,27 @@ test('a shared chat reads well at 360 px, axe-clean in dark and light', async ({
   const account = await createAccount();
   await seedChats(account);
   const id = 'e2e-share-' + 'x'.repeat(33);
-  const { error } = await serviceClient().from('chat_shares').insert({
-    id,
-    user_id: account.id,
-    session_id: 'session-2000',
-    title: CHATS[1]!.question,
-    snapshot: { turns: [{ question: CHATS[1]!.question, responses: [{ model: 'GPT-4', response: '**Spring** planting tips' }, { model: 'Claude 3', response: 'A seed swap' }], synthesized: 'Both: seasonal.', merged: null }] },
-  });
+  const { error } = await serviceClient()
+    .from('chat_shares')
+    .insert({
+      id,
+      user_id: account.id,
+      session_id: 'session-2000',
+      title: CHATS[1]!.question,
+      snapshot: {
+        turns: [
+          {
+            question: CHATS[1]!.question,
+            responses: [
+              { model: 'GPT-4', response: '**Spring** planting tips' },
+              { model: 'Claude 3', response: 'A seed swap' },
+            ],
+            synthesized: 'Both: seasonal.',
+            merged: null,
+          },
+        ],
+      },
+    });
   if (error) throw error;
   for (const theme of ['dark', 'light'] as const) {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: process.env.E2E_BASE_URL });

@@ -46,7 +46,11 @@ test.describe('chat', () => {
     const question = `Which marketing channel should a bakery try first? ${'Give reasons. '.repeat(16)}`.trim();
     await input(page).fill(question);
     await page.getByRole('button', { name: 'Send' }).click();
-    for (const [model, id] of [['GPT-4', 'gpt-4o'], ['Claude 3', 'claude-3-5-sonnet-latest'], ['Gemini Pro', 'gemini-2.0-flash']]) {
+    for (const [model, id] of [
+      ['GPT-4', 'gpt-4o'],
+      ['Claude 3', 'claude-3-5-sonnet-latest'],
+      ['Gemini Pro', 'gemini-2.0-flash'],
+    ]) {
       await expect(card(page, model!)).toContainText(`Answer from ${id}:`);
     }
     await expect(page.getByText('Response received', { exact: true })).toBeVisible();
@@ -92,7 +96,10 @@ test.describe('chat', () => {
     expect(expected).toContain('**'); // the synthesis is markdown; what a form gets is not
     expect(await page.evaluate(() => localStorage.getItem('blogData'))).toBeNull();
     await blogTab.close();
-    const [socialTab] = await Promise.all([context.waitForEvent('page'), optimized.getByRole('button', { name: 'Social Media Post' }).click()]);
+    const [socialTab] = await Promise.all([
+      context.waitForEvent('page'),
+      optimized.getByRole('button', { name: 'Social Media Post' }).click(),
+    ]);
     await expect(socialTab.getByLabel('Message', { exact: true })).toHaveValue(question);
     await expect(socialTab.getByLabel('Generated content')).toHaveValue(markdownToPlainText(expected));
     expect(await page.evaluate(() => localStorage.getItem('socialData'))).toBeNull();
@@ -114,7 +121,10 @@ test.describe('chat', () => {
     // the history stays in view while the turns scroll
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(history).toBeInViewport();
-    await history.getByRole('button', { name: /^Delete chat/ }).first().click();
+    await history
+      .getByRole('button', { name: /^Delete chat/ })
+      .first()
+      .click();
     await history.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Chat deleted', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/chat$/);
@@ -272,7 +282,9 @@ test.describe('chat', () => {
     consoleGuard.allow(/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
     await signIn(page, await createAccount());
     await page.goto('/chat');
-    await page.route('**/api/ai/chat', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/api/ai/chat', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await input(page).fill('Which channel first?');
     await input(page).press('Enter');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
@@ -339,7 +351,9 @@ test.describe('chat', () => {
       await page.getByRole('button', { name: /^Synthesize Responses/ }).click();
       await expect(page.getByRole('region', { name: 'Optimized Response' })).toBeVisible({ timeout: 5_000 });
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
@@ -362,7 +376,10 @@ for (const viewport of [
     const toast = page.getByRole('status').filter({ hasText: 'Response received' });
     await expect(toast).toBeVisible();
     const composer = (await input(page).boundingBox())!;
-    const synthesize = (await page.getByRole('button', { name: /^Synthesize Responses/ }).last().boundingBox())!;
+    const synthesize = (await page
+      .getByRole('button', { name: /^Synthesize Responses/ })
+      .last()
+      .boundingBox())!;
     const merge = (await page.getByRole('button', { name: 'Merge with AI' }).last().boundingBox())!;
     const toastBox = (await toast.boundingBox())!;
     for (const button of [synthesize, merge]) {

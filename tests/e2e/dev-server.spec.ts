@@ -85,7 +85,12 @@ test.describe('npm start after npm run build', () => {
     const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(envFile)?.[1] ?? '';
     const admin = createServerClient(value('SUPABASE_URL'), value('SUPABASE_SERVICE_ROLE_KEY'));
     const email = uniqueEmail(name);
-    const created = await admin.auth.admin.createUser({ email, password: 'dev-user-pass', email_confirm: true, user_metadata: { full_name: 'Dev User' } });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'dev-user-pass',
+      email_confirm: true,
+      user_metadata: { full_name: 'Dev User' },
+    });
     expect(created.error).toBeNull();
     await page.goto(new URL('/auth', stack!.url).href);
     await page.getByLabel('Email').fill(email);
@@ -101,7 +106,9 @@ test.describe('npm start after npm run build', () => {
     await expect(notice).toContainText('the site owner has not connected a model provider yet', { timeout: 60_000 });
     await page.getByPlaceholder('Ask anything to multiple AI models...').fill('How do I price a cake?');
     await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
-    await expect(page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('You asked: "How do I price a cake?"', { timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('You asked: "How do I price a cake?"', {
+      timeout: 30_000,
+    });
     await expect(page.getByText('Demo answers:')).toHaveCount(1);
     await expect(page.locator('main')).not.toContainText(/_API_KEY|\.env/);
   });

@@ -67,7 +67,7 @@ export const HOSTILE_ANSWER = [
   '',
   '<img src="x" onerror="window.__hostile = \'img onerror\'">',
   '',
-  '[click me](javascript:window.__hostile=\'markdown link\')',
+  "[click me](javascript:window.__hostile='markdown link')",
   '',
   '<a href="javascript:window.__hostile=\'html link\'">raw link</a> <p style="position:fixed;inset:0" class="fixed inset-0">cover</p>',
   '',

@@ -22,11 +22,13 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Creates a confirmed account directly (for tests whose subject is not sign-up itself). */
-export async function createAccount(
-  options: { fullName?: string; paid?: boolean; admin?: boolean } = {},
-): Promise<TestAccount> {
+export async function createAccount(options: { fullName?: string; paid?: boolean; admin?: boolean } = {}): Promise<TestAccount> {
   const admin = serviceClient();
-  const account = { email: uniqueEmail(), password: `pw-${Math.random().toString(36).slice(2)}`, fullName: options.fullName ?? 'Test User' };
+  const account = {
+    email: uniqueEmail(),
+    password: `pw-${Math.random().toString(36).slice(2)}`,
+    fullName: options.fullName ?? 'Test User',
+  };
   const { data, error } = await admin.auth.admin.createUser({
     email: account.email,
     password: account.password,

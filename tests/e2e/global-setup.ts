@@ -39,7 +39,10 @@ async function loadBundles(): Promise<FunctionModule[]> {
     functions: { name: string; path: string }[];
   };
   return Promise.all(
-    manifest.functions.map(async (fn) => ({ ...((await import(resolve(fn.path, 'netlify/functions', `${fn.name}.mjs`))) as FunctionModule), name: fn.name })),
+    manifest.functions.map(async (fn) => ({
+      ...((await import(resolve(fn.path, 'netlify/functions', `${fn.name}.mjs`))) as FunctionModule),
+      name: fn.name,
+    })),
   );
 }
 
@@ -130,7 +133,16 @@ export default async function globalSetup() {
     clearInterval(scheduler);
     mailbox.close();
     await host.close();
-    await Promise.all([supabase.close(), openai.close(), anthropic.close(), gemini.close(), paypal.close(), openrouterList.close(), tavily.close(), receivers.close()]);
+    await Promise.all([
+      supabase.close(),
+      openai.close(),
+      anthropic.close(),
+      gemini.close(),
+      paypal.close(),
+      openrouterList.close(),
+      tavily.close(),
+      receivers.close(),
+    ]);
     await rm(RUN_DIR, { recursive: true, force: true });
   };
 }

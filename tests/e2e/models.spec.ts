@@ -16,7 +16,9 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search model
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, what).toEqual([]);
 }
 
@@ -31,7 +33,8 @@ test.describe('model database and admin approval', () => {
     await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Approved (0)' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Rejected (0)' })).toBeVisible();
-    for (const name of ['GPT-4 Turbo', 'Claude 3 Opus', 'Gemini 1.5 Pro', 'Llama 3.1 405B']) await expect(modelCard(page, name)).toBeVisible();
+    for (const name of ['GPT-4 Turbo', 'Claude 3 Opus', 'Gemini 1.5 Pro', 'Llama 3.1 405B'])
+      await expect(modelCard(page, name)).toBeVisible();
     await expect(modelCard(page, 'Llama 3.1 405B').getByText('FREE', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Fetch Latest Models' }).click();
@@ -46,7 +49,9 @@ test.describe('model database and admin approval', () => {
 
     await gpt41.getByRole('button', { name: 'Approve Public' }).click();
     await expect(toast(page, 'Model Approved')).toBeVisible();
-    await modelCard(page, 'Claude Sonnet 4').getByRole('button', { name: /^Private/ }).click();
+    await modelCard(page, 'Claude Sonnet 4')
+      .getByRole('button', { name: /^Private/ })
+      .click();
     await expect(modelCard(page, 'Claude Sonnet 4')).toHaveCount(0);
     await modelCard(page, 'Auto Router').getByRole('button', { name: 'Reject Auto Router' }).click();
     await expect(toast(page, 'Model Rejected')).toBeVisible();
@@ -93,7 +98,9 @@ test.describe('model database and admin approval', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     // GPT-4.1 through the platform's OpenAI key, by its own id; Llama 3.1 70B through "OpenRouter", by its OpenRouter id
     await expect(answerCard(page, 'GPT-4.1')).toContainText('Answer from gpt-4.1: Which added model answers?');
-    await expect(answerCard(page, 'Llama 3.1 70B')).toContainText('Answer from meta-llama/llama-3.1-70b-instruct: Which added model answers?');
+    await expect(answerCard(page, 'Llama 3.1 70B')).toContainText(
+      'Answer from meta-llama/llama-3.1-70b-instruct: Which added model answers?',
+    );
     await expect(answerCard(page, 'GPT-4')).toContainText('Answer from gpt-4o:');
 
     await page.goto('/models');

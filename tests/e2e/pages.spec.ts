@@ -3,17 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
-const ROUTES = [
-  '/',
-  '/features',
-  '/auth',
-  '/website-generator',
-  '/chat',
-  '/automation',
-  '/models',
-  '/api-settings',
-  '/upgrade',
-];
+const ROUTES = ['/', '/features', '/auth', '/website-generator', '/chat', '/automation', '/models', '/api-settings', '/upgrade'];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -73,7 +63,12 @@ test.describe('marketing pages', () => {
     // Only the chat ships today: the other capabilities say Soon.
     const capabilities = page.getByRole('listitem').filter({ has: page.getByText('Image Gen', { exact: true }) });
     await expect(capabilities.first()).toContainText('Soon');
-    await expect(page.getByRole('listitem').filter({ has: page.getByText('AI Chat', { exact: true }) }).first()).not.toContainText('Soon');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByText('AI Chat', { exact: true }) })
+        .first(),
+    ).not.toContainText('Soon');
     await expect(page.getByText('Powered by', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveAttribute('href', '/auth?tab=signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');
@@ -142,11 +137,13 @@ test.describe('marketing pages', () => {
 });
 
 test('the production bundle carries no server secret', async () => {
-  const secrets = ['SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'PAYPAL_CLIENT_SECRET'].map((name) => {
-    const value = process.env[name];
-    expect(value, `${name} is set in the e2e stack`).toBeTruthy();
-    return { name, value: value! };
-  });
+  const secrets = ['SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'PAYPAL_CLIENT_SECRET'].map(
+    (name) => {
+      const value = process.env[name];
+      expect(value, `${name} is set in the e2e stack`).toBeTruthy();
+      return { name, value: value! };
+    },
+  );
   const dist = process.env.E2E_DIST_DIR!;
   const files = (await readdir(dist, { recursive: true })).filter((file) => /\.(js|html|css)$/.test(file));
   expect(files.length).toBeGreaterThan(5);

@@ -11,7 +11,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The browser's local date and time of this minute, as the date and time fields want them. */
 const thisMinute = () => {
   const now = new Date();
-  return { date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, time: `${pad(now.getHours())}:${pad(now.getMinutes())}` };
+  return {
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  };
 };
 
 async function writePost(page: Page, message: string) {
@@ -77,7 +80,13 @@ test.describe('schedules', () => {
   test('connect a Zapier hook, test it, send a post, and have a scheduled run delivered to it', async ({ page }) => {
     const receivers = process.env.E2E_RECEIVERS_URL!;
     const hook = `${receivers}/hooks/catch/4242/${Date.now().toString(36)}`;
-    const received = async () => ((await (await fetch(`${receivers}/__received`)).json()) as { path: string; body: { event: string; data: { title: string; version: number | null } } }[]).filter((entry) => entry.path === new URL(hook).pathname);
+    const received = async () =>
+      (
+        (await (await fetch(`${receivers}/__received`)).json()) as {
+          path: string;
+          body: { event: string; data: { title: string; version: number | null } };
+        }[]
+      ).filter((entry) => entry.path === new URL(hook).pathname);
     await signIn(page, await createAccount());
     await writePost(page, 'Bagels are back');
 
@@ -130,7 +139,10 @@ test.describe('schedules', () => {
       await expect(toast(page, 'Content Saved')).toBeVisible();
       // the settings with a recurring schedule and an end date are checked here too
       let results = await new AxeBuilder({ page }).analyze();
-      const serious = (r: typeof results) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const serious = (r: typeof results) =>
+        r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious(results)).toEqual([]);
       await page.getByRole('button', { name: 'Change' }).click();
       const list = page.getByRole('region', { name: 'My content' });

@@ -48,7 +48,7 @@ test.describe('app shell', () => {
     expect(locs).toEqual(['/', '/features', '/website-generator', '/chat', '/models', '/terms', '/privacy']);
   });
 
-  test("a page whose code fails to download says so and offers Reload, which brings it back", async ({ page, consoleGuard }) => {
+  test('a page whose code fails to download says so and offers Reload, which brings it back', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to fetch dynamically imported module|A page failed to render|net::ERR_FAILED/);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,7 +65,10 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'This page could not load' })).toHaveCount(0);
   });
 
-  test('a page that throws while rendering shows a message instead of a blank screen; other pages still work', async ({ page, consoleGuard }) => {
+  test('a page that throws while rendering shows a message instead of a blank screen; other pages still work', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/boom while rendering|A page failed to render|The above error occurred/);
     // The features page's code is replaced by a module whose component throws when it renders.
     await page.route(/\/assets\/FeaturesPage-[^/]+\.js$/, (route) =>

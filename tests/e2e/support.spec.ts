@@ -28,20 +28,30 @@ async function ask(page: Page, question: string): Promise<Locator> {
 }
 
 /** The server's id of the conversation, as the widget keeps it for the tab. */
-const storedSessionId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('support-chat') ?? '{}') as { sessionId?: string | null }).sessionId);
+const storedSessionId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('support-chat') ?? '{}') as { sessionId?: string | null }).sessionId);
 const SERVER_ID = /^support-\d{13}-[a-z0-9]{24}$/;
 
 const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-  results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.describe('Mr. Support', () => {
-  test('a visitor opens it on the home page, asks, follows the answer to the page it cites, and keeps the conversation on the next screen', async ({ page }) => {
+  test('a visitor opens it on the home page, asks, follows the answer to the page it cites, and keeps the conversation on the next screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openSupport(page);
     const box = await panel(page).boundingBox();
     expect([box?.width, box?.height]).toEqual([320, 500]);
     await expect(panel(page).getByText('AI Assistant', { exact: true })).toBeVisible();
-    for (const topic of ['Platform features and how-to guides', 'Pricing and upgrades', 'Technical/programming questions', 'General AI and business advice']) {
+    for (const topic of [
+      'Platform features and how-to guides',
+      'Pricing and upgrades',
+      'Technical/programming questions',
+      'General AI and business advice',
+    ]) {
       await expect(log(page).getByText(topic)).toBeVisible();
     }
     await expect(input(page)).toBeFocused();
@@ -108,7 +118,12 @@ test.describe('Mr. Support', () => {
     await expect(questions(page)).toHaveCount(1);
     await expect(input(page)).toHaveValue('Another question while the first is answered');
     await expect(answers(page).first()).toContainText('Read more in', { timeout: 15_000 });
-    await expect(answers(page).first().getByRole('link', { name: /Content Automation Studio/ }).first()).toHaveAttribute('href', '/automation');
+    await expect(
+      answers(page)
+        .first()
+        .getByRole('link', { name: /Content Automation Studio/ })
+        .first(),
+    ).toHaveAttribute('href', '/automation');
 
     // the question that waited can be sent now, with the id the server gave (and no earlier messages: the server has them)
     await input(page).press('Enter');
@@ -119,22 +134,41 @@ test.describe('Mr. Support', () => {
     expect(sent[1]).toMatchObject({ session_id: expect.stringMatching(SERVER_ID) });
   });
 
-  test('when the server cannot be reached, an assistant bubble apologises and gives the support address', async ({ page, consoleGuard }) => {
+  test('when the server cannot be reached, an assistant bubble apologises and gives the support address', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/ERR_CONNECTION_REFUSED/);
     await page.route('**/api/ai/support/chat', (route) => route.abort('connectionrefused'));
     await page.goto('/features');
     await openSupport(page);
     const answer = await ask(page, 'How much is PRO?');
-    await expect(answer).toHaveText(/I'm sorry, I'm having trouble connecting right now\. Please try again in a moment, or email us at support@aibusinesshub\.app\./);
+    await expect(answer).toHaveText(
+      /I'm sorry, I'm having trouble connecting right now\. Please try again in a moment, or email us at support@aibusinesshub\.app\./,
+    );
   });
 
-  test('an answer that ends with success false adds nothing (its reason shows as a notice); a limit shows the server\'s own words', async ({ page, consoleGuard }) => {
+  test("an answer that ends with success false adds nothing (its reason shows as a notice); a limit shows the server's own words", async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 429/);
     let reply: 'unfinished' | 'limited' = 'unfinished';
     await page.route('**/api/ai/support/chat', (route) =>
       reply === 'unfinished'
-        ? route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: delta\ndata: {"text":"Half an ans"}\n\nevent: final\ndata: {"success":false,"detail":"The model stopped answering. Please ask again."}\n\n' })
-        : route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'This conversation has reached its 20 questions. Start a new conversation with the New conversation button, or write to support@aibusinesshub.app.' }) }),
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/event-stream',
+            body: 'event: delta\ndata: {"text":"Half an ans"}\n\nevent: final\ndata: {"success":false,"detail":"The model stopped answering. Please ask again."}\n\n',
+          })
+        : route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              detail:
+                'This conversation has reached its 20 questions. Start a new conversation with the New conversation button, or write to support@aibusinesshub.app.',
+            }),
+          }),
     );
     await page.goto('/website-generator');
     await openSupport(page);
@@ -154,7 +188,8 @@ test.describe('Mr. Support', () => {
     await expect(bubble(page)).toBeVisible();
     await page.locator('body').focus();
     // The bubble comes after the page in the tab order: Shift+Tab from the top wraps to it.
-    for (let i = 0; i < 5 && !(await bubble(page).evaluate((node) => node === document.activeElement)); i += 1) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 5 && !(await bubble(page).evaluate((node) => node === document.activeElement)); i += 1)
+      await page.keyboard.press('Shift+Tab');
     await expect(bubble(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(input(page)).toBeFocused();

@@ -16,15 +16,17 @@ async function seriousViolations(page: Page) {
 const payButton = (page: Page) => page.getByRole('button', { name: STAND_IN_BUTTON });
 
 async function seedPayment(account: TestAccount, captureId: string) {
-  const { error } = await serviceClient().from('payments').insert({
-    user_id: account.id,
-    order_id: `SEED${Date.now().toString(36).toUpperCase()}`,
-    amount: 149.99,
-    currency: 'USD',
-    status: 'completed',
-    capture_id: captureId,
-    captured_at: '2026-11-20T10:00:00Z',
-  });
+  const { error } = await serviceClient()
+    .from('payments')
+    .insert({
+      user_id: account.id,
+      order_id: `SEED${Date.now().toString(36).toUpperCase()}`,
+      amount: 149.99,
+      currency: 'USD',
+      status: 'completed',
+      capture_id: captureId,
+      captured_at: '2026-11-20T10:00:00Z',
+    });
   if (error) throw error;
 }
 
@@ -109,13 +111,18 @@ test.describe('upgrade page', () => {
     const failing = await routePayPalSdkFailing(page);
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: "PayPal's payment buttons could not load." })).toBeVisible();
-    await expect(page.getByText('Check your connection, or allow paypal.com in your ad or script blocker, then try again. Nothing was charged.')).toBeVisible();
+    await expect(
+      page.getByText('Check your connection, or allow paypal.com in your ad or script blocker, then try again. Nothing was charged.'),
+    ).toBeVisible();
     await failing.serve();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(payButton(page)).toBeVisible();
   });
 
-  test('an order the server refuses says the payment could not start; a PayPal failure says Payment Error', async ({ page, consoleGuard }) => {
+  test('an order the server refuses says the payment could not start; a PayPal failure says Payment Error', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 409/);
     const account = await createAccount();
     await routePayPalSdk(page);

@@ -18,7 +18,9 @@ for (const { template, tier } of siteVariants()) {
   test(`${template} (${tier}) has no axe violation and shows markup in names as text`, async ({ page }) => {
     test.setTimeout(120_000);
     const industry = INDUSTRIES[WEBSITE_TEMPLATES.findIndex((t) => t.id === template) % INDUSTRIES.length]!;
-    const site = await generateWebsite(planWebsite({ description: 'x', industry: industry.id, style: template, business: sampleBusiness }, tier === 'premium'));
+    const site = await generateWebsite(
+      planWebsite({ description: 'x', industry: industry.id, style: template, business: sampleBusiness }, tier === 'premium'),
+    );
     await page.route(SITE_URL, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: site.html }));
     let dialogs = 0;
     page.on('dialog', (dialog) => {
@@ -32,7 +34,10 @@ for (const { template, tier } of siteVariants()) {
         await page.goto(`${SITE_URL}${hash}`);
         await expect(page.locator('main')).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${viewport.width}px ${hash || 'home'}`).toEqual([]);
+        expect(
+          results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${viewport.width}px ${hash || 'home'}`,
+        ).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${viewport.width}px ${hash || 'home'} is wider than the screen`).toBeLessThanOrEqual(0);
       }

@@ -3,11 +3,16 @@ import type { Locator, Page } from '@playwright/test';
 import { createAccount, expect, signIn, test, uniqueEmail } from './fixtures.ts';
 import { MODEL_SITE_COPY } from './fake-responder.ts';
 
-const BUSINESS = { name: 'Blue Harbor Bakery', description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.' };
+const BUSINESS = {
+  name: 'Blue Harbor Bakery',
+  description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.',
+};
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
@@ -26,13 +31,15 @@ async function expectSandboxedSite(iframe: Locator) {
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   expect(frame.url()).toBe('about:srcdoc#about');
   expect(await frame.evaluate(() => window.origin)).toBe('null');
-  expect(await frame.evaluate(() => {
-    try {
-      return `readable (${localStorage.length} keys)`;
-    } catch (error) {
-      return (error as Error).name;
-    }
-  })).toBe('SecurityError');
+  expect(
+    await frame.evaluate(() => {
+      try {
+        return `readable (${localStorage.length} keys)`;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
 }
 
 async function fillBusiness(page: Page, industry = 'Restaurant & Food') {
@@ -82,7 +89,8 @@ test.describe('website generator', () => {
     // each step change puts focus on the step's heading
     await expect(page.getByRole('heading', { name: 'Choose Your Design' })).toBeFocused();
     await expect(page.getByRole('radio')).toHaveCount(3);
-    for (const name of ['Modern', 'Creative', 'Corporate']) await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeVisible();
+    for (const name of ['Modern', 'Creative', 'Corporate'])
+      await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeVisible();
     await expect(page.getByText('PRO', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Unlock 7 More Premium Templates!')).toBeVisible();
     await expect(page.getByText('Startup, Restaurant, Portfolio, E-commerce, Medical, Agency, Luxury')).toBeVisible();
@@ -191,10 +199,19 @@ test.describe('website generator', () => {
     expect(zip.suggestedFilename()).toBe('blue-harbor-bakery-website.zip');
     const bytes = await (await zip.createReadStream()).toArray();
     const { unzipSync } = await import('fflate');
-    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(bytes))))).toEqual(['index.html', 'about.html', 'services.html', 'contact.html']);
+    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(bytes))))).toEqual([
+      'index.html',
+      'about.html',
+      'services.html',
+      'contact.html',
+    ]);
   });
 
-  test('both previews sandbox the site: no script, an opaque origin, page links that stay in the frame', async ({ page, context, baseURL }) => {
+  test('both previews sandbox the site: no script, an opaque origin, page links that stay in the frame', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // A script the site should never carry (a future escaping slip), served from the
     // app's own origin so the app's CSP alone would let it run.
     const probeUrl = `${baseURL}/e2e-probe.js`;
@@ -204,7 +221,10 @@ test.describe('website generator', () => {
     await page.route('**/api/ai/website/generate', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { html: string };
-      await route.fulfill({ response, json: { ...body, html: body.html.replace('</head>', `<script src="${probeUrl}"></script></head>`) } });
+      await route.fulfill({
+        response,
+        json: { ...body, html: body.html.replace('</head>', `<script src="${probeUrl}"></script></head>`) },
+      });
     });
     await signIn(page, await createAccount({ paid: true }));
     await page.goto('/website-generator');
@@ -230,19 +250,29 @@ test.describe('website generator', () => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('websiteData', JSON.stringify({ topic: 'A website for my restaurant', content: 'Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.' }));
+        localStorage.setItem(
+          'websiteData',
+          JSON.stringify({
+            topic: 'A website for my restaurant',
+            content: 'Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.',
+          }),
+        );
       }
     });
     await page.goto('/website-generator');
     await expect(page.getByText('Data Loaded!', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Business Description *')).toHaveValue('Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.');
+    await expect(page.getByLabel('Business Description *')).toHaveValue(
+      'Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.',
+    );
     await expect(page.getByRole('radio', { name: /Restaurant & Food/ })).toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('websiteData'))).toBeNull();
     // a reload keeps the form as it is, without loading the hand-off again
     await page.getByLabel('Business Name *').fill('Olive & Ember');
     await page.reload();
     await expect(page.getByLabel('Business Name *')).toHaveValue('Olive & Ember');
-    await expect(page.getByLabel('Business Description *')).toHaveValue('Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.');
+    await expect(page.getByLabel('Business Description *')).toHaveValue(
+      'Olive & Ember serves wood-fired Mediterranean dishes from a seasonal menu.',
+    );
     await expect(page.getByText('Data Loaded!')).toHaveCount(0);
     await page.evaluate(() => sessionStorage.removeItem('websiteWizardDraft'));
 
@@ -313,7 +343,11 @@ test.describe('website generator', () => {
     const account = await createAccount();
     await signIn(page, account);
     await page.route('**/api/ai/website/generate', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'You have used all 10 website generations for today.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'You have used all 10 website generations for today.' }),
+      }),
     );
     await page.goto('/website-generator');
     await fillBusiness(page);
@@ -368,7 +402,10 @@ test.describe('website generator', () => {
       await page.goto('/website-generator');
       const check = async (label: string) => {
         expect(await seriousViolations(page), label).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${label} overflows`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `${label} overflows`,
+        ).toBeLessThanOrEqual(0);
       };
       await check('step 1');
       await fillBusiness(page, 'Technology');

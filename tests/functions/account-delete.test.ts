@@ -16,7 +16,9 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     const column = table === 'profiles' ? 'id' : 'user_id';
-    const { rows } = await stack.supabase.db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${column} = $1`, [userId]);
+    const { rows } = await stack.supabase.db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${column} = $1`, [
+      userId,
+    ]);
     counts[table] = rows[0]!.n;
   }
   const auth = await stack.supabase.db.query<{ n: number }>('select count(*)::int as n from auth.users where id = $1', [userId]);
@@ -29,7 +31,10 @@ async function giveRows(userId: string) {
   await db.query("insert into public.usage_counters (user_id, kind, day, used) values ($1, 'chat', current_date, 3)", [userId]);
   await db.query("insert into public.chat_sessions (user_id, id, title) values ($1, 'plans', 'Plans')", [userId]);
   await db.query("insert into public.chat_turns (user_id, session_id, question) values ($1, 'plans', 'Hi?')", [userId]);
-  await db.query("insert into public.user_providers (user_id, id, kind, name, provider, key_sealed, key_last4) values ($1, 'openai', 'openai', 'OpenAI', 'OpenAI', 'v1.a.b.c', 'wxyz')", [userId]);
+  await db.query(
+    "insert into public.user_providers (user_id, id, kind, name, provider, key_sealed, key_last4) values ($1, 'openai', 'openai', 'OpenAI', 'OpenAI', 'v1.a.b.c', 'wxyz')",
+    [userId],
+  );
   await db.query("insert into public.payments (user_id, order_id, amount, currency, status) values ($1, $2, 149.99, 'USD', 'completed')", [
     userId,
     `DEL${userId.replace(/-/g, '').slice(0, 20).toUpperCase()}`,
@@ -46,8 +51,24 @@ describe('DELETE /api/account', () => {
     const response = await stack.call('/api/account', { method: 'DELETE', token: leaving.accessToken });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
-    expect(await rowsOf(leaving.id)).toEqual({ profiles: 0, usage_counters: 0, chat_sessions: 0, chat_turns: 0, payments: 0, user_providers: 0, auth_users: 0 });
-    expect(await rowsOf(staying.id)).toEqual({ profiles: 1, usage_counters: 1, chat_sessions: 1, chat_turns: 1, payments: 1, user_providers: 1, auth_users: 1 });
+    expect(await rowsOf(leaving.id)).toEqual({
+      profiles: 0,
+      usage_counters: 0,
+      chat_sessions: 0,
+      chat_turns: 0,
+      payments: 0,
+      user_providers: 0,
+      auth_users: 0,
+    });
+    expect(await rowsOf(staying.id)).toEqual({
+      profiles: 1,
+      usage_counters: 1,
+      chat_sessions: 1,
+      chat_turns: 1,
+      payments: 1,
+      user_providers: 1,
+      auth_users: 1,
+    });
 
     // The deleted account's token is still signed and unexpired: it finds nothing to delete.
     const again = await stack.call('/api/account', { method: 'DELETE', token: leaving.accessToken });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as fetchFunction from '../../netlify/functions/admin-fetch-new-models.mts';
 import type { CatalogueModel } from '../../src/domain/model-catalogue.ts';
-import { KNOWN_IDS, NEW_IDS, openRouterModels, startFakeOpenRouter, type FakeOpenRouter, type FakeOpenRouterMode } from '../fixtures/fake-openrouter.ts';
+import {
+  KNOWN_IDS,
+  NEW_IDS,
+  openRouterModels,
+  startFakeOpenRouter,
+  type FakeOpenRouter,
+  type FakeOpenRouterMode,
+} from '../fixtures/fake-openrouter.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 // The list read has a 15 s limit by default; OPENROUTER_MODELS_TIMEOUT_MS shortens it
@@ -86,28 +93,76 @@ async function review(token: string, id: string, decision: string) {
 const fetched = { speed: null, popularity: null, status: 'pending', visibility: null, source: 'openrouter' } as const;
 const EXPECTED: CatalogueModel[] = [
   {
-    id: 'openai/gpt-4.1', name: 'GPT-4.1', provider: 'OpenAI', type: 'paid', input_price_per_1k: 0.002, output_price_per_1k: 0.008,
-    context_tokens: 1047576, description: 'GPT-4.1 is a flagship large language model optimized for advanced instruction following.', released_on: '2025-04-14', ...fetched,
+    id: 'openai/gpt-4.1',
+    name: 'GPT-4.1',
+    provider: 'OpenAI',
+    type: 'paid',
+    input_price_per_1k: 0.002,
+    output_price_per_1k: 0.008,
+    context_tokens: 1047576,
+    description: 'GPT-4.1 is a flagship large language model optimized for advanced instruction following.',
+    released_on: '2025-04-14',
+    ...fetched,
   },
   {
-    id: 'anthropic/claude-sonnet-4', name: 'Claude Sonnet 4', provider: 'Anthropic', type: 'paid', input_price_per_1k: 0.003, output_price_per_1k: 0.015,
-    context_tokens: 200000, description: 'Claude Sonnet 4 significantly enhances the capabilities of its predecessor.', released_on: '2025-05-22', ...fetched,
+    id: 'anthropic/claude-sonnet-4',
+    name: 'Claude Sonnet 4',
+    provider: 'Anthropic',
+    type: 'paid',
+    input_price_per_1k: 0.003,
+    output_price_per_1k: 0.015,
+    context_tokens: 200000,
+    description: 'Claude Sonnet 4 significantly enhances the capabilities of its predecessor.',
+    released_on: '2025-05-22',
+    ...fetched,
   },
   {
-    id: 'deepseek/deepseek-r1:free', name: 'R1 (free)', provider: 'DeepSeek', type: 'free', input_price_per_1k: 0, output_price_per_1k: 0,
-    context_tokens: 163840, description: 'DeepSeek R1 is here: performance on par with OpenAI o1, but open-sourced.', released_on: '2025-01-20', ...fetched,
+    id: 'deepseek/deepseek-r1:free',
+    name: 'R1 (free)',
+    provider: 'DeepSeek',
+    type: 'free',
+    input_price_per_1k: 0,
+    output_price_per_1k: 0,
+    context_tokens: 163840,
+    description: 'DeepSeek R1 is here: performance on par with OpenAI o1, but open-sourced.',
+    released_on: '2025-01-20',
+    ...fetched,
   },
   {
-    id: 'meta-llama/llama-4-maverick', name: 'Llama 4 Maverick', provider: 'Meta Llama', type: 'paid', input_price_per_1k: 0.00015, output_price_per_1k: 0.0006,
-    context_tokens: 1048576, description: 'Llama 4 Maverick 17B Instruct (128E) is a high-capacity multimodal language model from Meta.', released_on: '2025-04-05', ...fetched,
+    id: 'meta-llama/llama-4-maverick',
+    name: 'Llama 4 Maverick',
+    provider: 'Meta Llama',
+    type: 'paid',
+    input_price_per_1k: 0.00015,
+    output_price_per_1k: 0.0006,
+    context_tokens: 1048576,
+    description: 'Llama 4 Maverick 17B Instruct (128E) is a high-capacity multimodal language model from Meta.',
+    released_on: '2025-04-05',
+    ...fetched,
   },
   {
-    id: 'openrouter/auto', name: 'Auto Router', provider: 'Openrouter', type: 'paid', input_price_per_1k: null, output_price_per_1k: null,
-    context_tokens: 2000000, description: 'Your prompt will be processed by a meta-model and routed to one of dozens of models.', released_on: '2023-11-08', ...fetched,
+    id: 'openrouter/auto',
+    name: 'Auto Router',
+    provider: 'Openrouter',
+    type: 'paid',
+    input_price_per_1k: null,
+    output_price_per_1k: null,
+    context_tokens: 2000000,
+    description: 'Your prompt will be processed by a meta-model and routed to one of dozens of models.',
+    released_on: '2023-11-08',
+    ...fetched,
   },
   {
-    id: 'mistralai/mistral-small-3.1-24b-instruct:free', name: 'Mistral Small 3.1 24B (free)', provider: 'Mistral', type: 'free', input_price_per_1k: 0, output_price_per_1k: 0,
-    context_tokens: 128000, description: 'Mistral Small 3.1 24B Instruct is an upgraded variant of Mistral Small 3.', released_on: '2025-03-17', ...fetched,
+    id: 'mistralai/mistral-small-3.1-24b-instruct:free',
+    name: 'Mistral Small 3.1 24B (free)',
+    provider: 'Mistral',
+    type: 'free',
+    input_price_per_1k: 0,
+    output_price_per_1k: 0,
+    context_tokens: 128000,
+    description: 'Mistral Small 3.1 24B Instruct is an upgraded variant of Mistral Small 3.',
+    released_on: '2025-03-17',
+    ...fetched,
   },
 ];
 
@@ -173,7 +228,13 @@ describe('GET /api/admin/fetch-new-models', () => {
       // The rows the catalogue had are untouched: the builtin stays approved, the sample stays as seeded.
       const untouched = after.filter((row) => !(NEW_IDS as readonly string[]).includes(row.id));
       expect(untouched).toEqual(before);
-      expect(byId.get('openai/gpt-4o')).toMatchObject({ source: 'builtin', status: 'approved', visibility: 'public', name: 'GPT-4o', speed: 'fast' });
+      expect(byId.get('openai/gpt-4o')).toMatchObject({
+        source: 'builtin',
+        status: 'approved',
+        visibility: 'public',
+        name: 'GPT-4o',
+        speed: 'fast',
+      });
       expect(byId.get('openai/gpt-4-turbo')).toMatchObject({ source: 'sample', status: 'pending', popularity: 95, name: 'GPT-4 Turbo' });
       // The malformed entries were skipped.
       expect(after.some((row) => row.name.startsWith('Broken') || row.id === 'not a valid id')).toBe(false);
@@ -220,15 +281,31 @@ describe('GET /api/admin/fetch-new-models', () => {
         expect(status).toBe(200);
         expect(body.models).toEqual([
           {
-            id: 'google/gemini-2.5-pro', name: 'Gemini 2.5 Pro', provider: 'Google', type: 'paid', input_price_per_1k: 0.00125, output_price_per_1k: 0.01,
-            context_tokens: 1048576, description: 'Gemini 2.5 Pro is Google’s state-of-the-art AI model.', released_on: '2025-06-17', ...fetched,
+            id: 'google/gemini-2.5-pro',
+            name: 'Gemini 2.5 Pro',
+            provider: 'Google',
+            type: 'paid',
+            input_price_per_1k: 0.00125,
+            output_price_per_1k: 0.01,
+            context_tokens: 1048576,
+            description: 'Gemini 2.5 Pro is Google’s state-of-the-art AI model.',
+            released_on: '2025-06-17',
+            ...fetched,
           },
           EXPECTED.find((model) => model.id === 'openrouter/auto'),
         ]);
         const rows = await catalogue();
-        expect(rows.filter((row) => row.status === 'pending' && row.source === 'openrouter').map((row) => row.id).sort()).toEqual(
-          ['google/gemini-2.5-pro', 'meta-llama/llama-4-maverick', 'mistralai/mistral-small-3.1-24b-instruct:free', 'openrouter/auto'],
-        );
+        expect(
+          rows
+            .filter((row) => row.status === 'pending' && row.source === 'openrouter')
+            .map((row) => row.id)
+            .sort(),
+        ).toEqual([
+          'google/gemini-2.5-pro',
+          'meta-llama/llama-4-maverick',
+          'mistralai/mistral-small-3.1-24b-instruct:free',
+          'openrouter/auto',
+        ]);
         expect(rows.find((row) => row.id === 'google/gemini-2.5-pro')).toMatchObject({ route_provider: null, route_model: null });
       } finally {
         openrouter.setModels(openRouterModels());

@@ -11,7 +11,13 @@ import { parseStudioEvent } from '../../src/domain/automation/stream.ts';
 import { createSseParser } from '../../src/domain/sse.ts';
 import type { RecordedRequest } from '../fixtures/fake-llm.ts';
 import { gate, gather } from '../fixtures/gate.ts';
-import { createStudioResponder, SLOW_MODEL_MARKER, type StudioCall, type StudioResponder, type StudioResponderOptions } from '../fixtures/studio-responder.ts';
+import {
+  createStudioResponder,
+  SLOW_MODEL_MARKER,
+  type StudioCall,
+  type StudioResponder,
+  type StudioResponderOptions,
+} from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const PATH = '/api/ai/automation/generate';
@@ -76,13 +82,21 @@ async function readStudioEvents(response: Response): Promise<StudioStreamEvent[]
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const headings = (text: string) => text.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
+const headings = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.startsWith('## '))
+    .map((line) => line.slice(3));
 const detailOf = async (response: Response) => ((await response.json()) as { detail: string }).detail;
 
 describe('POST /api/ai/automation/generate: contract', () => {
   it('answers 401 signed out, 403 for another user_id, 400 with a detail for each bad field, and asks no model', async () => {
     const user = await stack.createUser();
-    const signedOut = await stack.call(PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ template_type: 'blog', topic: 'x' }) });
+    const signedOut = await stack.call(PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ template_type: 'blog', topic: 'x' }),
+    });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ detail: expect.any(String) });
 
@@ -112,9 +126,19 @@ describe('POST /api/ai/automation/generate: contract', () => {
 
   it('blog short: one call to the platform text model with the length, keywords and persona tone', async () => {
     const user = await stack.createUser();
-    const before = { openai: stack.openai.requests.length, anthropic: stack.anthropic.requests.length, gemini: stack.gemini.requests.length };
+    const before = {
+      openai: stack.openai.requests.length,
+      anthropic: stack.anthropic.requests.length,
+      gemini: stack.gemini.requests.length,
+    };
     const topic = 'How small bakeries can win local customers';
-    const { body } = await generated(user, { template_type: 'blog', topic, word_count: 'short', keywords: ['sourdough', 'local bakery'], tone: 'authoritative' });
+    const { body } = await generated(user, {
+      template_type: 'blog',
+      topic,
+      word_count: 'short',
+      keywords: ['sourdough', 'local bakery'],
+      tone: 'authoritative',
+    });
 
     expect(writer.calls.map((call) => call.kind)).toEqual(['single']);
     const [call] = stack.openai.requests.slice(before.openai);
@@ -129,7 +153,13 @@ describe('POST /api/ai/automation/generate: contract', () => {
     expect(prompt).toContain('Work these keywords in naturally: sourdough, local bakery.');
     expect(call!.system).toContain('Write in an authoritative voice.');
 
-    expect(body).toEqual({ success: true, content: body.content, model_used: 'gpt-4o-mini (OpenAI)', pieces: [{ topic, content: body.content }], demo: false });
+    expect(body).toEqual({
+      success: true,
+      content: body.content,
+      model_used: 'gpt-4o-mini (OpenAI)',
+      pieces: [{ topic, content: body.content }],
+      demo: false,
+    });
     expect(wordCount(body.content)).toBeGreaterThanOrEqual(300);
     expect(wordCount(body.content)).toBeLessThanOrEqual(500);
   });
@@ -169,7 +199,12 @@ describe('POST /api/ai/automation/generate: contract', () => {
   it('youtube medium: duration, style, audience and 10-15 minutes in the prompt; an outline, then four chapters', async () => {
     const user = await stack.createUser();
     const fields = { duration: '10 min', style: 'Tutorial', audience: 'first-time café owners' };
-    const { body } = await generated(user, { template_type: 'youtube', topic: 'Five pricing mistakes new cafés make', word_count: 'medium', fields });
+    const { body } = await generated(user, {
+      template_type: 'youtube',
+      topic: 'Five pricing mistakes new cafés make',
+      word_count: 'medium',
+      fields,
+    });
 
     expect(writer.calls.map((call) => call.kind).sort()).toEqual(['outline', 'section', 'section', 'section', 'section']);
     for (const call of writer.calls) {
@@ -194,7 +229,12 @@ describe('POST /api/ai/automation/generate: contract', () => {
       ['LinkedIn', 1000],
     ] as const) {
       useWriter();
-      const { body } = await generated(user, { template_type: 'social', topic: 'Our new seasonal menu', word_count: 'long', fields: { platform, callToAction: 'Book a table today' } });
+      const { body } = await generated(user, {
+        template_type: 'social',
+        topic: 'Our new seasonal menu',
+        word_count: 'long',
+        fields: { platform, callToAction: 'Book a table today' },
+      });
       expect(writer.calls.map((call) => call.kind)).toEqual(['social']);
       const [call] = writer.calls;
       expect(call!.prompt).toContain(`never more than ${limit} characters`);
@@ -219,10 +259,20 @@ describe('POST /api/ai/automation/generate: contract', () => {
 
 describe('POST /api/ai/automation/generate: real-time search data', () => {
   const results = [
-    { title: 'Sourdough guide [2026]', source: 'bakers.example', snippet: 'Feed the starter daily.', url: 'https://www.bakers.example/guide' },
+    {
+      title: 'Sourdough guide [2026]',
+      source: 'bakers.example',
+      snippet: 'Feed the starter daily.',
+      url: 'https://www.bakers.example/guide',
+    },
     { title: 'Starter science', source: 'science.example', snippet: '70% hydration works well.', url: 'https://science.example/starter' },
   ];
-  const live = { source: 'live', relatedQuestions: ['How often do I feed a starter?'], topResults: results, statistics: ['70% hydration works well. (science.example)'] };
+  const live = {
+    source: 'live',
+    relatedQuestions: ['How often do I feed a starter?'],
+    topResults: results,
+    statistics: ['70% hydration works well. (science.example)'],
+  };
 
   it('blog with live results: every call is given the URLs and asked to cite them; the post ends with its Sources', async () => {
     const user = await stack.createUser();
@@ -233,12 +283,22 @@ describe('POST /api/ai/automation/generate: real-time search data', () => {
       expect(call.prompt).toContain('- Sourdough guide [2026] (https://www.bakers.example/guide): Feed the starter daily.');
       expect(call.prompt).toContain('Figures:\n- 70% hydration works well. (science.example)');
     }
-    expect(body.content.endsWith('## Sources\n\n1. [Sourdough guide 2026](https://www.bakers.example/guide) (bakers.example)\n2. [Starter science](https://science.example/starter) (science.example)')).toBe(true);
+    expect(
+      body.content.endsWith(
+        '## Sources\n\n1. [Sourdough guide 2026](https://www.bakers.example/guide) (bakers.example)\n2. [Starter science](https://science.example/starter) (science.example)',
+      ),
+    ).toBe(true);
   });
 
   it('a social post with live results names its source but gets no Sources list (it must fit the platform)', async () => {
     const user = await stack.createUser();
-    const { body } = await generated(user, { template_type: 'social', topic: 'Our starter workshop', word_count: 'short', fields: { platform: 'Twitter/X' }, search: live });
+    const { body } = await generated(user, {
+      template_type: 'social',
+      topic: 'Our starter workshop',
+      word_count: 'short',
+      fields: { platform: 'Twitter/X' },
+      search: live,
+    });
     expect(writer.calls[0]!.prompt).toContain('name the source when you rely on a result');
     expect(body.content).not.toContain('## Sources');
     expect([...body.content].length).toBeLessThanOrEqual(280);
@@ -246,8 +306,15 @@ describe('POST /api/ai/automation/generate: real-time search data', () => {
 
   it('sample search data is marked as such, never to be cited, and gets no Sources list', async () => {
     const user = await stack.createUser();
-    const { body } = await generated(user, { template_type: 'blog', topic: 'Sourdough starters', word_count: 'short', search: { ...live, source: 'sample' } });
-    expect(writer.calls[0]!.prompt).toContain('Sample search data for this topic (illustrative only: do not present these figures as facts or cite them):');
+    const { body } = await generated(user, {
+      template_type: 'blog',
+      topic: 'Sourdough starters',
+      word_count: 'short',
+      search: { ...live, source: 'sample' },
+    });
+    expect(writer.calls[0]!.prompt).toContain(
+      'Sample search data for this topic (illustrative only: do not present these figures as facts or cite them):',
+    );
     expect(writer.calls[0]!.prompt).not.toContain('Markdown link');
     expect(body.content).not.toContain('## Sources');
   });
@@ -278,7 +345,9 @@ describe('POST /api/ai/automation/generate: separate topics and slow models', ()
       expect(wordCount(piece.content)).toBeLessThanOrEqual(500);
     }
     expect(writer.calls.map((call) => call.kind)).toEqual(['single', 'single', 'single']);
-    expect(new Set(writer.calls.map((call) => call.prompt.split('\n')[0]))).toEqual(new Set(topics.map((topic) => `Write a blog post about: ${topic}`)));
+    expect(new Set(writer.calls.map((call) => call.prompt.split('\n')[0]))).toEqual(
+      new Set(topics.map((topic) => `Write a blog post about: ${topic}`)),
+    );
     expect(piecesMeet.peak).toBe(3);
     expect(requestsOf(writer.calls).every((request) => !request.aborted)).toBe(true);
   });
@@ -305,7 +374,9 @@ describe('POST /api/ai/automation/generate: separate topics and slow models', ()
 describe('POST /api/ai/automation/generate: streaming', () => {
   it('streams piece, outline, tagged deltas, piece_done and the JSON contract as the final event', async () => {
     const user = await stack.createUser();
-    const events = await readStudioEvents(await generate(user, { template_type: 'blog', topic: 'Market stall tips', word_count: 'medium' }, { stream: true }));
+    const events = await readStudioEvents(
+      await generate(user, { template_type: 'blog', topic: 'Market stall tips', word_count: 'medium' }, { stream: true }),
+    );
 
     expect(events[0]).toEqual({ event: 'piece', data: { piece: 0, topic: 'Market stall tips' } });
     const outline = events.filter((event) => event.event === 'outline');
@@ -325,7 +396,13 @@ describe('POST /api/ai/automation/generate: streaming', () => {
     const done = events.filter((event) => event.event === 'piece_done');
     expect(done).toEqual([{ event: 'piece_done', data: { piece: 0, content: result.content } }]);
 
-    const perSection = sections.map((_, index) => deltas.filter((delta) => delta.section === index).map((delta) => delta.text).join('').trim());
+    const perSection = sections.map((_, index) =>
+      deltas
+        .filter((delta) => delta.section === index)
+        .map((delta) => delta.text)
+        .join('')
+        .trim(),
+    );
     const [title, ...parts] = result.content.split(/\n\n(?=## )/);
     expect(title).toMatch(/^# \S/);
     expect(parts).toEqual(perSection);
@@ -339,7 +416,11 @@ describe('POST /api/ai/automation/generate: streaming', () => {
     const user = await stack.createUser();
     const controller = new AbortController();
     const topic = 'Stop me halfway';
-    const response = await generate(user, { template_type: 'blog', topic, word_count: 'medium' }, { stream: true, signal: controller.signal });
+    const response = await generate(
+      user,
+      { template_type: 'blog', topic, word_count: 'medium' },
+      { stream: true, signal: controller.signal },
+    );
     const reader = response.body!.getReader();
     const parse = createSseParser();
     const decoder = new TextDecoder();
@@ -349,12 +430,15 @@ describe('POST /api/ai/automation/generate: streaming', () => {
       if (done) throw new Error('The stream ended before any text arrived.');
       sawDelta = parse(decoder.decode(value, { stream: true })).some((message) => message.event === 'delta');
     }
-    const sectionCalls = () => stack.openai.requests.filter((request) => request.messages.at(-1)?.content.includes(topic) && request.stream);
+    const sectionCalls = () =>
+      stack.openai.requests.filter((request) => request.messages.at(-1)?.content.includes(topic) && request.stream);
     await expect.poll(() => sectionCalls().length, { timeout: 10_000 }).toBe(4);
     expect(sectionCalls().map((request) => request.aborted)).toEqual([false, false, false, false]);
     controller.abort();
     // The generous wait is only a safety net: a call the abort does not reach stays open for good.
-    await expect.poll(() => sectionCalls().map((request) => request.aborted), { timeout: 10_000, interval: 20 }).toEqual([true, true, true, true]);
+    await expect
+      .poll(() => sectionCalls().map((request) => request.aborted), { timeout: 10_000, interval: 20 })
+      .toEqual([true, true, true, true]);
   });
 });
 
@@ -376,7 +460,9 @@ describe('POST /api/ai/automation/generate: quota', () => {
       await generated(user, short('second'));
       const third = await generate(user, short('third'));
       expect(third.status).toBe(429);
-      expect(await detailOf(third)).toMatch(/^You have used all 2 content generations for today\. Your quota resets at 00:00 UTC \(in .+\)\.$/);
+      expect(await detailOf(third)).toMatch(
+        /^You have used all 2 content generations for today\. Your quota resets at 00:00 UTC \(in .+\)\.$/,
+      );
       expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
 
       const other = await stack.createUser();
@@ -394,7 +480,8 @@ describe('POST /api/ai/automation/generate: quota', () => {
     withContentQuota(2, async () => {
       const user = await stack.createUser();
       await generated(user, short('first'));
-      for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(() => ({ status: 500, errorMessage: 'overloaded' }));
+      for (const server of [stack.openai, stack.anthropic, stack.gemini])
+        server.setResponder(() => ({ status: 500, errorMessage: 'overloaded' }));
       const failed = await generate(user, short('fails'));
       expect(failed.status).toBe(502);
       expect(await failed.json()).toEqual({ detail: 'OpenAI is having trouble right now. Please try again.' });

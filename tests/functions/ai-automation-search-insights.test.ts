@@ -40,7 +40,10 @@ afterAll(async () => {
 
 function configure(env: Partial<Record<(typeof ENV_NAMES)[number], string | undefined>>) {
   for (const name of ENV_NAMES) {
-    const value = name in env ? env[name] : { TAVILY_API_KEY: TAVILY_TEST_KEY, TAVILY_BASE_URL: tavily.url, OUTBOUND_ALLOW_LOCAL: '1', TAVILY_TIMEOUT_MS: undefined }[name];
+    const value =
+      name in env
+        ? env[name]
+        : { TAVILY_API_KEY: TAVILY_TEST_KEY, TAVILY_BASE_URL: tavily.url, OUTBOUND_ALLOW_LOCAL: '1', TAVILY_TIMEOUT_MS: undefined }[name];
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -63,7 +66,10 @@ describe('POST /api/ai/automation/search-insights', () => {
     expect((await search({ topic: 'bakeries' }, null)).status).toBe(401);
     expect(await search({})).toEqual({ status: 400, body: { detail: expect.any(String) } });
     expect(await search({ topic: '   ' })).toEqual({ status: 400, body: { detail: 'topic: Please enter a topic to search for.' } });
-    expect(await search({ topic: 'x'.repeat(501) })).toEqual({ status: 400, body: { detail: 'topic: The topic must be at most 500 characters.' } });
+    expect(await search({ topic: 'x'.repeat(501) })).toEqual({
+      status: 400,
+      body: { detail: 'topic: The topic must be at most 500 characters.' },
+    });
     expect((await search('{not json')).status).toBe(400);
     expect(tavily.requests.length).toBe(before);
   });
@@ -115,7 +121,10 @@ describe('POST /api/ai/automation/search-insights', () => {
     configure({});
     tavily.setMode('empty');
     const answer = await search({ topic: 'zzzz' });
-    expect(answer).toEqual({ status: 200, body: { success: true, insights: { source: 'live', topic: 'zzzz', topResults: [], relatedQuestions: [], statistics: [] } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, insights: { source: 'live', topic: 'zzzz', topResults: [], relatedQuestions: [], statistics: [] } },
+    });
   });
 
   it.each([

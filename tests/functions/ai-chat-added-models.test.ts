@@ -16,7 +16,10 @@ let stack: ChatTestStack;
 let openrouter: FakeLlmServer;
 beforeAll(async () => {
   process.env.PROVIDER_KEYS_SECRET = 'chat-test-server-secret-for-provider-keys';
-  [stack, openrouter] = await Promise.all([startChatTestStack([chatFunction, mergeFunction, settingsFunction]), startFakeOpenAI(echoResponder)]);
+  [stack, openrouter] = await Promise.all([
+    startChatTestStack([chatFunction, mergeFunction, settingsFunction]),
+    startFakeOpenAI(echoResponder),
+  ]);
 });
 afterAll(async () => {
   delete process.env.PROVIDER_KEYS_SECRET;
@@ -52,7 +55,10 @@ async function ask(user: User, text: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ text, user_id: user.id, session_id: `added-${Date.now()}-${(session += 1)}` }),
   });
-  return { status: response.status, body: (await response.json()) as { responses?: Answer[]; response?: string; detail?: string; turn_id?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { responses?: Answer[]; response?: string; detail?: string; turn_id?: string },
+  };
 }
 
 const byId = (answers: Answer[] | undefined, id: string) => answers?.find((answer) => answer.model_id === id);
@@ -66,7 +72,10 @@ describe('POST /api/ai/chat with added models', () => {
     const { status, body } = await ask(user, 'Which bread sells best?');
     expect(status).toBe(200);
     expect(body.responses?.map((answer) => answer.model_id)).toEqual(['gpt4', 'claude', 'gemini', LLAMA]);
-    expect(byId(body.responses, LLAMA)).toMatchObject({ model: 'Llama 3.1 70B', response: `Answer from ${LLAMA}: Which bread sells best?` });
+    expect(byId(body.responses, LLAMA)).toMatchObject({
+      model: 'Llama 3.1 70B',
+      response: `Answer from ${LLAMA}: Which bread sells best?`,
+    });
     expect(byId(body.responses, LLAMA)?.key_source).toBeUndefined();
     const sent = openrouter.requests.slice(before);
     expect(sent.map((request) => [request.model, request.authorization])).toEqual([[LLAMA, 'Bearer sk-or-platform']]);
@@ -82,7 +91,7 @@ describe('POST /api/ai/chat with added models', () => {
     expect(openrouter.requests.length).toBe(before);
   });
 
-  it("says which key to add when neither the user nor the platform has one, and still answers with the others", async () => {
+  it('says which key to add when neither the user nor the platform has one, and still answers with the others', async () => {
     const user = await stack.createUser({ paid: true });
     await addModels(user, [LLAMA]);
     const { status, body } = await ask(user, 'Hi');
@@ -93,7 +102,9 @@ describe('POST /api/ai/chat with added models', () => {
     });
     expect(byId(body.responses, 'gpt4')?.error).toBeUndefined();
 
-    const status_ = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as { models: { id: string; apiKeyConfigured: boolean; added?: true }[] };
+    const status_ = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as {
+      models: { id: string; apiKeyConfigured: boolean; added?: true }[];
+    };
     expect(status_.models.at(-1)).toMatchObject({ id: LLAMA, apiKeyConfigured: false, added: true });
   });
 

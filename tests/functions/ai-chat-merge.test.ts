@@ -78,7 +78,9 @@ describe('POST /api/ai/chat/merge', () => {
   it('compares in streamed events', async () => {
     const user = await stack.createUser({ paid: true });
     const turnId = await askTurn(user, 'Compare these');
-    const events = await readEvents(await merge(user, { turn_id: turnId, mode: 'compare', model_id: 'gpt4' }, { accept: 'text/event-stream' }));
+    const events = await readEvents(
+      await merge(user, { turn_id: turnId, mode: 'compare', model_id: 'gpt4' }, { accept: 'text/event-stream' }),
+    );
     expect(events.map((e) => e.event)).toContain('delta');
     expect(events.at(-1)).toMatchObject({ event: 'final', data: { success: true, mode: 'compare', model: 'GPT-4' } });
     expect(stack.openai.requests.at(-1)!.system).toContain('"Disagreements"');
@@ -186,11 +188,30 @@ describe("POST /api/ai/chat/merge: the user's own providers", () => {
         method: 'PUT',
         token: user.accessToken,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ providers: [{ id: 'my-merger', kind: 'custom', name: 'My Merger', provider: 'Merge Inc', enabled: true, baseUrl: stack.gemini.url, model: 'merger-1', apiKey: 'merge-key' }] }),
+        body: JSON.stringify({
+          providers: [
+            {
+              id: 'my-merger',
+              kind: 'custom',
+              name: 'My Merger',
+              provider: 'Merge Inc',
+              enabled: true,
+              baseUrl: stack.gemini.url,
+              model: 'merger-1',
+              apiKey: 'merge-key',
+            },
+          ],
+        }),
       });
       expect(saved.status).toBe(200);
       const turnId = await askTurn(user, 'Merge me');
-      const used = async () => (await stack.supabase.db.query<{ used: number }>("select coalesce(sum(used), 0)::int as used from public.usage_counters where user_id = $1 and kind = 'chat'", [user.id])).rows[0]!.used;
+      const used = async () =>
+        (
+          await stack.supabase.db.query<{ used: number }>(
+            "select coalesce(sum(used), 0)::int as used from public.usage_counters where user_id = $1 and kind = 'chat'",
+            [user.id],
+          )
+        ).rows[0]!.used;
       const before = await used();
       const from = stack.gemini.requests.length;
       const response = await merge(user, { turn_id: turnId, model_id: 'my-merger' });

@@ -25,7 +25,12 @@ beforeEach(() => {
 let sessionCounter = 0;
 const newSession = () => `session-${Date.now()}${(sessionCounter += 1)}`;
 
-function ask(user: { id: string; accessToken: string }, text: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+function ask(
+  user: { id: string; accessToken: string },
+  text: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return stack.call('/api/ai/chat', {
     method: 'POST',
     token: user.accessToken,
@@ -51,7 +56,10 @@ describe('POST /api/ai/chat: contract', () => {
 
   it('answers 401 signed out, 400 on malformed, blank or too long text, 403 for another user_id', async () => {
     const user = await stack.createUser();
-    const signedOut = await stack.call('/api/ai/chat', { method: 'POST', body: JSON.stringify({ text: 'hi', user_id: user.id, session_id: 's' }) });
+    const signedOut = await stack.call('/api/ai/chat', {
+      method: 'POST',
+      body: JSON.stringify({ text: 'hi', user_id: user.id, session_id: 's' }),
+    });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ detail: expect.any(String) });
 
@@ -85,7 +93,13 @@ describe('POST /api/ai/chat: contract', () => {
     const response = await ask(user, 'What is SEO?', { is_paid_user: true });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, tier: 'free', model: 'GPT-4o-mini (Free)', response: 'Answer from gpt-4o-mini: What is SEO?', demo: false });
+    expect(body).toMatchObject({
+      success: true,
+      tier: 'free',
+      model: 'GPT-4o-mini (Free)',
+      response: 'Answer from gpt-4o-mini: What is SEO?',
+      demo: false,
+    });
     expect(body).not.toHaveProperty('responses');
     expect(stack.openai.requests.slice(before).map((r) => r.model)).toEqual(['gpt-4o-mini']);
     expect(stack.anthropic.requests.some((r) => lastUser(r.messages) === 'What is SEO?')).toBe(false);
@@ -95,7 +109,11 @@ describe('POST /api/ai/chat: contract', () => {
     const user = await stack.createUser({ paid: true });
     const response = await ask(user, 'Name a colour', { is_paid_user: false });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { tier: string; responses: { model: string; model_id: string; response: string }[]; turn_id: string };
+    const body = (await response.json()) as {
+      tier: string;
+      responses: { model: string; model_id: string; response: string }[];
+      turn_id: string;
+    };
     expect(body.tier).toBe('premium');
     expect(body.responses).toEqual([
       { model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Name a colour' },
@@ -126,14 +144,21 @@ describe('POST /api/ai/chat: providers failing', () => {
     stack.openai.setResponder((request, attempt) => (attempt === 1 ? { status: 429 } : echoResponder(request, attempt)));
     const user = await stack.createUser({ paid: true });
     const geminiBefore = stack.gemini.requests.length;
-    const body = (await (await ask(user, 'Partial please')).json()) as { responses: { model_id: string; response: string; error?: string }[] };
+    const body = (await (await ask(user, 'Partial please')).json()) as {
+      responses: { model_id: string; response: string; error?: string }[];
+    };
     // The answer came while Gemini still held its reply: the timeout dropped the call instead of waiting.
     const geminiCalls = () => stack.gemini.requests.slice(geminiBefore);
     expect(geminiCalls().length).toBeGreaterThan(0);
     await expect.poll(() => geminiCalls().every((request) => request.aborted)).toBe(true);
     expect(body.responses).toEqual([
       { model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Partial please' },
-      { model: 'Claude 3', model_id: 'claude', response: '', error: 'Anthropic rejected the API key. Check the key in the server settings.' },
+      {
+        model: 'Claude 3',
+        model_id: 'claude',
+        response: '',
+        error: 'Anthropic rejected the API key. Check the key in the server settings.',
+      },
       { model: 'Gemini Pro', model_id: 'gemini', response: '', error: 'Google Gemini did not answer in time. Please try again.' },
     ]);
     expect(JSON.stringify(body)).not.toContain('sk-test');
@@ -200,7 +225,11 @@ describe('POST /api/ai/chat: follow-ups', () => {
       expect(response.status).toBe(200);
       return ((await response.json()) as { turn_id: string }).turn_id;
     };
-    const claudeSaw = () => stack.anthropic.requests.at(-1)!.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    const claudeSaw = () =>
+      stack.anthropic.requests
+        .at(-1)!
+        .messages.filter((m) => m.role === 'user')
+        .map((m) => m.content);
     const first = await turnOf(await ask(user, 'Name a bakery', { session_id }));
     await turnOf(await ask(user, 'Shorter', { session_id }));
     await turnOf(await ask(user, 'A slogan too', { session_id }));
@@ -216,7 +245,10 @@ describe('POST /api/ai/chat: follow-ups', () => {
     await ask(user, 'Using their turn', { session_id, parent_id: theirs });
     expect(claudeSaw()).toEqual(['Using their turn']);
 
-    const { rows } = await stack.supabase.db.query<{ id: string; parent_id: string | null }>('select id, parent_id from public.chat_turns where id = any($1)', [[edited, newFirst]]);
+    const { rows } = await stack.supabase.db.query<{ id: string; parent_id: string | null }>(
+      'select id, parent_id from public.chat_turns where id = any($1)',
+      [[edited, newFirst]],
+    );
     expect(Object.fromEntries(rows.map((row) => [row.id, row.parent_id]))).toEqual({ [edited]: first, [newFirst]: null });
     const malformed = await ask(user, 'Bad parent', { session_id, parent_id: 'not-a-turn' });
     expect(malformed.status).toBe(400);
@@ -231,10 +263,21 @@ describe('POST /api/ai/chat: streaming', () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const events = await readEvents(response);
     expect(events.filter((e) => e.event === 'start').map((e) => e.data.model_id)).toEqual(['gpt4', 'claude', 'gemini']);
-    const gptText = events.filter((e) => e.event === 'delta' && e.data.model_id === 'gpt4').map((e) => e.data.text).join('');
+    const gptText = events
+      .filter((e) => e.event === 'delta' && e.data.model_id === 'gpt4')
+      .map((e) => e.data.text)
+      .join('');
     expect(gptText).toBe('Answer from gpt-4o: Stream it');
-    expect(events.find((e) => e.event === 'error')?.data).toEqual({ model_id: 'claude', error: expect.stringContaining('rejected the API key') });
-    expect(events.filter((e) => e.event === 'done').map((e) => e.data.model_id).sort()).toEqual(['gemini', 'gpt4']);
+    expect(events.find((e) => e.event === 'error')?.data).toEqual({
+      model_id: 'claude',
+      error: expect.stringContaining('rejected the API key'),
+    });
+    expect(
+      events
+        .filter((e) => e.event === 'done')
+        .map((e) => e.data.model_id)
+        .sort(),
+    ).toEqual(['gemini', 'gpt4']);
     const final = events.at(-1)!;
     expect(final.event).toBe('final');
     expect(final.data).toMatchObject({ success: true, tier: 'premium', responses: expect.any(Array), turn_id: expect.any(String) });
@@ -244,7 +287,10 @@ describe('POST /api/ai/chat: streaming', () => {
     stack.openai.setResponder(() => ({ status: 403 }));
     const user = await stack.createUser();
     const events = await readEvents(await ask(user, 'All fail', {}, { accept: 'text/event-stream' }));
-    expect(events.at(-1)).toEqual({ event: 'final', data: { success: false, detail: 'OpenAI rejected the API key. Check the key in the server settings.' } });
+    expect(events.at(-1)).toEqual({
+      event: 'final',
+      data: { success: false, detail: 'OpenAI rejected the API key. Check the key in the server settings.' },
+    });
   });
 
   it('passes the abort of the browser on to every provider', async () => {
@@ -265,7 +311,8 @@ describe('POST /api/ai/chat: streaming', () => {
     expect(new TextDecoder().decode(first.value)).toContain('event: start');
     await new Promise((resolve) => setTimeout(resolve, 300));
     controller.abort();
-    const calls = () => [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Stop me'));
+    const calls = () =>
+      [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Stop me'));
     await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
   });
 });
@@ -285,7 +332,8 @@ describe('POST /api/ai/chat: closing the stream', () => {
     const response = await chatFunction.default(request, { ip: '127.0.0.1' });
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: start');
-    const calls = () => [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Cancel me'));
+    const calls = () =>
+      [stack.openai, stack.anthropic, stack.gemini].map((s) => s.requests.findLast((r) => lastUser(r.messages) === 'Cancel me'));
     await expect.poll(() => calls().every((call) => call !== undefined), { timeout: 3_000 }).toBe(true);
     await reader.cancel();
     await expect.poll(() => calls().map((call) => call?.aborted), { timeout: 3_000 }).toEqual([true, true, true]);
@@ -316,7 +364,11 @@ describe('POST /api/ai/chat: refunds', () => {
   it('keeps the question counted when some text was streamed before every model failed', async () => {
     process.env.CHAT_MODEL_TIMEOUT_MS = '800';
     // The first words at once, then nothing until the model's time is up.
-    stack.openai.setResponder(() => ({ text: 'The first words, and then nothing for a long time', chunks: 5, stall: { afterChunks: 1, until: new Promise(() => {}) } }));
+    stack.openai.setResponder(() => ({
+      text: 'The first words, and then nothing for a long time',
+      chunks: 5,
+      stall: { afterChunks: 1, until: new Promise(() => {}) },
+    }));
     const user = await stack.createUser();
     const events = await readEvents(await ask(user, 'Half an answer', {}, { accept: 'text/event-stream' }));
     expect(events.some((e) => e.event === 'delta')).toBe(true);
@@ -342,7 +394,7 @@ describe('POST /api/ai/chat: demo provider', () => {
       const free = await stack.createUser();
       const again = (await (await ask(free, 'Offline?')).json()) as { response: string; model: string };
       expect(again.model).toBe('GPT-4o-mini (Free)');
-      expect(again.response).toBe((await (await ask(free, 'Offline?')).json() as { response: string }).response);
+      expect(again.response).toBe(((await (await ask(free, 'Offline?')).json()) as { response: string }).response);
     } finally {
       stack.configureProviders();
     }
@@ -360,18 +412,24 @@ describe('POST /api/ai/chat: retrying one model of a saved turn', () => {
     return body.turn_id;
   }
   const storedAnswers = async (turnId: string) =>
-    (await stack.supabase.db.query<{ responses: Body['responses'] }>('select responses from public.chat_turns where id = $1', [turnId])).rows[0]!.responses;
+    (await stack.supabase.db.query<{ responses: Body['responses'] }>('select responses from public.chat_turns where id = $1', [turnId]))
+      .rows[0]!.responses;
 
-  it("asks only that model the saved question with the turns before it, and replaces its failed answer in the turn", async () => {
+  it('asks only that model the saved question with the turns before it, and replaces its failed answer in the turn', async () => {
     const user = await stack.createUser({ paid: true });
     const session_id = newSession();
     const turnId = await failedClaudeTurn(user, session_id);
     const openaiCalls = stack.openai.requests.length;
-    const response = await ask(user, 'ignored: the saved question is asked', { session_id, retry: { turn_id: turnId, model_id: 'claude' } });
+    const response = await ask(user, 'ignored: the saved question is asked', {
+      session_id,
+      retry: { turn_id: turnId, model_id: 'claude' },
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Body;
     expect(body.turn_id).toBe(turnId);
-    expect(body.responses).toEqual([{ model: 'Claude 3', model_id: 'claude', response: 'Answer from claude-3-5-sonnet-latest: Second question' }]);
+    expect(body.responses).toEqual([
+      { model: 'Claude 3', model_id: 'claude', response: 'Answer from claude-3-5-sonnet-latest: Second question' },
+    ]);
     expect(stack.openai.requests.length).toBe(openaiCalls);
     expect(stack.anthropic.requests.at(-1)!.messages).toEqual([
       { role: 'user', content: 'First question' },
@@ -383,7 +441,10 @@ describe('POST /api/ai/chat: retrying one model of a saved turn', () => {
       { model: 'Claude 3', model_id: 'claude', response: 'Answer from claude-3-5-sonnet-latest: Second question' },
       { model: 'Gemini Pro', model_id: 'gemini', response: 'Answer from gemini-2.0-flash: Second question' },
     ]);
-    const { rows } = await stack.supabase.db.query<{ n: number }>('select count(*)::int as n from public.chat_turns where session_id = $1', [session_id]);
+    const { rows } = await stack.supabase.db.query<{ n: number }>(
+      'select count(*)::int as n from public.chat_turns where session_id = $1',
+      [session_id],
+    );
     expect(rows[0]!.n).toBe(2);
   });
 
@@ -420,12 +481,14 @@ describe('POST /api/ai/chat: retrying one model of a saved turn', () => {
     const turn2 = (await ask(user, 'x', { session_id, retry: { turn_id: turnId, model_id: 'claude' } })).status;
     stack.anthropic.setResponder(echoResponder);
     expect(turn2).toBe(502);
-    expect((await storedAnswers(turnId)).find((r) => r.model_id === 'claude')?.response).toBe('Answer from claude-3-5-sonnet-latest: Second question');
+    expect((await storedAnswers(turnId)).find((r) => r.model_id === 'claude')?.response).toBe(
+      'Answer from claude-3-5-sonnet-latest: Second question',
+    );
     expect(before.find((r) => r.model_id === 'claude')?.response).toBe('');
   });
 });
 
-describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
+describe("POST /api/ai/chat: the user's own keys (API Settings)", () => {
   const saveProviders = async (user: { accessToken: string }, providers: unknown[]) => {
     const response = await stack.call('/api/settings/providers', {
       method: 'PUT',
@@ -436,13 +499,16 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
     expect(response.status).toBe(200);
   };
   const openaiWith = (apiKey: string, enabled = true) => builtInRow(PROVIDERS.openai, { enabled, apiKey });
-  const keysSeen = (server: { requests: { authorization: string | undefined }[] }, from: number) => server.requests.slice(from).map((r) => r.authorization);
+  const keysSeen = (server: { requests: { authorization: string | undefined }[] }, from: number) =>
+    server.requests.slice(from).map((r) => r.authorization);
 
   it("asks each model with the user's key for its provider first, the platform's otherwise", async () => {
     const user = await stack.createUser({ paid: true });
     await saveProviders(user, [openaiWith('sk-user-openai')]);
     const [openaiFrom, anthropicFrom] = [stack.openai.requests.length, stack.anthropic.requests.length];
-    const body = (await (await ask(user, 'Whose key?')).json()) as { responses: { model_id: string; response: string; key_source?: string }[] };
+    const body = (await (await ask(user, 'Whose key?')).json()) as {
+      responses: { model_id: string; response: string; key_source?: string }[];
+    };
     expect(body.responses.map((r) => [r.model_id, r.key_source])).toEqual([
       ['gpt4', 'user'],
       ['claude', undefined],
@@ -505,24 +571,62 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
     try {
       const user = await stack.createUser({ paid: true });
       await saveProviders(user, [
-        { id: 'my-router', kind: 'custom', name: 'My Router', provider: 'Router Inc', enabled: true, baseUrl: stack.gemini.url, model: 'router-model-1', apiKey: 'router-key' },
+        {
+          id: 'my-router',
+          kind: 'custom',
+          name: 'My Router',
+          provider: 'Router Inc',
+          enabled: true,
+          baseUrl: stack.gemini.url,
+          model: 'router-model-1',
+          apiKey: 'router-key',
+        },
       ]);
       const from = stack.gemini.requests.length;
-      const body = (await (await ask(user, 'Custom too?')).json()) as { responses: { model: string; model_id: string; response: string }[] };
+      const body = (await (await ask(user, 'Custom too?')).json()) as {
+        responses: { model: string; model_id: string; response: string }[];
+      };
       expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'claude', 'gemini', 'my-router']);
-      expect(body.responses.at(-1)).toEqual({ model: 'My Router', model_id: 'my-router', response: 'Answer from router-model-1: Custom too?', key_source: 'user' });
+      expect(body.responses.at(-1)).toEqual({
+        model: 'My Router',
+        model_id: 'my-router',
+        response: 'Answer from router-model-1: Custom too?',
+        key_source: 'user',
+      });
       expect(keysSeen(stack.gemini, from).sort()).toEqual(['Bearer router-key', 'Bearer test-gemini']);
 
       // GET reflects the caller's catalogue: their custom provider joins, and the models they have keys for
-      const status = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as { demo: boolean; models: { id: string; apiKeyConfigured: boolean; custom?: boolean }[] };
-      expect(status.models.at(-1)).toEqual({ id: 'my-router', name: 'My Router', provider: 'Router Inc', enabled: true, apiKeyConfigured: true, custom: true });
+      const status = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as {
+        demo: boolean;
+        models: { id: string; apiKeyConfigured: boolean; custom?: boolean }[];
+      };
+      expect(status.models.at(-1)).toEqual({
+        id: 'my-router',
+        name: 'My Router',
+        provider: 'Router Inc',
+        enabled: true,
+        apiKeyConfigured: true,
+        custom: true,
+      });
       expect((await (await stack.call('/api/ai/chat')).json()) as { models: unknown[] }).toMatchObject({ models: expect.any(Array) });
-      expect(((await (await stack.call('/api/ai/chat')).json()) as { models: { id: string }[] }).models.map((m) => m.id)).not.toContain('my-router');
+      expect(((await (await stack.call('/api/ai/chat')).json()) as { models: { id: string }[] }).models.map((m) => m.id)).not.toContain(
+        'my-router',
+      );
       expect((await stack.call('/api/ai/chat', { token: 'not-a-token' })).status).toBe(401);
 
       // a free user's custom provider is not asked: the free plan has its one model
       const free = await stack.createUser();
-      await saveProviders(free, [{ id: 'my-router', kind: 'custom', name: 'My Router', provider: 'Router Inc', enabled: true, baseUrl: stack.gemini.url, model: 'router-model-1' }]);
+      await saveProviders(free, [
+        {
+          id: 'my-router',
+          kind: 'custom',
+          name: 'My Router',
+          provider: 'Router Inc',
+          enabled: true,
+          baseUrl: stack.gemini.url,
+          model: 'router-model-1',
+        },
+      ]);
       expect(((await (await ask(free, 'Free plan')).json()) as { model_id: string }).model_id).toBe('free');
     } finally {
       delete process.env.OUTBOUND_ALLOW_LOCAL;
@@ -530,8 +634,8 @@ describe('POST /api/ai/chat: the user\'s own keys (API Settings)', () => {
   });
 });
 
-describe('GET /api/ai/chat: signed in, with the user\'s own keys', () => {
-  it('marks a model configured by the user\'s key even when the platform has none, and leaves demo mode', async () => {
+describe("GET /api/ai/chat: signed in, with the user's own keys", () => {
+  it("marks a model configured by the user's key even when the platform has none, and leaves demo mode", async () => {
     const user = await stack.createUser({ paid: true });
     await stack.call('/api/settings/providers', {
       method: 'PUT',
@@ -543,12 +647,18 @@ describe('GET /api/ai/chat: signed in, with the user\'s own keys', () => {
     try {
       const visitor = (await (await stack.call('/api/ai/chat')).json()) as { demo: boolean };
       expect(visitor.demo).toBe(true);
-      const mine = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as { demo: boolean; models: { id: string; apiKeyConfigured: boolean }[] };
+      const mine = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as {
+        demo: boolean;
+        models: { id: string; apiKeyConfigured: boolean }[];
+      };
       expect(mine.demo).toBe(false);
       expect(mine.models.filter((m) => m.apiKeyConfigured).map((m) => m.id)).toEqual(['gpt4']);
       // and the chat asks that one model with the user's key, no demo
       process.env.OPENAI_BASE_URL = stack.openai.url;
-      const body = (await (await ask(user, 'Only mine')).json()) as { responses: { model_id: string; key_source?: string }[]; demo: boolean };
+      const body = (await (await ask(user, 'Only mine')).json()) as {
+        responses: { model_id: string; key_source?: string }[];
+        demo: boolean;
+      };
       expect(body.demo).toBe(false);
       expect(body.responses).toEqual([{ model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Only mine', key_source: 'user' }]);
     } finally {

@@ -176,7 +176,7 @@ describe('conversations held by the server', () => {
     }
   });
 
-  it('keeps a signed-in user\'s conversation from another user and from visitors', async () => {
+  it("keeps a signed-in user's conversation from another user and from visitors", async () => {
     t.useModel();
     echo();
     const [alice, bob] = await Promise.all([t.stack.createUser(), t.stack.createUser()]);
@@ -229,10 +229,15 @@ describe('bounds and limits', () => {
     expect((await t.ask({ question: 'How much is PRO?', session_id })).status).toBe(200);
     const refused = await t.ask({ question: 'How much is PRO?', session_id });
     expect(refused.status).toBe(429);
-    expect(refused.body.detail).toBe(`This conversation has reached its 2 questions. Start a new conversation with the New conversation button, or write to ${EMAIL}.`);
+    expect(refused.body.detail).toBe(
+      `This conversation has reached its 2 questions. Start a new conversation with the New conversation button, or write to ${EMAIL}.`,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // A refused question is not stored: the count stays at two.
-    const { rows } = await t.stack.supabase.db.query<{ n: number }>("select count(*)::int as n from public.support_messages where conversation_id = $1 and role = 'user'", [session_id]);
+    const { rows } = await t.stack.supabase.db.query<{ n: number }>(
+      "select count(*)::int as n from public.support_messages where conversation_id = $1 and role = 'user'",
+      [session_id],
+    );
     expect(rows[0]!.n).toBe(2);
     // Dropping the id, or making one up, is a new conversation, not more of this one.
     expect((await t.ask({ question: 'How much is PRO?' })).status).toBe(200);
@@ -244,7 +249,9 @@ describe('bounds and limits', () => {
     await t.ask({ question: 'How much is PRO?' });
     const refused = await t.ask({ question: 'How much is PRO?' });
     expect(refused.status).toBe(429);
-    expect(refused.body.detail).toMatch(/^Mr\. Support has had 1 questions from your network in the last 10 minutes, which is the limit\. Please try again in \d+ minutes, or write to help@support-test\.example\.$/);
+    expect(refused.body.detail).toMatch(
+      /^Mr\. Support has had 1 questions from your network in the last 10 minutes, which is the limit\. Please try again in \d+ minutes, or write to help@support-test\.example\.$/,
+    );
     process.env.SUPPORT_LIMIT_PER_IP = '1000';
   });
 

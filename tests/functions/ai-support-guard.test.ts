@@ -59,9 +59,12 @@ describe('the answer check', () => {
   const keyLeak = `Of course. The server uses the key sk-proj-${'A1b2C3d4'.repeat(5)} for OpenAI, and more.`;
 
   const storedAnswers = async (sessionId: string | undefined) =>
-    (await t.stack.supabase.db.query<{ content: string }>("select content from public.support_messages where conversation_id = $1 and role = 'assistant'", [sessionId])).rows.map(
-      (row) => row.content,
-    );
+    (
+      await t.stack.supabase.db.query<{ content: string }>(
+        "select content from public.support_messages where conversation_id = $1 and role = 'assistant'",
+        [sessionId],
+      )
+    ).rows.map((row) => row.content);
 
   for (const [name, leak, marker] of [
     ['the rules, word for word', rulesVerbatim, 'Answer questions'],
@@ -93,7 +96,8 @@ describe('the answer check', () => {
 
   it('lets an answer through that quotes the facts and the guide', async () => {
     t.useModel();
-    const answer = 'PRO is a one-time payment: there are no monthly fees and no renewal. For anything else, write to the support team. See [Upgrade and PRO](/upgrade).';
+    const answer =
+      'PRO is a one-time payment: there are no monthly fees and no renewal. For anything else, write to the support team. See [Upgrade and PRO](/upgrade).';
     t.llm.setResponder(() => ({ text: answer }));
     const { final, deltas } = await t.askStream({ question: 'Is PRO a subscription?' });
     expect(final).toMatchObject({ mode: 'model', response: answer });

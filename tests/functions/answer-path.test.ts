@@ -27,7 +27,11 @@ const ask = (user: User, text: string, stream = false) =>
   });
 
 const leases = async (user: User) =>
-  (await stack.supabase.db.query<{ n: number }>('select count(*)::int as n from public.inflight_leases where key = $1', [`ai:user:${user.id}`])).rows[0]!.n;
+  (
+    await stack.supabase.db.query<{ n: number }>('select count(*)::int as n from public.inflight_leases where key = $1', [
+      `ai:user:${user.id}`,
+    ])
+  ).rows[0]!.n;
 const savedTurn = async (turnId: string) =>
   (await stack.supabase.db.query<{ question: string }>('select question from public.chat_turns where id = $1', [turnId])).rows[0];
 

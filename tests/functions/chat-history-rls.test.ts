@@ -52,7 +52,10 @@ describe('chat history RLS', () => {
       body: JSON.stringify({ user_id: owner.id, session_id: 'session-1', question: 'forged', responses: [] }),
     });
     expect(insert.status).toBe(403);
-    const changeQuestion = await rest(`chat_turns?id=eq.${turnId}`, owner.accessToken, { method: 'PATCH', body: JSON.stringify({ question: 'rewritten' }) });
+    const changeQuestion = await rest(`chat_turns?id=eq.${turnId}`, owner.accessToken, {
+      method: 'PATCH',
+      body: JSON.stringify({ question: 'rewritten' }),
+    });
     expect(changeQuestion.status).toBe(403);
 
     const saved = await rest(`chat_turns?id=eq.${turnId}&select=synthesized`, owner.accessToken, {

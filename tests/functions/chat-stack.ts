@@ -6,7 +6,14 @@ import { startFakeAnthropic, startFakeOpenAI, type FakeLlmServer, type Responder
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 import type { FunctionModule } from '../fixtures/function-host.ts';
 
-export const PROVIDER_ENV = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'GEMINI_API_KEY', 'GEMINI_BASE_URL'];
+export const PROVIDER_ENV = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_BASE_URL',
+  'GEMINI_API_KEY',
+  'GEMINI_BASE_URL',
+];
 
 export interface ChatTestStack extends FunctionTestStack {
   openai: FakeLlmServer;
@@ -18,7 +25,10 @@ export interface ChatTestStack extends FunctionTestStack {
 
 const lastQuestion = (messages: { role: string; content: string }[]) => messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
 
-export const echoResponder: Responder = (request) => ({ text: `Answer from ${request.model}: ${lastQuestion(request.messages)}`, chunks: 3 });
+export const echoResponder: Responder = (request) => ({
+  text: `Answer from ${request.model}: ${lastQuestion(request.messages)}`,
+  chunks: 3,
+});
 
 export async function startChatTestStack(functions: FunctionModule[]): Promise<ChatTestStack> {
   const [stack, openai, anthropic, gemini] = await Promise.all([

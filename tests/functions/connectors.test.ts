@@ -47,9 +47,17 @@ async function call<T>(user: User | null, path: string, method: string, body?: u
 
 const connect = (user: User, connector: string, secret: string, settings: Record<string, string> = {}) =>
   call<{ connectors?: ConnectedConnector[]; detail?: string }>(user, '/api/connectors', 'PUT', { connector, settings, secret });
-const test = (user: User, connector: string) => call<{ delivery?: DeliveryResult; detail?: string }>(user, '/api/connectors/test', 'POST', { connector });
+const test = (user: User, connector: string) =>
+  call<{ delivery?: DeliveryResult; detail?: string }>(user, '/api/connectors/test', 'POST', { connector });
 const send = (user: User, connector: string, extra: Record<string, unknown> = {}) =>
-  call<{ delivery?: DeliveryResult; detail?: string }>(user, '/api/connectors/send', 'POST', { connector, title: 'Rye weekend', body: 'Our **rye** is back.\n\n<script>alert(1)</script>', template: 'blog', persona: 'Marketer', ...extra });
+  call<{ delivery?: DeliveryResult; detail?: string }>(user, '/api/connectors/send', 'POST', {
+    connector,
+    title: 'Rye weekend',
+    body: 'Our **rye** is back.\n\n<script>alert(1)</script>',
+    template: 'blog',
+    persona: 'Marketer',
+    ...extra,
+  });
 
 describe('connecting', () => {
   it('answers 401 signed out; lists nothing at first; keeps the hook sealed and shows only a summary', async () => {
@@ -61,15 +69,22 @@ describe('connecting', () => {
     const hook = `${receivers.url}/hooks/catch/123/abcsecret9`;
     const saved = await connect(user, 'zapier', hook);
     expect(saved.status).toBe(200);
-    expect(saved.body.connectors).toEqual([{ connector: 'zapier', settings: {}, summary: `${new URL(hook).host}/…/ret9`, last_test: null, updated_at: expect.any(String) }]);
+    expect(saved.body.connectors).toEqual([
+      { connector: 'zapier', settings: {}, summary: `${new URL(hook).host}/…/ret9`, last_test: null, updated_at: expect.any(String) },
+    ]);
     expect(JSON.stringify(saved.body)).not.toContain('abcsecret9');
-    const { rows } = await stack.supabase.db.query<{ secret_sealed: string }>('select secret_sealed from public.user_connectors where user_id = $1', [user.id]);
+    const { rows } = await stack.supabase.db.query<{ secret_sealed: string }>(
+      'select secret_sealed from public.user_connectors where user_id = $1',
+      [user.id],
+    );
     expect(rows[0]!.secret_sealed).not.toContain('abcsecret');
 
     // an edit without a new secret keeps the saved one; a remove forgets it
     expect((await connect(user, 'zapier', '')).status).toBe(200);
     expect((await test(user, 'zapier')).body.delivery).toMatchObject({ ok: true, status: 200 });
-    expect((await call<{ connectors: unknown[] }>(user, '/api/connectors', 'DELETE', { connector: 'zapier' })).body).toEqual({ connectors: [] });
+    expect((await call<{ connectors: unknown[] }>(user, '/api/connectors', 'DELETE', { connector: 'zapier' })).body).toEqual({
+      connectors: [],
+    });
     expect((await test(user, 'zapier')).body.delivery).toMatchObject({ ok: false, answer: 'Zapier is not connected.' });
   });
 
@@ -78,7 +93,9 @@ describe('connecting', () => {
     expect((await connect(user, 'myspace', 'https://x.example')).status).toBe(400);
     expect(await connect(user, 'make', '')).toEqual({ status: 400, body: { detail: 'Please enter the webhook url.' } });
     expect((await connect(user, 'webhook', 'not a url')).body.detail).toBe('This is not a valid web address.');
-    expect((await connect(user, 'notion', 'ntn_token', { parentPageId: 'nope' })).body.detail).toBe('The parent page ID is the 32 characters at the end of the page link.');
+    expect((await connect(user, 'notion', 'ntn_token', { parentPageId: 'nope' })).body.detail).toBe(
+      'The parent page ID is the 32 characters at the end of the page link.',
+    );
     expect((await connect(user, 'airtable', 'pat_token', { baseId: 'app123', table: '' })).body.detail).toBe('Please enter the table.');
   });
 
@@ -86,7 +103,13 @@ describe('connecting', () => {
     const user = await stack.createUser();
     expect((await connect(user, 'webhook', `${receivers.url}/to-internal`)).status).toBe(200);
     delete process.env.OUTBOUND_ALLOW_LOCAL;
-    for (const hook of [`${receivers.url}/hooks/catch/1/x`, 'https://127.0.0.1/hook', 'https://10.1.2.3/hook', 'https://169.254.169.254/latest/meta-data/', 'http://hooks.example.com/x']) {
+    for (const hook of [
+      `${receivers.url}/hooks/catch/1/x`,
+      'https://127.0.0.1/hook',
+      'https://10.1.2.3/hook',
+      'https://169.254.169.254/latest/meta-data/',
+      'http://hooks.example.com/x',
+    ]) {
       const refused = await connect(user, 'zapier', hook);
       expect(refused.status, hook).toBe(400);
     }
@@ -103,7 +126,10 @@ describe('connecting', () => {
 
   it('PRO connectors are refused to a free user server-side (403), and work for PRO', async () => {
     const hook = `${receivers.url}/services/T000/B000/XXXX`;
-    expect(await connect(free, 'slack', hook)).toEqual({ status: 403, body: { detail: 'This connector is part of PRO. Upgrade to use it.' } });
+    expect(await connect(free, 'slack', hook)).toEqual({
+      status: 403,
+      body: { detail: 'This connector is part of PRO. Upgrade to use it.' },
+    });
     expect((await test(free, 'slack')).status).toBe(403);
     expect((await send(free, 'slack')).status).toBe(403);
     expect((await connect(pro, 'slack', hook)).status).toBe(200);
@@ -115,11 +141,18 @@ describe('connecting', () => {
     await stack.supabase.db.query(`update public.user_connectors set settings = '{"siteUrl": 5}'::jsonb where user_id = $1`, [user.id]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await call(user, '/api/connectors', 'GET')).toEqual({ status: 500, body: { detail: 'Something went wrong on our side. Please try again.' } });
+      expect(await call(user, '/api/connectors', 'GET')).toEqual({
+        status: 500,
+        body: { detail: 'Something went wrong on our side. Please try again.' },
+      });
       expect((await test(user, 'webhook')).status).toBe(500);
       const lines = logged.mock.calls.map((args) => args.join(' '));
-      expect(lines).toContainEqual(expect.stringContaining('BadRowError: user_connectors has an unexpected shape at 0.settings.siteUrl: expected string.'));
-      expect(lines).toContainEqual(expect.stringContaining('BadRowError: user_connectors.settings of webhook has an unexpected shape at siteUrl: expected string.'));
+      expect(lines).toContainEqual(
+        expect.stringContaining('BadRowError: user_connectors has an unexpected shape at 0.settings.siteUrl: expected string.'),
+      );
+      expect(lines).toContainEqual(
+        expect.stringContaining('BadRowError: user_connectors.settings of webhook has an unexpected shape at siteUrl: expected string.'),
+      );
       expect(lines.join('\n')).not.toContain('plainsecret42');
     } finally {
       logged.mockRestore();
@@ -134,15 +167,28 @@ describe('delivering', () => {
     const tested = await test(free, 'zapier');
     expect(tested.body.delivery).toMatchObject({ connector: 'zapier', ok: true, status: 200 });
     expect(receivers.at('/hooks/catch/9/zap').at(-1)!.body).toMatchObject({ event: 'content.test', data: { template: 'social' } });
-    const listed = (await call<{ connectors: ConnectedConnector[] }>(free, '/api/connectors', 'GET')).body.connectors.find((entry) => entry.connector === 'zapier');
+    const listed = (await call<{ connectors: ConnectedConnector[] }>(free, '/api/connectors', 'GET')).body.connectors.find(
+      (entry) => entry.connector === 'zapier',
+    );
     expect(listed!.last_test).toMatchObject({ ok: true, status: 200 });
 
     const item = '7f0c5e9e-6a55-4bb4-9a53-7a1c7f3a4a10';
-    expect((await send(free, 'make', { item_id: item, version: 3 })).body.delivery).toMatchObject({ ok: true, status: 200, answer: 'Accepted' });
+    expect((await send(free, 'make', { item_id: item, version: 3 })).body.delivery).toMatchObject({
+      ok: true,
+      status: 200,
+      answer: 'Accepted',
+    });
     expect(receivers.at('/make/abc').at(-1)!.body).toEqual({
       event: 'content.published',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      data: { title: 'Rye weekend', body: 'Our **rye** is back.\n\n<script>alert(1)</script>', template: 'blog', persona: 'Marketer', item_id: item, version: 3 },
+      data: {
+        title: 'Rye weekend',
+        body: 'Our **rye** is back.\n\n<script>alert(1)</script>',
+        template: 'blog',
+        persona: 'Marketer',
+        item_id: item,
+        version: 3,
+      },
     });
   });
 
@@ -150,13 +196,19 @@ describe('delivering', () => {
     await connect(pro, 'slack', `${receivers.url}/services/T1/B1/slackhook`);
     await connect(pro, 'discord', `${receivers.url}/api/webhooks/1/discordhook`);
     expect((await send(pro, 'slack')).body.delivery).toMatchObject({ ok: true, status: 200 });
-    expect(receivers.at('/services/T1/B1/slackhook').at(-1)!.body).toEqual({ text: '*Rye weekend*\n\nOur **rye** is back.\n\n<script>alert(1)</script>' });
+    expect(receivers.at('/services/T1/B1/slackhook').at(-1)!.body).toEqual({
+      text: '*Rye weekend*\n\nOur **rye** is back.\n\n<script>alert(1)</script>',
+    });
     expect((await send(pro, 'discord')).body.delivery).toMatchObject({ ok: true, status: 204 });
-    expect(receivers.at('/api/webhooks/1/discordhook').at(-1)!.body).toMatchObject({ embeds: [{ title: 'Rye weekend', description: expect.stringContaining('Our **rye** is back.') }] });
+    expect(receivers.at('/api/webhooks/1/discordhook').at(-1)!.body).toMatchObject({
+      embeds: [{ title: 'Rye weekend', description: expect.stringContaining('Our **rye** is back.') }],
+    });
   });
 
   it('WordPress gets a draft post with the application password and the content as safe HTML', async () => {
-    expect((await connect(pro, 'wordpress', 'abcd efgh ijkl mnop', { siteUrl: `${receivers.url}/blog/`, username: 'editor' })).status).toBe(200);
+    expect((await connect(pro, 'wordpress', 'abcd efgh ijkl mnop', { siteUrl: `${receivers.url}/blog/`, username: 'editor' })).status).toBe(
+      200,
+    );
     expect((await send(pro, 'wordpress')).body.delivery).toMatchObject({ ok: true, status: 201 });
     const post = receivers.at('/blog/wp-json/wp/v2/posts').at(-1)!;
     expect(post.body).toEqual({ title: 'Rye weekend', status: 'draft', content: expect.stringContaining('<strong>rye</strong>') });
@@ -164,7 +216,11 @@ describe('delivering', () => {
     expect((post.body as { content: string }).content).not.toContain('<script>');
     // a wrong password is the receiver's refusal, shown as it is
     await connect(pro, 'wordpress', 'wrong password', { siteUrl: `${receivers.url}/blog`, username: 'editor' });
-    expect((await send(pro, 'wordpress')).body.delivery).toMatchObject({ ok: false, status: 401, answer: expect.stringContaining('You are not currently logged in.') });
+    expect((await send(pro, 'wordpress')).body.delivery).toMatchObject({
+      ok: false,
+      status: 401,
+      answer: expect.stringContaining('You are not currently logged in.'),
+    });
   });
 
   it('Notion gets a page under the parent, Airtable a record in the table', async () => {
@@ -173,20 +229,29 @@ describe('delivering', () => {
     const page = receivers.at('/v1/pages').at(-1)!;
     expect(page.headers.authorization).toBe('Bearer ntn_secret_token');
     expect(page.headers['notion-version']).toBe('2022-06-28');
-    expect(page.body).toMatchObject({ parent: { page_id: '1429989fe8ac4effbc8f57f56486db54' }, properties: { title: { title: [{ text: { content: 'Rye weekend' } }] } } });
+    expect(page.body).toMatchObject({
+      parent: { page_id: '1429989fe8ac4effbc8f57f56486db54' },
+      properties: { title: { title: [{ text: { content: 'Rye weekend' } }] } },
+    });
     expect((page.body as { children: unknown[] }).children).toHaveLength(2);
 
     await connect(pro, 'airtable', 'pat_secret_token', { baseId: 'appAbC123', table: 'Content calendar' });
     expect((await send(pro, 'airtable')).body.delivery).toMatchObject({ ok: true, status: 200 });
     const record = receivers.at('/v0/appAbC123/Content%20calendar').at(-1)!;
     expect(record.headers.authorization).toBe('Bearer pat_secret_token');
-    expect(record.body).toMatchObject({ records: [{ fields: { Title: 'Rye weekend', Template: 'blog', Content: expect.stringContaining('rye') } }] });
+    expect(record.body).toMatchObject({
+      records: [{ fields: { Title: 'Rye weekend', Template: 'blog', Content: expect.stringContaining('rye') } }],
+    });
   });
 
   it("a receiver's failure is an ok false delivery with its status; an answer echoing the hook never shows the secret", async () => {
     const user = await stack.createUser();
     await connect(user, 'webhook', `${receivers.url}/fail`);
-    expect((await send(user, 'webhook')).body.delivery).toMatchObject({ ok: false, status: 500, answer: expect.stringContaining('receiver broke') });
+    expect((await send(user, 'webhook')).body.delivery).toMatchObject({
+      ok: false,
+      status: 500,
+      answer: expect.stringContaining('receiver broke'),
+    });
     await connect(user, 'webhook', `${receivers.url}/echo-secret?token=hush-hush-1234`);
     const echoed = (await send(user, 'webhook')).body.delivery!;
     expect(echoed).toMatchObject({ ok: false, status: 400 });
@@ -209,8 +274,14 @@ describe('delivering', () => {
     expect(await runScheduledItem(run.run_id, () => now)).toBe('written');
 
     const hook = receivers.at('/hooks/catch/77/run').at(-1)!;
-    expect(hook.body).toMatchObject({ event: 'content.published', data: { title: 'Sourdough Saturday', template: 'social', item_id: id, version: 2, body: expect.stringMatching(/^Model: /) } });
-    const stored = await stack.supabase.db.query<{ status: string; deliveries: DeliveryResult[] }>('select status, deliveries from public.content_runs where id = $1', [run.run_id]);
+    expect(hook.body).toMatchObject({
+      event: 'content.published',
+      data: { title: 'Sourdough Saturday', template: 'social', item_id: id, version: 2, body: expect.stringMatching(/^Model: /) },
+    });
+    const stored = await stack.supabase.db.query<{ status: string; deliveries: DeliveryResult[] }>(
+      'select status, deliveries from public.content_runs where id = $1',
+      [run.run_id],
+    );
     expect(stored.rows[0]!.status).toBe('succeeded');
     expect(stored.rows[0]!.deliveries).toEqual([
       expect.objectContaining({ connector: 'zapier', ok: true, status: 200 }),

@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const chatBody = (text = 'Hello') => JSON.stringify({ text, user_id: user.id, session_id: 'hardening' });
-const postChat = (init: RequestInit & { token?: string }) => stack.call('/api/ai/chat', { method: 'POST', token: user.accessToken, ...init });
+const postChat = (init: RequestInit & { token?: string }) =>
+  stack.call('/api/ai/chat', { method: 'POST', token: user.accessToken, ...init });
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -48,7 +49,10 @@ describe('security headers', () => {
   });
 
   it('are on server-sent event streams', async () => {
-    const stream = await postChat({ headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: chatBody('Stream') });
+    const stream = await postChat({
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: chatBody('Stream'),
+    });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     expectSecurityHeaders(stream);
     expect((await readEvents(stream)).at(-1)?.event).toBe('final');
@@ -121,7 +125,10 @@ describe('guest (anonymous) sessions', () => {
       method,
       token,
       headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify({ ...(body as object), ...('user_id' in (body as object) ? { user_id: user.id } : {}) }),
+      body:
+        body === undefined
+          ? undefined
+          : JSON.stringify({ ...(body as object), ...('user_id' in (body as object) ? { user_id: user.id } : {}) }),
     });
 
   it('get 401 asking to sign up, on every endpoint', async () => {

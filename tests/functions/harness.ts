@@ -58,7 +58,10 @@ export async function startFunctionTestStack(functions: FunctionModule[]): Promi
       const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: fullName } });
       if (created.error) throw created.error;
       if (paid || isAdmin) {
-        const { error } = await admin.from('profiles').update({ subscription_status: paid ? 'paid' : 'free', is_admin: isAdmin }).eq('id', created.data.user.id);
+        const { error } = await admin
+          .from('profiles')
+          .update({ subscription_status: paid ? 'paid' : 'free', is_admin: isAdmin })
+          .eq('id', created.data.user.id);
         if (error) throw error;
       }
       const client = createServerClient(supabase.url, supabase.anonKey);

@@ -26,8 +26,12 @@ async function burst(label: string) {
   });
   const user = await stack.createUser();
   const leases = async () =>
-    (await createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey).from('inflight_leases').select('id').eq('key', `ai:user:${user.id}`))
-      .data?.length;
+    (
+      await createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey)
+        .from('inflight_leases')
+        .select('id')
+        .eq('key', `ai:user:${user.id}`)
+    ).data?.length;
 
   const started = performance.now();
   const responses = await Promise.all(
@@ -43,7 +47,9 @@ async function burst(label: string) {
   const allAnsweredMs = Math.round(performance.now() - started);
   const peakLeases = await leases();
   const statuses = responses.map((r) => r.status);
-  const refused = await Promise.all(responses.filter((r) => r.status === 429).map(async (r) => ((await r.json()) as { detail: string }).detail));
+  const refused = await Promise.all(
+    responses.filter((r) => r.status === 429).map(async (r) => ((await r.json()) as { detail: string }).detail),
+  );
   openGate();
   const finals = await Promise.all(responses.filter((r) => r.status === 200).map(async (r) => (await readEvents(r)).at(-1)));
   const totalMs = Math.round(performance.now() - started);
@@ -54,24 +60,34 @@ async function burst(label: string) {
     errors5xx: statuses.filter((s) => s >= 500).length,
     other: statuses.filter((s) => s !== 200 && s !== 429).length,
   };
-  console.log(`[load] ${label}: ${JSON.stringify(counts)}; peak leases ${peakLeases}; 50 statuses in ${allAnsweredMs} ms; all done in ${totalMs} ms`);
+  console.log(
+    `[load] ${label}: ${JSON.stringify(counts)}; peak leases ${peakLeases}; 50 statuses in ${allAnsweredMs} ms; all done in ${totalMs} ms`,
+  );
   return { counts, peakLeases, finals, leasesAfter: await leases() };
 }
 
 describe(`${CONCURRENT} concurrent chat requests of one user`, () => {
-  it('admit exactly 2 in flight, refuse the rest with 429 and no 500 (rate raised, so only the in-flight cap acts)', async () => {
-    process.env.RATE_PER_MINUTE_AI = '1000';
-    const { counts, peakLeases, finals, leasesAfter } = await burst('rate 1000/min');
-    expect(counts).toEqual({ admitted: 2, refusedInFlight: 48, refusedRate: 0, errors5xx: 0, other: 0 });
-    expect(peakLeases).toBe(2);
-    expect(finals.map((f) => f?.data.success)).toEqual([true, true]);
-    expect(leasesAfter).toBe(0);
-  }, LOAD_TIMEOUT_MS);
+  it(
+    'admit exactly 2 in flight, refuse the rest with 429 and no 500 (rate raised, so only the in-flight cap acts)',
+    async () => {
+      process.env.RATE_PER_MINUTE_AI = '1000';
+      const { counts, peakLeases, finals, leasesAfter } = await burst('rate 1000/min');
+      expect(counts).toEqual({ admitted: 2, refusedInFlight: 48, refusedRate: 0, errors5xx: 0, other: 0 });
+      expect(peakLeases).toBe(2);
+      expect(finals.map((f) => f?.data.success)).toEqual([true, true]);
+      expect(leasesAfter).toBe(0);
+    },
+    LOAD_TIMEOUT_MS,
+  );
 
-  it('with the default rate (20 a minute), still 2 admitted; the rate refuses what passes 20', async () => {
-    const { counts, peakLeases, leasesAfter } = await burst('default rate');
-    expect(counts).toEqual({ admitted: 2, refusedInFlight: 18, refusedRate: 30, errors5xx: 0, other: 0 });
-    expect(peakLeases).toBe(2);
-    expect(leasesAfter).toBe(0);
-  }, LOAD_TIMEOUT_MS);
+  it(
+    'with the default rate (20 a minute), still 2 admitted; the rate refuses what passes 20',
+    async () => {
+      const { counts, peakLeases, leasesAfter } = await burst('default rate');
+      expect(counts).toEqual({ admitted: 2, refusedInFlight: 18, refusedRate: 30, errors5xx: 0, other: 0 });
+      expect(peakLeases).toBe(2);
+      expect(leasesAfter).toBe(0);
+    },
+    LOAD_TIMEOUT_MS,
+  );
 });

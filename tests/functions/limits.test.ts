@@ -86,13 +86,16 @@ describe('in-flight cap on chat and merge', () => {
     gatedResponder();
     const user = await stack.createUser();
     const controller = new AbortController();
-    const held = [await ask(user, 'hold a', true), await stack.call('/api/ai/chat', {
-      method: 'POST',
-      token: user.accessToken,
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ text: 'hold b', user_id: user.id, session_id: 'limits-abort' }),
-      signal: controller.signal,
-    })];
+    const held = [
+      await ask(user, 'hold a', true),
+      await stack.call('/api/ai/chat', {
+        method: 'POST',
+        token: user.accessToken,
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ text: 'hold b', user_id: user.id, session_id: 'limits-abort' }),
+        signal: controller.signal,
+      }),
+    ];
     expect(held.map((r) => r.status)).toEqual([200, 200]);
     expect((await ask(user, 'blocked')).status).toBe(429);
     controller.abort();
@@ -166,7 +169,12 @@ describe('per-minute rates', () => {
     expect(me.status).toBe(429);
     expect(me.headers.get('retry-after')).toMatch(/^\d+$/);
     const website = () =>
-      stack.call('/api/ai/website/generate', { method: 'POST', token: user.accessToken, headers: { 'content-type': 'application/json' }, body: '{}' });
+      stack.call('/api/ai/website/generate', {
+        method: 'POST',
+        token: user.accessToken,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
     // a refused body counts too: the rate is checked before any work
     expect((await website()).status).toBe(400);
     const limited = await website();
@@ -180,7 +188,9 @@ describe('per-minute rates', () => {
     const limited = await stack.call('/api/ai/chat');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await limited.json()) as { detail: string }).detail).toMatch(/^Too many requests from your network: the limit is 3 per minute\./);
+    expect(((await limited.json()) as { detail: string }).detail).toMatch(
+      /^Too many requests from your network: the limit is 3 per minute\./,
+    );
     expect((await stack.call('/api/ai/chat', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(429);
     // signed-in requests are counted per user, not per address
     expect((await ask(await stack.createUser(), 'still fine')).status).toBe(200);

@@ -11,7 +11,14 @@ import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 type User = Awaited<ReturnType<FunctionTestStack['createUser']>>;
 
-const PAYPAL_ENV = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE', 'PAYPAL_TIMEOUT_MS', 'PAYPAL_ENVIRONMENT'];
+const PAYPAL_ENV = [
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+  'PAYPAL_API_BASE',
+  'PAYPAL_TIMEOUT_MS',
+  'PAYPAL_ENVIRONMENT',
+];
 
 let stack: FunctionTestStack;
 let paypal: FakePayPal;
@@ -49,8 +56,10 @@ function post(path: string, user: User | null, body: unknown) {
   });
 }
 
-const create = (user: User, amount: unknown = 149.99, userId = user.id) => post('/api/payments/create-order', user, { user_id: userId, amount });
-const capture = (user: User, orderId: string, userId = user.id) => post('/api/payments/capture-order', user, { order_id: orderId, user_id: userId });
+const create = (user: User, amount: unknown = 149.99, userId = user.id) =>
+  post('/api/payments/create-order', user, { user_id: userId, amount });
+const capture = (user: User, orderId: string, userId = user.id) =>
+  post('/api/payments/capture-order', user, { order_id: orderId, user_id: userId });
 
 async function detail(response: Response) {
   return ((await response.json()) as { detail: string }).detail;
@@ -65,12 +74,22 @@ async function newOrder(user: User): Promise<string> {
 }
 
 async function tier(userId: string) {
-  const { rows } = await stack.supabase.db.query<{ subscription_status: string }>('select subscription_status from public.profiles where id = $1', [userId]);
+  const { rows } = await stack.supabase.db.query<{ subscription_status: string }>(
+    'select subscription_status from public.profiles where id = $1',
+    [userId],
+  );
   return rows[0]?.subscription_status;
 }
 
 async function payments(userId: string) {
-  const { rows } = await stack.supabase.db.query<{ order_id: string; status: string; capture_id: string | null; amount: string; currency: string; refunded_amount: string }>(
+  const { rows } = await stack.supabase.db.query<{
+    order_id: string;
+    status: string;
+    capture_id: string | null;
+    amount: string;
+    currency: string;
+    refunded_amount: string;
+  }>(
     'select order_id, status, capture_id, amount::text, currency, refunded_amount::text from public.payments where user_id = $1 order by created_at',
     [userId],
   );
@@ -230,7 +249,9 @@ describe('POST /api/payments/capture-order', () => {
     paypal.setCaptureOutcome(orderId, 'declined');
     const response = await capture(user, orderId);
     expect(response.status).toBe(402);
-    expect(await detail(response)).toBe('PayPal declined this payment and nothing was charged. Please start the payment again, with another payment method if you can.');
+    expect(await detail(response)).toBe(
+      'PayPal declined this payment and nothing was charged. Please start the payment again, with another payment method if you can.',
+    );
     expect(await payments(user.id)).toEqual([expect.objectContaining({ status: 'denied' })]);
     expect(await tier(user.id)).toBe('free');
     expect((await capture(user, orderId)).status).toBe(402);
@@ -285,7 +306,8 @@ describe('POST /api/payments/capture-order', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({
       success: false,
-      detail: 'PayPal is still reviewing this payment. Your account becomes PRO as soon as PayPal completes it; you will not be charged twice.',
+      detail:
+        'PayPal is still reviewing this payment. Your account becomes PRO as soon as PayPal completes it; you will not be charged twice.',
     });
     expect(await tier(user.id)).toBe('free');
 
@@ -330,7 +352,11 @@ describe('POST /api/payments/webhook', () => {
 
     const altered = JSON.stringify({ ...event, resource: { ...event.resource, amount: { currency_code: 'USD', value: '1.00' } } });
     const responses = [
-      await stack.call('/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...signed }, body: altered }),
+      await stack.call('/api/payments/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signed },
+        body: altered,
+      }),
       await sendWebhook(event, { ...signed, 'paypal-transmission-sig': Buffer.from('forged').toString('base64') }),
       await sendWebhook(event, {}),
     ];
@@ -361,7 +387,9 @@ describe('POST /api/payments/webhook', () => {
 
     const refunded = await capture(user, orderId);
     expect(refunded.status).toBe(409);
-    expect(await detail(refunded)).toBe('This payment was refunded or reversed, so it no longer makes your account PRO. Please start a new payment or contact support.');
+    expect(await detail(refunded)).toBe(
+      'This payment was refunded or reversed, so it no longer makes your account PRO. Please start a new payment or contact support.',
+    );
     expect(await tier(user.id)).toBe('free');
   });
 
@@ -382,7 +410,10 @@ describe('POST /api/payments/webhook', () => {
 
     const unknown = paypal.webhookEvent('CHECKOUT.ORDER.APPROVED', { id: waitingOrder });
     expect((await sendWebhook(unknown)).status).toBe(200);
-    const { rows } = await stack.supabase.db.query<{ outcome: string }>('select outcome from public.paypal_webhook_events where event_id = $1', [unknown.id]);
+    const { rows } = await stack.supabase.db.query<{ outcome: string }>(
+      'select outcome from public.paypal_webhook_events where event_id = $1',
+      [unknown.id],
+    );
     expect(rows).toEqual([{ outcome: 'ignored' }]);
   });
 
@@ -390,7 +421,10 @@ describe('POST /api/payments/webhook', () => {
     const user = await stack.createUser();
     const orderId = await newOrder(user);
     expect((await capture(user, orderId)).status).toBe(200);
-    const reversal = paypal.webhookEvent('PAYMENT.CAPTURE.REVERSED', { ...paypal.refundResource(orderId), note_to_payer: 'Payment reversed' });
+    const reversal = paypal.webhookEvent('PAYMENT.CAPTURE.REVERSED', {
+      ...paypal.refundResource(orderId),
+      note_to_payer: 'Payment reversed',
+    });
     expect((await sendWebhook(reversal)).status).toBe(200);
     expect(await payments(user.id)).toEqual([expect.objectContaining({ status: 'reversed' })]);
     expect(await tier(user.id)).toBe('free');

@@ -41,7 +41,9 @@ describe('daily quotas', () => {
       const charge = await consumeQuota(user.id, 'website', 'free');
       const error = await rejection(consumeQuota(user.id, 'website', 'free'));
       expect(error.status).toBe(429);
-      expect(error.detail).toMatch(/^You have used all 2 website generations for today\. Your quota resets at 00:00 UTC \(in \d+ (h \d+ )?min\)\.$/);
+      expect(error.detail).toMatch(
+        /^You have used all 2 website generations for today\. Your quota resets at 00:00 UTC \(in \d+ (h \d+ )?min\)\.$/,
+      );
       expect(Number(error.headers['Retry-After'])).toBeGreaterThan(0);
       expect(await releaseQuota(charge)).toBe(true);
       await consumeQuota(user.id, 'website', 'free');

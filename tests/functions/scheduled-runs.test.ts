@@ -40,7 +40,10 @@ afterAll(async () => {
 type User = Awaited<ReturnType<ChatTestStack['createUser']>>;
 
 /** A saved item of `user` with the studio's settings for `template`, scheduled at `at` (due at once when past). */
-async function scheduled(user: User, options: { template?: 'blog' | 'social'; subject?: string; at: string; recurring?: boolean; zone?: string }) {
+async function scheduled(
+  user: User,
+  options: { template?: 'blog' | 'social'; subject?: string; at: string; recurring?: boolean; zone?: string },
+) {
   const template = options.template ?? 'blog';
   const settings = initialSettings(template);
   if (template === 'blog') Object.assign(settings, { topics: [options.subject ?? 'Sourdough basics'], length: 'short' });
@@ -48,7 +51,15 @@ async function scheduled(user: User, options: { template?: 'blog' | 'social'; su
   const { rows } = await stack.supabase.db.query<{ id: string }>(
     `insert into public.content_items (user_id, template, title, settings, content, scheduled_at, recurring, frequency, time_zone, next_run_at, run_slot, status)
      values ($1, $2, 'Item', $3, 'v1', $4, $5, $6, $7, $4, $4, 'scheduled') returning id`,
-    [user.id, template, JSON.stringify(settings), options.at, options.recurring ?? false, options.recurring ? 'weekly' : null, options.zone ?? 'UTC'],
+    [
+      user.id,
+      template,
+      JSON.stringify(settings),
+      options.at,
+      options.recurring ?? false,
+      options.recurring ? 'weekly' : null,
+      options.zone ?? 'UTC',
+    ],
   );
   return rows[0]!.id;
 }
@@ -71,7 +82,10 @@ async function runsOf(id: string) {
 }
 
 async function usedContent(userId: string): Promise<number> {
-  const { rows } = await stack.supabase.db.query<{ used: number }>(`select coalesce(sum(used), 0)::int as used from public.usage_counters where user_id = $1 and kind = 'content'`, [userId]);
+  const { rows } = await stack.supabase.db.query<{ used: number }>(
+    `select coalesce(sum(used), 0)::int as used from public.usage_counters where user_id = $1 and kind = 'content'`,
+    [userId],
+  );
   return rows[0]!.used;
 }
 
@@ -114,7 +128,8 @@ describe('runScheduledItem (fixed clock)', () => {
 
   it('a provider failure is retried SCHEDULER_RETRY_MINUTES later and its quota unit given back', async () => {
     const user = await stack.createUser();
-    for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(() => ({ status: 500, errorMessage: 'upstream down' }));
+    for (const server of [stack.openai, stack.anthropic, stack.gemini])
+      server.setResponder(() => ({ status: 500, errorMessage: 'upstream down' }));
     const now = new Date('2030-05-01T09:00:00Z');
     const id = await scheduled(user, { at: '2030-05-01T09:00:00Z', recurring: true });
     const run = await claimOf(id, now);
@@ -140,7 +155,8 @@ describe('runScheduledItem (fixed clock)', () => {
     expect(writer.calls.length).toBe(calls);
     expect(await itemRow(second)).toMatchObject({
       status: 'paused',
-      last_error: 'Your daily content limit is used up, so this schedule stopped. Resume it tomorrow, or upgrade to PRO for ten times as much.',
+      last_error:
+        'Your daily content limit is used up, so this schedule stopped. Resume it tomorrow, or upgrade to PRO for ten times as much.',
     });
   });
 });
@@ -148,7 +164,14 @@ describe('runScheduledItem (fixed clock)', () => {
 describe('the background function and the scheduler over HTTP', () => {
   it('refuses a call without the secret (401) and a bad run id (400), running nothing', async () => {
     const call = (headers: Record<string, string>, body: unknown) =>
-      runFunction.default(new Request('http://local/.netlify/functions/content-run-background', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), {});
+      runFunction.default(
+        new Request('http://local/.netlify/functions/content-run-background', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }),
+        {},
+      );
     const user = await stack.createUser();
     const id = await scheduled(user, { at: '2030-07-01T09:00:00Z' });
     const run = await claimOf(id, new Date('2030-07-01T09:00:00Z'));
@@ -186,7 +209,8 @@ describe('the background function and the scheduler over HTTP', () => {
     const tick = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
     expect(tick.handedOff).toBeGreaterThanOrEqual(3);
     expect(tick.released).toBe(0);
-    for (const id of ids) await expect.poll(async () => (await runsOf(id)).map((run) => run.status), { timeout: 15_000, interval: 50 }).toEqual(['succeeded']);
+    for (const id of ids)
+      await expect.poll(async () => (await runsOf(id)).map((run) => run.status), { timeout: 15_000, interval: 50 }).toEqual(['succeeded']);
 
     const lost = await scheduled(user, { at: due, subject: 'Lost' });
     process.env.SCHEDULER_BASE_URL = 'http://127.0.0.1:9';

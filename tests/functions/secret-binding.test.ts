@@ -58,10 +58,24 @@ async function call(user: User, path: string, method: string, body?: unknown): P
 
 const saveProviders = (user: User, providers: unknown[]) => call(user, '/api/settings/providers', 'PUT', { providers });
 const testProvider = (user: User, body: Record<string, unknown>) => call(user, '/api/settings/providers/test', 'POST', body);
-const chat = (user: User, text: string) => call(user, '/api/ai/chat', 'POST', { text, user_id: user.id, session_id: `binding-${Date.now()}-${Math.random().toString(36).slice(2)}`, is_paid_user: true });
+const chat = (user: User, text: string) =>
+  call(user, '/api/ai/chat', 'POST', {
+    text,
+    user_id: user.id,
+    session_id: `binding-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    is_paid_user: true,
+  });
 
 const OPENAI_ROW = builtInRow(PROVIDERS.openai);
-const customRow = (baseUrl: string) => ({ id: 'my-router', kind: 'custom', name: 'My Router', provider: 'Router Inc', enabled: true, baseUrl, model: 'router-model-1' });
+const customRow = (baseUrl: string) => ({
+  id: 'my-router',
+  kind: 'custom',
+  name: 'My Router',
+  provider: 'Router Inc',
+  enabled: true,
+  baseUrl,
+  model: 'router-model-1',
+});
 const KEY_AGAIN = 'Enter the API key again to use it with the new address: a saved key is only sent to the address it was saved for.';
 
 /** Every credential the attacker's server has been shown, on any route. */
@@ -79,17 +93,21 @@ describe('provider keys', () => {
     expect(attacker.modelListCalls).toHaveLength(0);
   });
 
-  it("tries a saved custom key only at the origin it was saved with, and refuses a kind that does not match the saved row", async () => {
+  it('tries a saved custom key only at the origin it was saved with, and refuses a kind that does not match the saved row', async () => {
     const user = await stack.createUser();
     expect((await saveProviders(user, [{ ...customRow(stack.gemini.url), apiKey: CUSTOM_KEY }])).status).toBe(200);
     const moved = await testProvider(user, { id: 'my-router', kind: 'custom', baseUrl: attacker.url });
     expect(moved).toEqual({ status: 400, body: { detail: `Router Inc: ${KEY_AGAIN}` } });
     // the same origin, another path: still the place the key was saved for
     const from = stack.gemini.modelListCalls.length;
-    expect((await testProvider(user, { id: 'my-router', kind: 'custom', baseUrl: `${stack.gemini.url}/` })).body).toMatchObject({ ok: true });
+    expect((await testProvider(user, { id: 'my-router', kind: 'custom', baseUrl: `${stack.gemini.url}/` })).body).toMatchObject({
+      ok: true,
+    });
     expect(stack.gemini.modelListCalls.slice(from)).toEqual([CUSTOM_KEY]);
     // a key typed in the request may go anywhere the outbound guard allows: it is the user's own, now
-    expect((await testProvider(user, { id: 'my-router', kind: 'custom', baseUrl: attacker.url, apiKey: 'typed-now' })).body).toMatchObject({ ok: true });
+    expect((await testProvider(user, { id: 'my-router', kind: 'custom', baseUrl: attacker.url, apiKey: 'typed-now' })).body).toMatchObject({
+      ok: true,
+    });
     expect(attacker.modelListCalls).toEqual(['typed-now']);
     expect(attackerSaw()).not.toContain(CUSTOM_KEY);
     attacker.modelListCalls.length = 0;
@@ -101,7 +119,9 @@ describe('provider keys', () => {
     const moved = await saveProviders(user, [customRow(attacker.url)]);
     expect(moved).toEqual({ status: 400, body: { detail: `My Router: ${KEY_AGAIN}` } });
     const settings = await call(user, '/api/settings/providers', 'GET');
-    expect((settings.body.providers as { id: string; baseUrl: string | null }[]).find((p) => p.id === 'my-router')?.baseUrl).toBe(stack.gemini.url);
+    expect((settings.body.providers as { id: string; baseUrl: string | null }[]).find((p) => p.id === 'my-router')?.baseUrl).toBe(
+      stack.gemini.url,
+    );
 
     const before = attacker.requests.length;
     const safe = await chat(user, 'Still safe?');
@@ -121,9 +141,15 @@ describe('provider keys', () => {
     const user = await stack.createUser({ paid: true });
     expect((await saveProviders(user, [{ ...customRow(stack.gemini.url), apiKey: CUSTOM_KEY }])).status).toBe(200);
     // what a bug or a hand edit in the database could do: the same sealed key, a new address
-    await stack.supabase.db.query("update public.user_providers set base_url = $2 where user_id = $1 and id = 'my-router'", [user.id, attacker.url]);
+    await stack.supabase.db.query("update public.user_providers set base_url = $2 where user_id = $1 and id = 'my-router'", [
+      user.id,
+      attacker.url,
+    ]);
     const tested = await testProvider(user, { id: 'my-router', kind: 'custom' });
-    expect(tested).toEqual({ status: 409, body: { detail: 'The saved key for this provider can no longer be read. Enter it again and save.' } });
+    expect(tested).toEqual({
+      status: 409,
+      body: { detail: 'The saved key for this provider can no longer be read. Enter it again and save.' },
+    });
     await chat(user, 'Replay');
     // the custom endpoint is asked with no key at all, never the user's or the platform's
     expect(attacker.requests.map((request) => request.authorization)).toEqual(['Bearer none']);
@@ -134,7 +160,9 @@ describe('provider keys', () => {
 
   it("never sends the platform's own key to a custom address", async () => {
     const user = await stack.createUser({ paid: true });
-    expect((await testProvider(user, { id: 'keyless', kind: 'custom', baseUrl: attacker.url, model: 'fake-model-a' })).body).toMatchObject({ ok: true });
+    expect((await testProvider(user, { id: 'keyless', kind: 'custom', baseUrl: attacker.url, model: 'fake-model-a' })).body).toMatchObject({
+      ok: true,
+    });
     expect(attacker.modelListCalls).toEqual(['none']);
     attacker.modelListCalls.length = 0;
   });
@@ -142,12 +170,20 @@ describe('provider keys', () => {
   it('still opens a key sealed before keys were bound to a destination, and binds it on the next save', async () => {
     const user = await stack.createUser();
     const legacy = sealSecret(OPENAI_KEY, `${user.id}:openai`);
-    await stack.supabase.db.query("insert into public.user_providers (user_id, id, kind, name, provider, key_sealed, key_last4) values ($1, 'openai', 'openai', 'GPT-4', 'OpenAI', $2, 'Z9x1')", [user.id, legacy]);
+    await stack.supabase.db.query(
+      "insert into public.user_providers (user_id, id, kind, name, provider, key_sealed, key_last4) values ($1, 'openai', 'openai', 'GPT-4', 'OpenAI', $2, 'Z9x1')",
+      [user.id, legacy],
+    );
     stack.openai.acceptKeys([OPENAI_KEY]);
     try {
       expect((await testProvider(user, { id: 'openai', kind: 'openai' })).body).toMatchObject({ ok: true });
       expect((await saveProviders(user, [OPENAI_ROW])).status).toBe(200);
-      const rebound = (await stack.supabase.db.query<{ key_sealed: string }>("select key_sealed from public.user_providers where user_id = $1 and id = 'openai'", [user.id])).rows[0]!.key_sealed;
+      const rebound = (
+        await stack.supabase.db.query<{ key_sealed: string }>(
+          "select key_sealed from public.user_providers where user_id = $1 and id = 'openai'",
+          [user.id],
+        )
+      ).rows[0]!.key_sealed;
       expect(rebound).not.toBe(legacy);
       expect((await testProvider(user, { id: 'openai', kind: 'openai' })).body).toMatchObject({ ok: true });
     } finally {
@@ -159,27 +195,40 @@ describe('provider keys', () => {
 describe('connector secrets', () => {
   const wordpress = (siteUrl: string) => ({ connector: 'wordpress', settings: { siteUrl, username: 'editor' } });
 
-  it("refuses to move a WordPress site to another origin without the password, so Basic credentials never reach it", async () => {
+  it('refuses to move a WordPress site to another origin without the password, so Basic credentials never reach it', async () => {
     const user = await stack.createUser({ paid: true });
     expect((await call(user, '/api/connectors', 'PUT', { ...wordpress(`${receivers.url}/blog`), secret: WP_PASSWORD })).status).toBe(200);
     const moved = await call(user, '/api/connectors', 'PUT', wordpress(`${attackerSite.url}/blog`));
     expect(moved).toEqual({
       status: 400,
-      body: { detail: 'Enter the application password again to use it with the new address: a saved secret is only sent to the address it was saved for.' },
+      body: {
+        detail:
+          'Enter the application password again to use it with the new address: a saved secret is only sent to the address it was saved for.',
+      },
     });
     // the same site with another user name keeps the password
-    expect((await call(user, '/api/connectors', 'PUT', { connector: 'wordpress', settings: { siteUrl: `${receivers.url}/blog/`, username: 'editor' } })).status).toBe(200);
-    expect((await call(user, '/api/connectors/test', 'POST', { connector: 'wordpress' })).body.delivery).toMatchObject({ ok: true, status: 201 });
+    expect(
+      (
+        await call(user, '/api/connectors', 'PUT', {
+          connector: 'wordpress',
+          settings: { siteUrl: `${receivers.url}/blog/`, username: 'editor' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call(user, '/api/connectors/test', 'POST', { connector: 'wordpress' })).body.delivery).toMatchObject({
+      ok: true,
+      status: 201,
+    });
     expect(attackerSite.received).toHaveLength(0);
   });
 
   it('does not open a WordPress password copied into settings that point at another site', async () => {
     const user = await stack.createUser({ paid: true });
     expect((await call(user, '/api/connectors', 'PUT', { ...wordpress(`${receivers.url}/blog`), secret: WP_PASSWORD })).status).toBe(200);
-    await stack.supabase.db.query("update public.user_connectors set settings = jsonb_set(settings, '{siteUrl}', to_jsonb($2::text)) where user_id = $1 and connector = 'wordpress'", [
-      user.id,
-      `${attackerSite.url}/blog`,
-    ]);
+    await stack.supabase.db.query(
+      "update public.user_connectors set settings = jsonb_set(settings, '{siteUrl}', to_jsonb($2::text)) where user_id = $1 and connector = 'wordpress'",
+      [user.id, `${attackerSite.url}/blog`],
+    );
     const replayed = await call(user, '/api/connectors/test', 'POST', { connector: 'wordpress' });
     expect(replayed).toEqual({ status: 409, body: { detail: 'The saved WordPress connection can no longer be read. Connect it again.' } });
     expect(attackerSite.received).toHaveLength(0);
@@ -189,20 +238,45 @@ describe('connector secrets', () => {
     const user = await stack.createUser({ paid: true });
     const notion = { connector: 'notion', settings: { parentPageId: '59833787-2cf9-4fdf-8782-e53db20768a5' } };
     expect((await call(user, '/api/connectors', 'PUT', { ...notion, secret: 'ntn_victim_token_1234' })).status).toBe(200);
-    expect((await call(user, '/api/connectors', 'PUT', { connector: 'notion', settings: { parentPageId: '11111111-2cf9-4fdf-8782-e53db20768a5' } })).status).toBe(200);
+    expect(
+      (
+        await call(user, '/api/connectors', 'PUT', {
+          connector: 'notion',
+          settings: { parentPageId: '11111111-2cf9-4fdf-8782-e53db20768a5' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(user, '/api/connectors/test', 'POST', { connector: 'notion' })).body.delivery).toMatchObject({ ok: true });
     expect(receivers.at('/v1/pages').at(-1)?.headers.authorization).toBe('Bearer ntn_victim_token_1234');
 
     const airtable = { connector: 'airtable', settings: { baseId: 'appVictim123', table: 'Posts' } };
     expect((await call(user, '/api/connectors', 'PUT', { ...airtable, secret: 'pat_victim_token_5678' })).status).toBe(200);
-    expect((await call(user, '/api/connectors', 'PUT', { connector: 'airtable', settings: { baseId: 'appOther456', table: 'Drafts' } })).status).toBe(200);
+    expect(
+      (await call(user, '/api/connectors', 'PUT', { connector: 'airtable', settings: { baseId: 'appOther456', table: 'Drafts' } })).status,
+    ).toBe(200);
     expect((await call(user, '/api/connectors/test', 'POST', { connector: 'airtable' })).body.delivery).toMatchObject({ ok: true });
 
     // a hook's address is its secret: a sealed hook copied to another user's row does not open there
-    expect((await call(user, '/api/connectors', 'PUT', { connector: 'slack', settings: {}, secret: `${receivers.url}/services/T000/B000/victimtoken` })).status).toBe(200);
+    expect(
+      (
+        await call(user, '/api/connectors', 'PUT', {
+          connector: 'slack',
+          settings: {},
+          secret: `${receivers.url}/services/T000/B000/victimtoken`,
+        })
+      ).status,
+    ).toBe(200);
     const other = await stack.createUser({ paid: true });
-    const sealed = (await stack.supabase.db.query<{ secret_sealed: string }>("select secret_sealed from public.user_connectors where user_id = $1 and connector = 'slack'", [user.id])).rows[0]!.secret_sealed;
-    await stack.supabase.db.query("insert into public.user_connectors (user_id, connector, settings, secret_sealed, summary) values ($1, 'slack', '{}', $2, 'copied')", [other.id, sealed]);
+    const sealed = (
+      await stack.supabase.db.query<{ secret_sealed: string }>(
+        "select secret_sealed from public.user_connectors where user_id = $1 and connector = 'slack'",
+        [user.id],
+      )
+    ).rows[0]!.secret_sealed;
+    await stack.supabase.db.query(
+      "insert into public.user_connectors (user_id, connector, settings, secret_sealed, summary) values ($1, 'slack', '{}', $2, 'copied')",
+      [other.id, sealed],
+    );
     expect((await call(other, '/api/connectors/test', 'POST', { connector: 'slack' })).status).toBe(409);
     expect(attackerSite.received).toHaveLength(0);
   });

@@ -60,13 +60,21 @@ describe('Server-Timing', () => {
 
   it('merge', async () => {
     const turn = (await (await chat('A turn to merge')).json()) as { turn_id: string };
-    const response = await post('/api/ai/chat/merge', { turn_id: turn.turn_id, mode: 'fuse', model_id: 'claude', user_id: paid.id }, { token: paid.accessToken });
+    const response = await post(
+      '/api/ai/chat/merge',
+      { turn_id: turn.turn_id, mode: 'fuse', model_id: 'claude', user_id: paid.id },
+      { token: paid.accessToken },
+    );
     expect(response.status).toBe(200);
     expect(metrics(response)).toEqual(['auth', 'history', 'history', 'limits', 'provider', 'store', 'total']);
   });
 
   it('studio generation', async () => {
-    const response = await post('/api/ai/automation/generate', { template_type: 'social', topic: 'Our new menu', user_id: paid.id }, { token: paid.accessToken });
+    const response = await post(
+      '/api/ai/automation/generate',
+      { template_type: 'social', topic: 'Our new menu', user_id: paid.id },
+      { token: paid.accessToken },
+    );
     expect(response.status).toBe(200);
     expect(metrics(response)).toEqual(['auth', 'settings', 'limits', 'provider', 'store', 'total']);
   });

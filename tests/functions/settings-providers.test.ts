@@ -32,7 +32,16 @@ afterEach(() => {
 });
 
 type User = { id: string; accessToken: string };
-type Setting = { id: string; kind: string; name: string; enabled: boolean; apiKeyConfigured: boolean; keyLast4: string | null; baseUrl: string | null; model: string | null };
+type Setting = {
+  id: string;
+  kind: string;
+  name: string;
+  enabled: boolean;
+  apiKeyConfigured: boolean;
+  keyLast4: string | null;
+  baseUrl: string | null;
+  model: string | null;
+};
 
 const settings = async (user: User) => {
   const response = await stack.call('/api/settings/providers', { token: user.accessToken });
@@ -40,14 +49,30 @@ const settings = async (user: User) => {
   return (await response.json()) as { providers: Setting[]; keysStorable: boolean };
 };
 const save = (user: User, providers: unknown[]) =>
-  stack.call('/api/settings/providers', { method: 'PUT', token: user.accessToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ providers }) });
+  stack.call('/api/settings/providers', {
+    method: 'PUT',
+    token: user.accessToken,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ providers }),
+  });
 const test = (user: User, body: Record<string, unknown>) =>
-  stack.call('/api/settings/providers/test', { method: 'POST', token: user.accessToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  stack.call('/api/settings/providers/test', {
+    method: 'POST',
+    token: user.accessToken,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const sealedOf = async (userId: string, id: string) =>
-  (await stack.supabase.db.query<{ key_sealed: string | null }>('select key_sealed from public.user_providers where user_id = $1 and id = $2', [userId, id])).rows[0]?.key_sealed;
+  (
+    await stack.supabase.db.query<{ key_sealed: string | null }>(
+      'select key_sealed from public.user_providers where user_id = $1 and id = $2',
+      [userId, id],
+    )
+  ).rows[0]?.key_sealed;
 
 /** The list as the page sends it back: every provider, in order, keys untouched. */
-const asUpdates = (list: Setting[]) => list.map(({ id, kind, name, enabled, baseUrl, model }) => ({ id, kind, name, provider: name, enabled, baseUrl, model }));
+const asUpdates = (list: Setting[]) =>
+  list.map(({ id, kind, name, enabled, baseUrl, model }) => ({ id, kind, name, provider: name, enabled, baseUrl, model }));
 
 describe('GET/PUT /api/settings/providers', () => {
   it('starts with the seven built-in providers: the three of the enabled chat models and OpenRouter on', async () => {
@@ -73,7 +98,15 @@ describe('GET/PUT /api/settings/providers', () => {
     updates.find((p) => p.id === 'openai')!.enabled = false;
     const response = await save(user, [
       { ...updates.find((p) => p.id === 'openai'), apiKey: USER_KEY },
-      { id: 'my-router', kind: 'custom', name: 'My Router', provider: 'OpenRouter', enabled: true, baseUrl: 'https://openrouter.ai/api/v1/', model: 'meta-llama/llama-3.1-8b' },
+      {
+        id: 'my-router',
+        kind: 'custom',
+        name: 'My Router',
+        provider: 'OpenRouter',
+        enabled: true,
+        baseUrl: 'https://openrouter.ai/api/v1/',
+        model: 'meta-llama/llama-3.1-8b',
+      },
       ...updates.filter((p) => p.id !== 'openai'),
     ]);
     expect(response.status).toBe(200);
@@ -82,7 +115,12 @@ describe('GET/PUT /api/settings/providers', () => {
     const saved = (JSON.parse(text) as { providers: Setting[] }).providers;
     expect(saved.map((p) => p.id)).toEqual(['openai', 'my-router', 'openrouter', 'cohere', 'mistral', 'groq', 'gemini', 'anthropic']);
     expect(saved[0]).toMatchObject({ enabled: false, apiKeyConfigured: true, keyLast4: '7g3Q' });
-    expect(saved[1]).toMatchObject({ kind: 'custom', baseUrl: 'https://openrouter.ai/api/v1', model: 'meta-llama/llama-3.1-8b', apiKeyConfigured: false });
+    expect(saved[1]).toMatchObject({
+      kind: 'custom',
+      baseUrl: 'https://openrouter.ai/api/v1',
+      model: 'meta-llama/llama-3.1-8b',
+      apiKeyConfigured: false,
+    });
     expect(await settings(user)).toEqual({ providers: saved, keysStorable: true });
     const sealed = await sealedOf(user.id, 'openai');
     expect(sealed).toMatch(/^v1\./);
@@ -90,8 +128,15 @@ describe('GET/PUT /api/settings/providers', () => {
     expect(logged.join('\n')).not.toContain(USER_KEY);
 
     // keys are kept when not sent, removed with an empty one; a removed custom provider is gone
-    const kept = await save(user, asUpdates(saved).filter((p) => p.id !== 'my-router'));
-    expect(((await kept.json()) as { providers: Setting[] }).providers[0]).toMatchObject({ id: 'openai', apiKeyConfigured: true, keyLast4: '7g3Q' });
+    const kept = await save(
+      user,
+      asUpdates(saved).filter((p) => p.id !== 'my-router'),
+    );
+    expect(((await kept.json()) as { providers: Setting[] }).providers[0]).toMatchObject({
+      id: 'openai',
+      apiKeyConfigured: true,
+      keyLast4: '7g3Q',
+    });
     const cleared = (await (await save(user, [{ ...asUpdates(saved)[0], apiKey: '' }])).json()) as { providers: Setting[] };
     expect(cleared.providers.map((p) => p.id)).toEqual(['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter']);
     expect(cleared.providers[0]).toMatchObject({ apiKeyConfigured: false, keyLast4: null });
@@ -99,11 +144,22 @@ describe('GET/PUT /api/settings/providers', () => {
 
   it('refuses a duplicate id, a built-in id for a custom provider, a private base URL and missing fields, saving nothing', async () => {
     const user = await stack.createUser();
-    const custom = { id: 'local-llm', kind: 'custom', name: 'Local LLM', provider: 'Ollama', enabled: true, baseUrl: 'https://llm.example.com/v1', model: 'llama3' };
+    const custom = {
+      id: 'local-llm',
+      kind: 'custom',
+      name: 'Local LLM',
+      provider: 'Ollama',
+      enabled: true,
+      baseUrl: 'https://llm.example.com/v1',
+      model: 'llama3',
+    };
     const cases: [unknown[], string][] = [
       [[custom, custom], '"Local LLM" has the id "local-llm", which another provider in your list already has. Choose another name.'],
       [[{ ...custom, id: 'openai' }], '"openai" is the id of a built-in provider. Choose another name.'],
-      [[{ ...custom, baseUrl: 'https://169.254.169.254/v1' }], 'Local LLM: 169.254.169.254 is a private or internal network address. The server only connects to addresses on the public internet.'],
+      [
+        [{ ...custom, baseUrl: 'https://169.254.169.254/v1' }],
+        'Local LLM: 169.254.169.254 is a private or internal network address. The server only connects to addresses on the public internet.',
+      ],
       [[{ ...custom, baseUrl: 'http://localhost:11434/v1' }], 'Local LLM: Only https:// addresses can be used.'],
       [[{ ...custom, name: '  ' }], 'providers.0.name: Please fill in the model name.'],
       [[{ ...custom, apiKey: 'sk with spaces' }], 'providers.0.apiKey: The API key cannot contain spaces.'],
@@ -116,7 +172,9 @@ describe('GET/PUT /api/settings/providers', () => {
     expect((await settings(user)).providers.map((p) => p.id)).not.toContain('local-llm');
 
     // without a base URL or model id, a custom provider is asked through OpenAI's API for the model named
-    const plain = (await (await save(user, [{ ...custom, id: 'gpt-4o', name: 'gpt-4o', baseUrl: '', model: '' }])).json()) as { providers: Setting[] };
+    const plain = (await (await save(user, [{ ...custom, id: 'gpt-4o', name: 'gpt-4o', baseUrl: '', model: '' }])).json()) as {
+      providers: Setting[];
+    };
     expect(plain.providers[0]).toMatchObject({ id: 'gpt-4o', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o' });
   });
 
@@ -163,7 +221,10 @@ describe('POST /api/settings/providers/test', () => {
     stack.openai.acceptKeys([USER_KEY]);
     stack.anthropic.acceptKeys(['sk-ant-user-good']);
     const good = await test(user, { id: 'openai', kind: 'openai', apiKey: USER_KEY });
-    expect(await good.json()).toEqual({ ok: true, detail: `Connected to OpenAI: the key works (${FAKE_MODEL_IDS.length} models available).` });
+    expect(await good.json()).toEqual({
+      ok: true,
+      detail: `Connected to OpenAI: the key works (${FAKE_MODEL_IDS.length} models available).`,
+    });
     expect(stack.openai.modelListCalls.at(-1)).toBe(USER_KEY);
     expect(await (await test(user, { id: 'openai', kind: 'openai', apiKey: 'sk-wrong' })).json()).toEqual({
       ok: false,
@@ -205,12 +266,16 @@ describe('POST /api/settings/providers/test', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ detail: 'Local server: Only https:// addresses can be used.' });
     expect(await (await test(user, { ...custom, baseUrl: 'https://10.1.2.3/v1' })).json()).toEqual({
-      detail: 'Local server: 10.1.2.3 is a private or internal network address. The server only connects to addresses on the public internet.',
+      detail:
+        'Local server: 10.1.2.3 is a private or internal network address. The server only connects to addresses on the public internet.',
     });
 
     process.env.OUTBOUND_ALLOW_LOCAL = '1';
     const calls = stack.openai.modelListCalls.length;
-    expect(await (await test(user, { ...custom, baseUrl: stack.openai.url })).json()).toEqual({ ok: true, detail: 'Connected to Local server: the key works (2 models available).' });
+    expect(await (await test(user, { ...custom, baseUrl: stack.openai.url })).json()).toEqual({
+      ok: true,
+      detail: 'Connected to Local server: the key works (2 models available).',
+    });
     expect(stack.openai.modelListCalls.slice(calls)).toEqual(['local-key']);
     expect(await (await test(user, { ...custom, model: 'nope', baseUrl: stack.openai.url })).json()).toEqual({
       ok: true,

@@ -39,7 +39,12 @@ export function useSupportStack() {
       process.env.OPENAI_BASE_URL = ctx.llm.url;
     },
     async ask(body: Record<string, unknown>, init: AskInit = {}) {
-      const response = await ctx.stack.call(PATH, { method: 'POST', token: init.token, headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(body) });
+      const response = await ctx.stack.call(PATH, {
+        method: 'POST',
+        token: init.token,
+        headers: { 'content-type': 'application/json', ...init.headers },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, headers: response.headers, body: (await response.json()) as Answer };
     },
     async askStream(body: Record<string, unknown>, init: AskInit = {}) {

@@ -38,13 +38,23 @@ function request(overrides: Record<string, unknown> = {}) {
     is_paid_user: false,
     industry: 'restaurant',
     style: 'modern',
-    business: { name: 'Crumb & Co', description: 'A family bakery baking sourdough and pastries every morning.', email: 'hello@crumb.test', phone: '+44 20 7946 0000' },
+    business: {
+      name: 'Crumb & Co',
+      description: 'A family bakery baking sourdough and pastries every morning.',
+      email: 'hello@crumb.test',
+      phone: '+44 20 7946 0000',
+    },
     ...overrides,
   };
 }
 
 async function post(token: string | undefined, body: unknown) {
-  const response = await stack.call(PATH, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await stack.call(PATH, {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { detail?: string; html?: string } };
 }
 
@@ -144,7 +154,12 @@ describe('POST /api/ai/website/generate: refusals', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await stack.call(PATH, { method: 'POST', token: free.accessToken, headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const response = await stack.call(PATH, {
+      method: 'POST',
+      token: free.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ detail: 'The request body must be valid JSON.' });
   });
@@ -168,7 +183,12 @@ describe('POST /api/ai/website/generate: refusals', () => {
 describe('POST /api/ai/website/generate: content', () => {
   it('escapes a business name such as <script>alert(1)</script> everywhere', async () => {
     const name = '<script>alert(1)</script>';
-    const { status, body } = await post(paid.accessToken, request({ business: { name, description: `We sell "quotes" & <b>tags</b> ${name}`, email: '"><img src=x onerror=alert(1)>@x.test' } }));
+    const { status, body } = await post(
+      paid.accessToken,
+      request({
+        business: { name, description: `We sell "quotes" & <b>tags</b> ${name}`, email: '"><img src=x onerror=alert(1)>@x.test' },
+      }),
+    );
     expect(status).toBe(200);
     for (const html of [body.html!, ...(body.pages as { html: string }[]).map((p) => p.html)]) {
       expect(html).not.toContain('<script>alert');
@@ -230,7 +250,14 @@ describe('POST /api/ai/website/generate: content', () => {
   });
 
   it('reads the business from a spec-style description when `business` is absent', async () => {
-    const { status, body } = await post(free.accessToken, request({ business: undefined, description: 'Business name: Lumen Labs\nDescription: We build apps for clinics.\nIndustry: Technology\nTemplate: Modern', industry: 'tech' }));
+    const { status, body } = await post(
+      free.accessToken,
+      request({
+        business: undefined,
+        description: 'Business name: Lumen Labs\nDescription: We build apps for clinics.\nIndustry: Technology\nTemplate: Modern',
+        industry: 'tech',
+      }),
+    );
     expect(status).toBe(200);
     expect(body.html).toContain('<title>Lumen Labs</title>');
     expect(body.html).toContain('We build apps for clinics.');

@@ -18,7 +18,9 @@ describe('sign-up with confirmations on', () => {
     const client = anonClient(local());
     const email = uniqueEmail('confirm');
     const { data, error } = await client.auth.signUp({
-      email, password: 'secret-pass', options: { data: { full_name: 'Grace Hopper' }, emailRedirectTo: 'http://localhost:8888/welcome' },
+      email,
+      password: 'secret-pass',
+      options: { data: { full_name: 'Grace Hopper' }, emailRedirectTo: 'http://localhost:8888/welcome' },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -40,8 +42,7 @@ describe('sign-up with confirmations on', () => {
     expect(early.error?.status).toBe(400);
 
     // The profile exists from sign-up on, confirmed or not.
-    const { rows } = await local().db.query<{ full_name: string }>(
-      'select full_name from public.profiles where id = $1', [data.user!.id]);
+    const { rows } = await local().db.query<{ full_name: string }>('select full_name from public.profiles where id = $1', [data.user!.id]);
     expect(rows[0]?.full_name).toBe('Grace Hopper');
 
     const res = await fetch(mail.link, { redirect: 'manual' });

@@ -57,7 +57,9 @@ describe('sign-up with the PKCE flow', () => {
     const { client } = pkceClient(local());
     const email = uniqueEmail('pkce-signup');
     const signUp = await client.auth.signUp({
-      email, password: 'secret-pass', options: { data: { full_name: 'Pia Pkce' }, emailRedirectTo: `${SITE}/welcome` },
+      email,
+      password: 'secret-pass',
+      options: { data: { full_name: 'Pia Pkce' }, emailRedirectTo: `${SITE}/welcome` },
     });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
@@ -99,13 +101,14 @@ describe('sign-up with the PKCE flow', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      code: 'validation_failed', message: 'PKCE flow requires code_challenge_method and code_challenge',
+      code: 'validation_failed',
+      message: 'PKCE flow requires code_challenge_method and code_challenge',
     });
   });
 });
 
 describe('password recovery with the PKCE flow', () => {
-  it('exchanges the link\'s code, emits PASSWORD_RECOVERY and lets the user set a new password', async () => {
+  it("exchanges the link's code, emits PASSWORD_RECOVERY and lets the user set a new password", async () => {
     const { email, client } = await recoveryRequested();
     const target = await follow(lastMailTo(email, 'recovery').link);
     expect(target.searchParams.get('type')).toBe('recovery');
@@ -127,7 +130,8 @@ describe('password recovery with the PKCE flow', () => {
     const wrong = await exchange(code, randomBytes(32).toString('base64url'));
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({
-      code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier',
+      code: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
     });
     const { error } = await client.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
@@ -140,19 +144,20 @@ describe('password recovery with the PKCE flow', () => {
     const reused = await exchange(code, verifier);
     expect(reused.status).toBe(404);
     expect(await reused.json()).toMatchObject({
-      code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found',
+      code: 'flow_state_not_found',
+      message: 'invalid flow state, no valid flow state found',
     });
   });
 
   it('refuses a code whose flow began more than five minutes ago', async () => {
     const { email, verifier } = await recoveryRequested();
     const code = await codeFrom(lastMailTo(email, 'recovery').link);
-    await local().db.query(
-      "update auth.flow_state set created_at = now() - interval '301 seconds' where auth_code = $1", [code]);
+    await local().db.query("update auth.flow_state set created_at = now() - interval '301 seconds' where auth_code = $1", [code]);
     const late = await exchange(code, verifier);
     expect(late.status).toBe(422);
     expect(await late.json()).toMatchObject({
-      code: 'flow_state_expired', message: 'invalid flow state, flow state has expired',
+      code: 'flow_state_expired',
+      message: 'invalid flow state, flow state has expired',
     });
   });
 

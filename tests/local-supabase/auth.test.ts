@@ -18,14 +18,18 @@ describe('sign-up', () => {
     const client = anonClient(local());
     const email = uniqueEmail('signup');
     const { data, error } = await client.auth.signUp({
-      email, password: 'secret-pass', options: { data: { full_name: 'Ada Lovelace' } },
+      email,
+      password: 'secret-pass',
+      options: { data: { full_name: 'Ada Lovelace' } },
     });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.refresh_token).toBeTruthy();
     expect(data.session?.expires_in).toBe(3600);
     expect(data.user).toMatchObject({
-      email, aud: 'authenticated', role: 'authenticated',
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: { full_name: 'Ada Lovelace' },
       is_anonymous: false,
@@ -34,7 +38,9 @@ describe('sign-up', () => {
     expect(data.user?.identities).toHaveLength(1);
 
     const { rows } = await local().db.query<{ full_name: string; email: string; subscription_status: string; is_admin: boolean }>(
-      'select full_name, email, subscription_status, is_admin from public.profiles where id = $1', [data.user!.id]);
+      'select full_name, email, subscription_status, is_admin from public.profiles where id = $1',
+      [data.user!.id],
+    );
     expect(rows).toEqual([{ full_name: 'Ada Lovelace', email, subscription_status: 'free', is_admin: false }]);
   });
 
@@ -159,10 +165,8 @@ describe('sign-in and sessions', () => {
     const a = await first.auth.signInWithPassword({ email, password });
     const b = await second.auth.signInWithPassword({ email, password });
     await first.auth.signOut({ scope: 'local' });
-    expect((await anonClient(local()).auth.refreshSession({ refresh_token: a.data.session!.refresh_token })).error)
-      .not.toBeNull();
-    expect((await anonClient(local()).auth.refreshSession({ refresh_token: b.data.session!.refresh_token })).error)
-      .toBeNull();
+    expect((await anonClient(local()).auth.refreshSession({ refresh_token: a.data.session!.refresh_token })).error).not.toBeNull();
+    expect((await anonClient(local()).auth.refreshSession({ refresh_token: b.data.session!.refresh_token })).error).toBeNull();
   });
 });
 
@@ -187,8 +191,7 @@ describe('password recovery', () => {
     const location = res.headers.get('location');
     expect(location?.startsWith('http://localhost:8888/reset#')).toBe(true);
     const fragment = fragmentOf(location);
-    expect([...fragment.keys()]).toEqual(
-      ['access_token', 'expires_at', 'expires_in', 'refresh_token', 'token_type', 'type']);
+    expect([...fragment.keys()]).toEqual(['access_token', 'expires_at', 'expires_in', 'refresh_token', 'token_type', 'type']);
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
     expect(fragment.get('expires_in')).toBe('3600');
@@ -256,11 +259,19 @@ describe('access tokens and JWKS', () => {
 
     const jwks = createRemoteJWKSet(new URL(`${local().url}/auth/v1/.well-known/jwks.json`));
     const { payload } = await jwtVerify(session.access_token, jwks, {
-      issuer: `${local().url}/auth/v1`, audience: 'authenticated',
+      issuer: `${local().url}/auth/v1`,
+      audience: 'authenticated',
     });
     expect(payload).toMatchObject({
-      sub: user.id, aud: 'authenticated', role: 'authenticated', aal: 'aal1', email, phone: '',
-      is_anonymous: false, app_metadata: { provider: 'email' }, user_metadata: { full_name: 'Jwks User' },
+      sub: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      aal: 'aal1',
+      email,
+      phone: '',
+      is_anonymous: false,
+      app_metadata: { provider: 'email' },
+      user_metadata: { full_name: 'Jwks User' },
     });
     expect(typeof payload.session_id).toBe('string');
     expect(payload.exp! - payload.iat!).toBe(3600);
@@ -292,7 +303,10 @@ describe('admin API (service role)', () => {
     const admin = serviceClient(local()).auth.admin;
     const email = uniqueEmail('admin-made');
     const created = await admin.createUser({
-      email, password: 'secret-pass', email_confirm: true, user_metadata: { full_name: 'Made By Admin' },
+      email,
+      password: 'secret-pass',
+      email_confirm: true,
+      user_metadata: { full_name: 'Made By Admin' },
     });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
@@ -345,8 +359,10 @@ describe('HTTP details', () => {
     const res = await fetch(`${local().url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: {
-        apikey: local().anonKey, 'content-type': 'application/json',
-        'x-supabase-api-version': '2024-01-01', origin: 'http://localhost:8888',
+        apikey: local().anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+        origin: 'http://localhost:8888',
       },
       body: JSON.stringify({ email: uniqueEmail('nobody'), password: 'whatever' }),
     });
@@ -361,7 +377,8 @@ describe('HTTP details', () => {
     const res = await fetch(`${local().url}/auth/v1/signup`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://127.0.0.1:8888', 'access-control-request-method': 'POST',
+        origin: 'http://127.0.0.1:8888',
+        'access-control-request-method': 'POST',
         'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
       },
     });

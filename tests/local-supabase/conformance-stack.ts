@@ -59,7 +59,14 @@ export async function startConformanceStack(): Promise<ConformanceStack> {
   const token = (claims: JWTPayload) => new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: stored.kid }).sign(key);
   const userToken = (sub: string) => {
     const now = Math.floor(Date.now() / 1000);
-    return token({ sub, aud: 'authenticated', role: 'authenticated', iat: now, exp: now + 3600, email: sub === USER_1 ? 'one@example.com' : 'two@example.com' });
+    return token({
+      sub,
+      aud: 'authenticated',
+      role: 'authenticated',
+      iat: now,
+      exp: now + 3600,
+      email: sub === USER_1 ? 'one@example.com' : 'two@example.com',
+    });
   };
   const tokens: Record<Caller, string> = {
     anon: emulator.anonKey,
@@ -81,8 +88,21 @@ export async function startConformanceStack(): Promise<ConformanceStack> {
       // Node 20 has no WebSocket; nothing here subscribes to realtime.
       realtime: { transport: (globalThis.WebSocket ?? NoRealtimeSocket) as never },
     });
-    const result = (await request(client)) as { status: number; statusText?: string; data: unknown; count?: number | null; error: Outcome['error'] };
-    return { status: result.status, statusText: result.statusText, data: result.data, count: result.count ?? null, error: result.error, headers };
+    const result = (await request(client)) as {
+      status: number;
+      statusText?: string;
+      data: unknown;
+      count?: number | null;
+      error: Outcome['error'];
+    };
+    return {
+      status: result.status,
+      statusText: result.statusText,
+      data: result.data,
+      count: result.count ?? null,
+      error: result.error,
+      headers,
+    };
   }
 
   return {

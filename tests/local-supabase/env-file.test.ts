@@ -22,7 +22,8 @@ describe('writeEnvLocal', () => {
     writeFileSync(file, '# my settings\nOPENAI_API_KEY=sk-123\nSUPABASE_URL=http://old\n\nexport OTHER=x\n');
     writeEnvLocal(file, { SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_URL: 'http://127.0.0.1:54321' });
     expect(readFileSync(file, 'utf8')).toBe(
-      '# my settings\nOPENAI_API_KEY=sk-123\nSUPABASE_URL=http://127.0.0.1:54321\n\nexport OTHER=x\nVITE_SUPABASE_URL=http://127.0.0.1:54321\n');
+      '# my settings\nOPENAI_API_KEY=sk-123\nSUPABASE_URL=http://127.0.0.1:54321\n\nexport OTHER=x\nVITE_SUPABASE_URL=http://127.0.0.1:54321\n',
+    );
   });
 
   it('reports no change when the values are already there', () => {

@@ -59,12 +59,14 @@ beforeAll(async () => {
   await local().db.exec(SCRATCH_SQL);
   // As in PostgREST, keys missing from some objects of an array insert become
   // null (not the default) unless defaultToNull is false.
-  const { error } = await anonClient(local()).from('items').insert([
-    { name: 'apple', qty: 5, price: 1.25, big: 9007199254740991, tags: ['fruit', 'red'], meta: { color: 'red', size: 2 }, active: true },
-    { name: 'banana', qty: 12, price: 0.5, big: 1, tags: ['fruit'], meta: { color: 'yellow' }, active: true },
-    { name: 'carrot', qty: null, price: 0.3, big: 2, tags: ['vegetable'], meta: null, active: false },
-    { name: 'date, dried', qty: 40, price: 7, big: 3, tags: [], meta: { color: 'brown' }, active: true },
-  ]);
+  const { error } = await anonClient(local())
+    .from('items')
+    .insert([
+      { name: 'apple', qty: 5, price: 1.25, big: 9007199254740991, tags: ['fruit', 'red'], meta: { color: 'red', size: 2 }, active: true },
+      { name: 'banana', qty: 12, price: 0.5, big: 1, tags: ['fruit'], meta: { color: 'yellow' }, active: true },
+      { name: 'carrot', qty: null, price: 0.3, big: 2, tags: ['vegetable'], meta: null, active: false },
+      { name: 'date, dried', qty: 40, price: 7, big: 3, tags: [], meta: { color: 'brown' }, active: true },
+    ]);
   if (error) throw new Error(error.message);
 });
 
@@ -74,16 +76,24 @@ describe('select', () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toMatchObject({
-      name: 'apple', qty: 5, price: 1.25, big: 9007199254740991, tags: ['fruit', 'red'],
-      meta: { color: 'red', size: 2 }, active: true, note: 'fresh',
+      name: 'apple',
+      qty: 5,
+      price: 1.25,
+      big: 9007199254740991,
+      tags: ['fruit', 'red'],
+      meta: { color: 'red', size: 2 },
+      active: true,
+      note: 'fresh',
     });
     expect(typeof data.id).toBe('number');
     expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/);
   });
 
   it('selects columns, aliases, casts and JSON paths', async () => {
-    const { data, error } = await anonClient(local()).from('items')
-      .select('name, amount:qty, price::text, color:meta->>color, meta->size').eq('name', 'apple');
+    const { data, error } = await anonClient(local())
+      .from('items')
+      .select('name, amount:qty, price::text, color:meta->>color, meta->size')
+      .eq('name', 'apple');
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'apple', amount: 5, price: '1.25', color: 'red', size: 2 }]);
   });
@@ -126,9 +136,16 @@ describe('select', () => {
     expect(await names(db.from('items').select('name').in('qty', []))).toEqual([]);
     expect(await names(db.from('items').select('name').is('qty', null))).toEqual(['carrot']);
     expect(await names(db.from('items').select('name').is('active', false))).toEqual(['carrot']);
-    expect(await names(db.from('items').select('name').not('qty', 'is', null).not('name', 'in', '(apple)'))).toEqual(['banana', 'date, dried']);
+    expect(await names(db.from('items').select('name').not('qty', 'is', null).not('name', 'in', '(apple)'))).toEqual([
+      'banana',
+      'date, dried',
+    ]);
     expect(await names(db.from('items').select('name').or('qty.gt.20,name.eq.apple'))).toEqual(['apple', 'date, dried']);
-    expect(await names(db.from('items').select('name').or('and(qty.gte.5,qty.lte.12),name.eq."date, dried"'))).toEqual(['apple', 'banana', 'date, dried']);
+    expect(await names(db.from('items').select('name').or('and(qty.gte.5,qty.lte.12),name.eq."date, dried"'))).toEqual([
+      'apple',
+      'banana',
+      'date, dried',
+    ]);
     expect(await names(db.from('items').select('name').contains('tags', ['fruit']))).toEqual(['apple', 'banana']);
     expect(await names(db.from('items').select('name').eq('meta->>color', 'yellow'))).toEqual(['banana']);
   });
@@ -172,15 +189,27 @@ describe('insert, upsert, update, delete', () => {
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
 
-    const rows = await db.from('items').insert([{ name: 'fig', qty: 3 }, { name: 'grape' }]).select('name, qty, note');
+    const rows = await db
+      .from('items')
+      .insert([{ name: 'fig', qty: 3 }, { name: 'grape' }])
+      .select('name, qty, note');
     expect(rows.status).toBe(201);
-    expect(rows.data).toEqual([{ name: 'fig', qty: 3, note: 'fresh' }, { name: 'grape', qty: null, note: 'fresh' }]);
+    expect(rows.data).toEqual([
+      { name: 'fig', qty: 3, note: 'fresh' },
+      { name: 'grape', qty: null, note: 'fresh' },
+    ]);
 
     // defaultToNull: false -> Prefer: missing=default, so absent columns take their defaults.
-    const defaults = await db.from('items').insert([{ name: 'kiwi', note: 'set' }, { name: 'lime' }], { defaultToNull: false })
-      .select('name, note').order('name');
+    const defaults = await db
+      .from('items')
+      .insert([{ name: 'kiwi', note: 'set' }, { name: 'lime' }], { defaultToNull: false })
+      .select('name, note')
+      .order('name');
     expect(defaults.error).toBeNull();
-    expect(defaults.data).toEqual([{ name: 'kiwi', note: 'set' }, { name: 'lime', note: 'fresh' }]);
+    expect(defaults.data).toEqual([
+      { name: 'kiwi', note: 'set' },
+      { name: 'lime', note: 'fresh' },
+    ]);
   });
 
   it('maps constraint violations to PostgREST statuses', async () => {
@@ -217,9 +246,21 @@ describe('insert, upsert, update, delete', () => {
     expect(merged.error).toBeNull();
     expect(merged.data).toEqual([{ id: apple!.id, qty: 6 }]);
 
-    const byName = await db.from('items').upsert([{ name: 'apple', qty: 7 }, { name: 'mango', qty: 1 }], { onConflict: 'name' })
-      .select('name, qty').order('name');
-    expect(byName.data).toEqual([{ name: 'apple', qty: 7 }, { name: 'mango', qty: 1 }]);
+    const byName = await db
+      .from('items')
+      .upsert(
+        [
+          { name: 'apple', qty: 7 },
+          { name: 'mango', qty: 1 },
+        ],
+        { onConflict: 'name' },
+      )
+      .select('name, qty')
+      .order('name');
+    expect(byName.data).toEqual([
+      { name: 'apple', qty: 7 },
+      { name: 'mango', qty: 1 },
+    ]);
 
     const ignored = await db.from('items').upsert({ name: 'apple', qty: 100 }, { onConflict: 'name', ignoreDuplicates: true }).select();
     expect(ignored.error).toBeNull();
@@ -230,8 +271,18 @@ describe('insert, upsert, update, delete', () => {
 
   it('updates and deletes matching rows', async () => {
     const db = anonClient(local());
-    await db.from('items').insert([{ name: 'temp-1', qty: 1 }, { name: 'temp-2', qty: 2 }, { name: 'temp-3', qty: 3 }]);
-    const updated = await db.from('items').update({ note: 'changed', meta: { a: [1, 2] } }).like('name', 'temp-%').gte('qty', 2).select('name, note, meta').order('name');
+    await db.from('items').insert([
+      { name: 'temp-1', qty: 1 },
+      { name: 'temp-2', qty: 2 },
+      { name: 'temp-3', qty: 3 },
+    ]);
+    const updated = await db
+      .from('items')
+      .update({ note: 'changed', meta: { a: [1, 2] } })
+      .like('name', 'temp-%')
+      .gte('qty', 2)
+      .select('name, note, meta')
+      .order('name');
     expect(updated.status).toBe(200);
     expect(updated.data).toEqual([
       { name: 'temp-2', note: 'changed', meta: { a: [1, 2] } },
@@ -342,11 +393,7 @@ describe('row level security with auth.uid()', () => {
 describe('request handling', () => {
   it('treats filter values as data: SQL injection changes nothing', async () => {
     const db = anonClient(local());
-    const attempts = [
-      "apple'; drop table public.items; --",
-      "' or '1'='1",
-      'apple"); delete from public.items; --',
-    ];
+    const attempts = ["apple'; drop table public.items; --", "' or '1'='1", 'apple"); delete from public.items; --'];
     for (const value of attempts) {
       const { data, error } = await db.from('items').select('name').eq('name', value);
       expect(error).toBeNull();
@@ -361,9 +408,12 @@ describe('request handling', () => {
     expect(orInjection.error === null || orInjection.status === 400).toBe(true);
     const selectInjection = await db.from('items').select('name, (select 1)');
     expect(selectInjection.status).toBe(400);
-    const orderInjection = await fetch(`${local().url}/rest/v1/items?select=name&order=${encodeURIComponent('name;drop table public.items')}`, {
-      headers: { apikey: local().anonKey },
-    });
+    const orderInjection = await fetch(
+      `${local().url}/rest/v1/items?select=name&order=${encodeURIComponent('name;drop table public.items')}`,
+      {
+        headers: { apikey: local().anonKey },
+      },
+    );
     expect(orderInjection.status).toBe(400);
 
     const { rows } = await local().db.query<{ n: number }>('select count(*)::int as n from public.items');
@@ -385,7 +435,8 @@ describe('request handling', () => {
   it('honours Prefer: tx=rollback, the Range header and upsert on the primary key', async () => {
     const headers = { apikey: local().anonKey, 'content-type': 'application/json' };
     const rolledBack = await fetch(`${local().url}/rest/v1/items?select=name`, {
-      method: 'POST', headers: { ...headers, prefer: 'return=representation, tx=rollback' },
+      method: 'POST',
+      headers: { ...headers, prefer: 'return=representation, tx=rollback' },
       body: JSON.stringify({ name: 'ghost', active: true }),
     });
     expect(rolledBack.status).toBe(201);
@@ -399,7 +450,8 @@ describe('request handling', () => {
 
     const { data: banana } = await anonClient(local()).from('items').select('id').eq('name', 'banana').single();
     const upserted = await fetch(`${local().url}/rest/v1/items?select=name,qty`, {
-      method: 'POST', headers: { ...headers, prefer: 'return=representation,resolution=merge-duplicates' },
+      method: 'POST',
+      headers: { ...headers, prefer: 'return=representation,resolution=merge-duplicates' },
       body: JSON.stringify({ id: banana!.id, name: 'banana', qty: 13 }),
     });
     expect(await upserted.json()).toEqual([{ name: 'banana', qty: 13 }]);
@@ -415,13 +467,16 @@ describe('request handling', () => {
     const res = await fetch(`${local().url}/rest/v1/items`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://localhost:8888', 'access-control-request-method': 'PATCH',
+        origin: 'http://localhost:8888',
+        'access-control-request-method': 'PATCH',
         'access-control-request-headers': 'apikey, authorization, content-type, prefer, accept-profile, content-profile, range',
       },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
-    const get = await fetch(`${local().url}/rest/v1/items?select=id`, { headers: { apikey: local().anonKey, origin: 'http://localhost:8888' } });
+    const get = await fetch(`${local().url}/rest/v1/items?select=id`, {
+      headers: { apikey: local().anonKey, origin: 'http://localhost:8888' },
+    });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:8888');
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });

@@ -13,7 +13,9 @@ const entries = (dir: string) => readdirSync(path.join(root, dir), { withFileTyp
 describe('the layer table of docs/architecture.md', () => {
   it('names every feature folder', () => {
     const features = row('| `src/features/<feature>/`');
-    const missing = entries('src/features').filter((e) => e.isDirectory() && !features.includes(`\`${e.name}\``)).map((e) => e.name);
+    const missing = entries('src/features')
+      .filter((e) => e.isDirectory() && !features.includes(`\`${e.name}\``))
+      .map((e) => e.name);
     expect(missing).toEqual([]);
   });
 

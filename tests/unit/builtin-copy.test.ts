@@ -21,13 +21,15 @@ const CASES: Case[] = [
   {
     industry: 'restaurant',
     name: 'Blue Harbor Bakery',
-    description: 'A family bakery baking sourdough, pastries and birthday cakes every morning. We have been on the harbour front since 1998.',
+    description:
+      'A family bakery baking sourdough, pastries and birthday cakes every morning. We have been on the harbour front since 1998.',
     offers: ['Sourdough', 'Pastries', 'Birthday cakes'],
   },
   {
     industry: 'restaurant',
     name: 'Olive & Ember',
-    description: 'Olive & Ember serves wood-fired pizza, handmade pasta and seasonal salads in the old town. Book a table for dinner or pick up a takeaway.',
+    description:
+      'Olive & Ember serves wood-fired pizza, handmade pasta and seasonal salads in the old town. Book a table for dinner or pick up a takeaway.',
     offers: ['Wood-fired pizza', 'Handmade pasta', 'Seasonal salads'],
   },
   {
@@ -152,7 +154,10 @@ describe('the built-in copywriter', () => {
   });
 
   it('a description without a list gets three fitting cards and the industry headline', () => {
-    const copy = builtInCopy({ name: 'Quiet Corner Café', description: 'A small neighbourhood café near the station.' }, findIndustry('restaurant')!);
+    const copy = builtInCopy(
+      { name: 'Quiet Corner Café', description: 'A small neighbourhood café near the station.' },
+      findIndustry('restaurant')!,
+    );
     expect(v.safeParse(SiteCopySchema, copy).success).toBe(true);
     expect(copy.services.map((s) => s.title)).toEqual(['Ask about ingredients', 'Orders and enquiries', 'Come and see us']);
     expect(copy.headline).toBe('Good food, made with care');
@@ -161,7 +166,10 @@ describe('the built-in copywriter', () => {
 
   it('names the contact details given in the FAQ', () => {
     const copy = builtInCopy({ ...CASES[3]!, phone: '+1 555 010 2000', email: 'hi@lumen.test' }, findIndustry('tech')!);
-    expect(copy.faq[1]).toEqual({ question: 'How do I get in touch?', answer: 'Simply call +1 555 010 2000 or e-mail hi@lumen.test and we will reply as soon as we can.' });
+    expect(copy.faq[1]).toEqual({
+      question: 'How do I get in touch?',
+      answer: 'Simply call +1 555 010 2000 or e-mail hi@lumen.test and we will reply as soon as we can.',
+    });
   });
 
   it('stays valid at the longest name and a tiny description', () => {
@@ -172,6 +180,13 @@ describe('the built-in copywriter', () => {
   it('reads offerings from lists only, without the words that lead into them', () => {
     expect(offeringsIn('We offer consulting.')).toEqual([]);
     expect(offeringsIn('Come for coffee and cake.')).toEqual(['coffee', 'cake']);
-    expect(offeringsIn('Selling tea, coffee, cocoa, honey, jam, oats and butter.')).toEqual(['tea', 'coffee', 'cocoa', 'honey', 'jam', 'oats']);
+    expect(offeringsIn('Selling tea, coffee, cocoa, honey, jam, oats and butter.')).toEqual([
+      'tea',
+      'coffee',
+      'cocoa',
+      'honey',
+      'jam',
+      'oats',
+    ]);
   });
 });

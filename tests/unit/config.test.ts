@@ -43,7 +43,14 @@ describe('serverConfig', () => {
     expect(config.inflightMaxAi).toBe(2);
     expect(config.inflightLeaseSeconds).toBe(105);
     expect(config.quotaRefundsPerDay).toBe(5);
-    expect(config.timeoutsMs).toEqual({ websiteCopy: 25_000, studioOutline: 15_000, studioSection: 40_000, support: 30_000, providerTest: 10_000, connector: 10_000 });
+    expect(config.timeoutsMs).toEqual({
+      websiteCopy: 25_000,
+      studioOutline: 15_000,
+      studioSection: 40_000,
+      support: 30_000,
+      providerTest: 10_000,
+      connector: 10_000,
+    });
     expect(config.scheduler).toEqual({
       secret: undefined,
       baseUrl: undefined,
@@ -59,7 +66,9 @@ describe('serverConfig', () => {
     expect(config.chatModels.claude).toBe('claude-3-5-sonnet-latest');
     expect(config.textModel).toEqual({ provider: undefined, model: undefined });
     // every provider at the registry's address, OpenAI's and Anthropic's included (their SDKs' own defaults)
-    expect(config.providers).toEqual(Object.fromEntries(PROVIDER_LIST.map((provider) => [provider.id, { apiKey: undefined, baseURL: provider.baseUrl }])));
+    expect(config.providers).toEqual(
+      Object.fromEntries(PROVIDER_LIST.map((provider) => [provider.id, { apiKey: undefined, baseURL: provider.baseUrl }])),
+    );
     expect(config.providers.openai.baseURL).toBe('https://api.openai.com/v1');
     expect(config.providers.groq.baseURL).toBe('https://api.groq.com/openai/v1');
     expect(config.openRouterModelsUrl).toBe('https://openrouter.ai/api/v1/models');
@@ -107,9 +116,17 @@ describe('serverConfig', () => {
     rejects('QUOTA_FREE_WEBSITE', '-1', 'QUOTA_FREE_WEBSITE must be a whole number from 0 to 1000000, got "-1".');
     rejects('CHAT_MODEL_TIMEOUT_MS', '12.5', 'CHAT_MODEL_TIMEOUT_MS must be a whole number from 100 to 600000, got "12.5".');
     rejects('INFLIGHT_MAX_AI', '20x', 'INFLIGHT_MAX_AI must be a whole number from 1 to 100, got "20x".');
-    rejects('GEMINI_BASE_URL', 'generativelanguage.googleapis.com', 'GEMINI_BASE_URL must be an http(s) URL, got "generativelanguage.googleapis.com".');
+    rejects(
+      'GEMINI_BASE_URL',
+      'generativelanguage.googleapis.com',
+      'GEMINI_BASE_URL must be an http(s) URL, got "generativelanguage.googleapis.com".',
+    );
     rejects('SUPABASE_URL', 'ftp://abc.supabase.co', 'SUPABASE_URL must be an http(s) URL, got "ftp://abc.supabase.co".');
-    rejects('TEXT_MODEL_PROVIDER', 'openia', 'TEXT_MODEL_PROVIDER must be one of openai, anthropic, gemini, groq, mistral, cohere, openrouter, got "openia".');
+    rejects(
+      'TEXT_MODEL_PROVIDER',
+      'openia',
+      'TEXT_MODEL_PROVIDER must be one of openai, anthropic, gemini, groq, mistral, cohere, openrouter, got "openia".',
+    );
     rejects('CHAT_FREE_MODEL', 'gpt 4o', 'CHAT_FREE_MODEL must be a model id without spaces, got "gpt 4o".');
   });
 
@@ -143,7 +160,9 @@ describe('serverConfig', () => {
     expect(serverConfig().paypal.captureLeaseSeconds).toBe(90);
     delete process.env.PAYPAL_CAPTURE_LEASE_SECONDS;
     process.env.PAYPAL_ENVIRONMENT = 'live';
-    expect(() => serverConfig()).toThrow('PAYPAL_API_BASE is for tests and local runs only and cannot be used with PAYPAL_ENVIRONMENT=live.');
+    expect(() => serverConfig()).toThrow(
+      'PAYPAL_API_BASE is for tests and local runs only and cannot be used with PAYPAL_ENVIRONMENT=live.',
+    );
     delete process.env.PAYPAL_API_BASE;
     expect(serverConfig().paypal.environment).toBe('live');
     process.env.PAYPAL_ENVIRONMENT = 'production';
@@ -156,7 +175,9 @@ describe('serverConfig', () => {
     process.env.INFLIGHT_LEASE_SECONDS = '300';
     expect(serverConfig().inflightLeaseSeconds).toBe(300);
     process.env.INFLIGHT_LEASE_SECONDS = '90';
-    expect(() => serverConfig()).toThrow('INFLIGHT_LEASE_SECONDS must be longer than an answer may take (CHAT_MODEL_TIMEOUT_MS, 90 s), got 90.');
+    expect(() => serverConfig()).toThrow(
+      'INFLIGHT_LEASE_SECONDS must be longer than an answer may take (CHAT_MODEL_TIMEOUT_MS, 90 s), got 90.',
+    );
     delete process.env.INFLIGHT_LEASE_SECONDS;
 
     Object.assign(process.env, { SCHEDULER_CLAIM_MINUTES: '30', SCHEDULER_RUN_TIMEOUT_MINUTES: '14' });

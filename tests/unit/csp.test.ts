@@ -39,7 +39,9 @@ describe('withCspMeta', () => {
     const html = '<html><head><meta charset="UTF-8" /><title>x</title><script>var a = 1;</script></head><body></body></html>';
     const out = withCspMeta(html, 'https://abc.supabase.co');
     const hash = createHash('sha256').update('var a = 1;').digest('base64');
-    expect(out).toMatch(/^<html><head><meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]+" \/><title>/);
+    expect(out).toMatch(
+      /^<html><head><meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]+" \/><title>/,
+    );
     expect(out).toContain(`'sha256-${hash}'`);
   });
 });

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 const DIR = 'supabase/migrations';
 
 function addedOn(file: string): string {
-  const dates = execFileSync('git', ['log', '--diff-filter=A', '--format=%cs', '--', `${DIR}/${file}`], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  const dates = execFileSync('git', ['log', '--diff-filter=A', '--format=%cs', '--', `${DIR}/${file}`], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter(Boolean);
   return dates.at(-1) ?? new Date().toISOString().slice(0, 10);
 }
 
@@ -17,7 +20,10 @@ describe('migrations', () => {
   it('are named <yyyymmddhhmmss>_<name>.sql, each name once, none dated after its commit', () => {
     const files = readdirSync(DIR).filter((file) => file.endsWith('.sql'));
     const names = files.map((file) => /^(\d{14})_([a-z0-9_]+)\.sql$/.exec(file));
-    expect(names.filter((match) => !match), 'file names').toEqual([]);
+    expect(
+      names.filter((match) => !match),
+      'file names',
+    ).toEqual([]);
     expect(new Set(names.map((match) => match![2])).size, 'distinct names').toBe(files.length);
     const late = files.filter((file) => {
       const stamp = file.slice(0, 8);

@@ -98,7 +98,13 @@ describe('mapOpenRouterModel', () => {
   it('routes openai/ ids directly to OpenAI (without the prefix) and nothing else', () => {
     expect(mapOpenRouterModel(entry({ id: 'openai/gpt-4.1' }))).toMatchObject({ route_provider: 'openai', route_model: 'gpt-4.1' });
     expect(mapOpenRouterModel(entry({ id: 'openai/o3-mini' }))).toMatchObject({ route_provider: 'openai', route_model: 'o3-mini' });
-    for (const id of ['anthropic/claude-sonnet-4', 'google/gemini-2.5-pro', 'meta-llama/llama-4-maverick', 'openai/gpt-4o:extended', 'openrouter/openai']) {
+    for (const id of [
+      'anthropic/claude-sonnet-4',
+      'google/gemini-2.5-pro',
+      'meta-llama/llama-4-maverick',
+      'openai/gpt-4o:extended',
+      'openrouter/openai',
+    ]) {
       expect(mapOpenRouterModel(entry({ id })), id).toMatchObject({ route_provider: null, route_model: null });
     }
   });
@@ -130,9 +136,19 @@ describe('mapOpenRouterModel', () => {
   it('never invents popularity or speed, whatever the entry carries', () => {
     const model = mapOpenRouterModel(entry({ popularity: 99, speed: 'fast', top_provider: { throughput: 120 } }));
     expect(model).not.toBeNull();
-    expect(Object.keys(model!).sort()).toEqual(
-      ['context_tokens', 'description', 'id', 'input_price_per_1k', 'name', 'output_price_per_1k', 'provider', 'released_on', 'route_model', 'route_provider', 'type'],
-    );
+    expect(Object.keys(model!).sort()).toEqual([
+      'context_tokens',
+      'description',
+      'id',
+      'input_price_per_1k',
+      'name',
+      'output_price_per_1k',
+      'provider',
+      'released_on',
+      'route_model',
+      'route_provider',
+      'type',
+    ]);
   });
 
   it('maps every usable entry of the fake list and skips the malformed ones', () => {
@@ -222,7 +238,10 @@ describe('search, filters and counts', () => {
   it('matches every word of the query in the name or the provider, case-insensitively, in list order', () => {
     expect(ids(filterModels(models, index, '', 'all'))).toEqual(ids(models));
     expect(ids(filterModels(models, index, 'meta', 'all'))).toEqual(['meta-llama/llama-3.1-70b-instruct', 'meta-llama/llama-4-maverick']);
-    expect(ids(filterModels(models, index, '  LLAMA   meta ', 'all'))).toEqual(['meta-llama/llama-3.1-70b-instruct', 'meta-llama/llama-4-maverick']);
+    expect(ids(filterModels(models, index, '  LLAMA   meta ', 'all'))).toEqual([
+      'meta-llama/llama-3.1-70b-instruct',
+      'meta-llama/llama-4-maverick',
+    ]);
     expect(ids(filterModels(models, index, 'mistral mixtral', 'all'))).toEqual(['mistralai/mixtral-8x7b-instruct']);
     expect(ids(filterModels(models, index, 'gpt-4o', 'all'))).toEqual(['openai/gpt-4o']);
     // The id is not searched, only what the card shows.
@@ -231,8 +250,16 @@ describe('search, filters and counts', () => {
   });
 
   it('filters by type, with or without a query', () => {
-    expect(ids(filterModels(models, index, '', 'free'))).toEqual(['meta-llama/llama-3.1-70b-instruct', 'mistralai/mixtral-8x7b-instruct', 'google/gemma-2-9b-it']);
-    expect(ids(filterModels(models, index, '', 'paid'))).toEqual(['openai/gpt-4o', 'meta-llama/llama-4-maverick', 'google/gemini-2.0-flash-001']);
+    expect(ids(filterModels(models, index, '', 'free'))).toEqual([
+      'meta-llama/llama-3.1-70b-instruct',
+      'mistralai/mixtral-8x7b-instruct',
+      'google/gemma-2-9b-it',
+    ]);
+    expect(ids(filterModels(models, index, '', 'paid'))).toEqual([
+      'openai/gpt-4o',
+      'meta-llama/llama-4-maverick',
+      'google/gemini-2.0-flash-001',
+    ]);
     expect(ids(filterModels(models, index, 'meta', 'free'))).toEqual(['meta-llama/llama-3.1-70b-instruct']);
     expect(ids(filterModels(models, index, 'google', 'paid'))).toEqual(['google/gemini-2.0-flash-001']);
   });

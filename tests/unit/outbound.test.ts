@@ -3,7 +3,14 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkOutboundUrl, isPublicAddress, outboundFetch, outboundText, OutboundRefusedError, unwrapMappedIPv4 } from '../../netlify/lib/outbound';
+import {
+  checkOutboundUrl,
+  isPublicAddress,
+  outboundFetch,
+  outboundText,
+  OutboundRefusedError,
+  unwrapMappedIPv4,
+} from '../../netlify/lib/outbound';
 
 let server: Server;
 let port = 0;
@@ -43,7 +50,15 @@ async function refusal(url: string): Promise<string> {
 
 describe('addresses', () => {
   it('tells public addresses from private, loopback, link-local, metadata and reserved ones', () => {
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:81b::200e', '::ffff:8.8.8.8', '0:0:0:0:0:ffff:808:808', '[2606:4700:4700::1111]']) {
+    for (const address of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '2606:4700:4700::1111',
+      '2a00:1450:4001:81b::200e',
+      '::ffff:8.8.8.8',
+      '0:0:0:0:0:ffff:808:808',
+      '[2606:4700:4700::1111]',
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
     for (const address of [
@@ -115,11 +130,30 @@ describe('addresses', () => {
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['172.32.0.1', '100.128.0.1', '198.20.0.1', '223.255.255.254', '2001:200::1', '2003::1', '2620:4f:8000::1', '3ffe::1', '2a03:2880:f12f:83:face:b00c:0:25de']) {
+    for (const address of [
+      '172.32.0.1',
+      '100.128.0.1',
+      '198.20.0.1',
+      '223.255.255.254',
+      '2001:200::1',
+      '2003::1',
+      '2620:4f:8000::1',
+      '3ffe::1',
+      '2a03:2880:f12f:83:face:b00c:0:25de',
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
     // every spelling of one address gets the answer its canonical form gets
-    for (const spelling of ['::ffff:127.0.0.1', '0:0:0:0:0:ffff:7f00:1', '::0:ffff:7f00:1', '::ffff:8.8.8.8', '2606:4700:4700:0:0:0:0:1111', '2606:4700:4700::0.0.17.17', '::127.0.0.1', 'FEC0::1']) {
+    for (const spelling of [
+      '::ffff:127.0.0.1',
+      '0:0:0:0:0:ffff:7f00:1',
+      '::0:ffff:7f00:1',
+      '::ffff:8.8.8.8',
+      '2606:4700:4700:0:0:0:0:1111',
+      '2606:4700:4700::0.0.17.17',
+      '::127.0.0.1',
+      'FEC0::1',
+    ]) {
       const canonical = new URL(`https://[${spelling}]/`).hostname.slice(1, -1);
       expect(isPublicAddress(spelling), spelling).toBe(isPublicAddress(canonical));
     }
@@ -160,7 +194,9 @@ describe('production mode', () => {
       'https://0177.0.0.1/',
       'https://127.1/',
     ]) {
-      expect(await refusal(url), url).toMatch(/ is a private or internal network address\. The server only connects to addresses on the public internet\.$/);
+      expect(await refusal(url), url).toMatch(
+        / is a private or internal network address\. The server only connects to addresses on the public internet\.$/,
+      );
       expect(() => checkOutboundUrl(url, false), url).toThrow(OutboundRefusedError);
     }
     expect(seen).toEqual([]);
@@ -173,13 +209,22 @@ describe('production mode', () => {
         `Port ${port} cannot be used. Use the standard https port (443) or a port from 1024 to 65535 that is not a database or internal service port.`,
       );
     }
-    for (const url of ['https://example.com/', 'https://example.com:443/', 'https://example.com:8443/', 'https://example.com:1024/', 'https://example.com:9000/', 'https://8.8.8.8:65535/']) {
+    for (const url of [
+      'https://example.com/',
+      'https://example.com:443/',
+      'https://example.com:8443/',
+      'https://example.com:1024/',
+      'https://example.com:9000/',
+      'https://8.8.8.8:65535/',
+    ]) {
       expect(checkOutboundUrl(url, false).href, url).toBe(new URL(url).href);
     }
   });
 
   it('refuses at connect time a name that resolves to a private address', async () => {
-    expect(await refusal(`https://localhost:${port}/`)).toBe('localhost is a private or internal network address. The server only connects to addresses on the public internet.');
+    expect(await refusal(`https://localhost:${port}/`)).toBe(
+      'localhost is a private or internal network address. The server only connects to addresses on the public internet.',
+    );
     expect(seen).toEqual([]);
   });
 });
@@ -195,7 +240,13 @@ describe('local mode (OUTBOUND_ALLOW_LOCAL=1)', () => {
   });
 
   it('allows loopback on any port, and still applies the port rule to other hosts', () => {
-    for (const url of ['http://localhost:22/', 'http://127.0.0.1:6379/', 'http://[::1]:5432/', 'http://localhost/', 'https://127.0.0.2:2375/']) {
+    for (const url of [
+      'http://localhost:22/',
+      'http://127.0.0.1:6379/',
+      'http://[::1]:5432/',
+      'http://localhost/',
+      'https://127.0.0.2:2375/',
+    ]) {
       expect(checkOutboundUrl(url, true).href, url).toBe(new URL(url).href);
     }
     expect(() => checkOutboundUrl('https://example.com:6379/', true)).toThrow(/^Port 6379 cannot be used/);
@@ -205,7 +256,9 @@ describe('local mode (OUTBOUND_ALLOW_LOCAL=1)', () => {
   it('checks every redirect, and drops Authorization when one leaves the origin', async () => {
     process.env.OUTBOUND_ALLOW_LOCAL = '1';
     const to = (target: string) => `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(target)}`;
-    expect(await refusal(to('http://169.254.169.254/latest/meta-data/'))).toBe('Only https:// addresses (or http://localhost) can be used.');
+    expect(await refusal(to('http://169.254.169.254/latest/meta-data/'))).toBe(
+      'Only https:// addresses (or http://localhost) can be used.',
+    );
     expect(await refusal(to('https://169.254.169.254/latest/meta-data/'))).toMatch(/^169\.254\.169\.254 is a private/);
     expect(await refusal(to('https://[::ffff:10.0.0.1]/'))).toMatch(/is a private/);
     expect(await refusal(to('https://[::7f00:1]/'))).toMatch(/^\[::7f00:1\] is a private/);

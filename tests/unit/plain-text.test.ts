@@ -29,8 +29,21 @@ describe('markdownToPlainText', () => {
   });
 
   it('keeps lists as bullets, code as its lines and tables as rows', () => {
-    const markdown = ['- first', '* second', '  - nested', '1. one', '```ts', 'const a = 1;', '```', '| Plan | Price |', '| --- | ---: |', '| PRO | $149 |'].join('\n');
-    expect(markdownToPlainText(markdown)).toBe(['• first', '• second', '  • nested', '1. one', 'const a = 1;', 'Plan – Price', 'PRO – $149'].join('\n'));
+    const markdown = [
+      '- first',
+      '* second',
+      '  - nested',
+      '1. one',
+      '```ts',
+      'const a = 1;',
+      '```',
+      '| Plan | Price |',
+      '| --- | ---: |',
+      '| PRO | $149 |',
+    ].join('\n');
+    expect(markdownToPlainText(markdown)).toBe(
+      ['• first', '• second', '  • nested', '1. one', 'const a = 1;', 'Plan – Price', 'PRO – $149'].join('\n'),
+    );
   });
 
   it('leaves plain text and words with underscores or stars inside alone', () => {

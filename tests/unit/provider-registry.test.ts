@@ -65,7 +65,10 @@ function namesSdk(node: ts.Node): boolean {
     return ts.isPropertySignature(parent) && isSdkName(parent.name);
   }
   if (ts.isPropertyAssignment(parent)) return parent.initializer === node && isSdkName(parent.name);
-  if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(parent) &&
+    [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)
+  ) {
     const other = parent.left === node ? parent.right : parent.left;
     return ts.isPropertyAccessExpression(other) && isSdkName(other.name);
   }
@@ -75,7 +78,13 @@ function namesSdk(node: ts.Node): boolean {
 /** Every literal of `file` that only the registry may write: `path:line: "value" (what it is)`. */
 function findings(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const report = (node: ts.Node, value: string, what: string) => {
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
@@ -118,7 +127,9 @@ describe('the provider registry', () => {
     expect(new Set(PROVIDER_LIST.map((provider) => provider.baseUrl)).size).toBe(PROVIDER_LIST.length);
     for (const provider of PROVIDER_LIST) expect(provider.baseUrl).toMatch(/^https:\/\//);
     expect(CHAT_CARDS.map((card) => card.id)).toEqual(CHAT_MODEL_IDS);
-    expect(CHAT_CATALOGUE.map((entry) => [entry.id, entry.providerId, entry.provider])).toEqual(CHAT_CARDS.map((card) => [card.id, card.provider.id, card.provider.label]));
+    expect(CHAT_CATALOGUE.map((entry) => [entry.id, entry.providerId, entry.provider])).toEqual(
+      CHAT_CARDS.map((card) => [card.id, card.provider.id, card.provider.label]),
+    );
     expect(BUILT_IN_PROVIDERS.map((row) => [row.id, row.provider])).toEqual(PROVIDER_LIST.map((provider) => [provider.id, provider.label]));
   });
 
@@ -127,7 +138,8 @@ describe('the provider registry', () => {
       .sort()
       .map((file) => readFileSync(join('supabase/migrations', file), 'utf8'))
       .join('\n');
-    const lastList = (pattern: RegExp) => [...sql.matchAll(pattern)].map((match) => [...match[1]!.matchAll(/'([^']+)'/g)].map((id) => id[1])).at(-1);
+    const lastList = (pattern: RegExp) =>
+      [...sql.matchAll(pattern)].map((match) => [...match[1]!.matchAll(/'([^']+)'/g)].map((id) => id[1])).at(-1);
     expect(lastList(/check \(kind in \(([^)]*)\)\)/g)).toEqual([...PROVIDER_IDS, 'custom']);
     expect(lastList(/route_provider in \(([^)]*)\)/g)).toEqual(PROVIDER_IDS.filter((id) => id !== MODEL_ROUTER));
   });

@@ -18,7 +18,9 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('list every public route with its absolute address', () => {
     const xml = sitemapXml('https://hub.example');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(PUBLIC_ROUTES.map((route) => `https://hub.example${route}`));
   });
 });

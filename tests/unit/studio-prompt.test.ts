@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LABEL, demoOutline, demoSection } from '../../netlify/lib/automation/demo-writer.ts';
 import { fitCharacters } from '../../netlify/lib/automation/fit.ts';
 import { parseOutline } from '../../netlify/lib/automation/generate.ts';
-import { brief, outlinePrompt, sectionPrompt, socialCharacterLimit, systemPrompt, targetWords } from '../../netlify/lib/automation/prompt.ts';
+import {
+  brief,
+  outlinePrompt,
+  sectionPrompt,
+  socialCharacterLimit,
+  systemPrompt,
+  targetWords,
+} from '../../netlify/lib/automation/prompt.ts';
 import { PERSONAS } from '../../src/domain/automation/catalogue.ts';
 import { GenerateRequestSchema, type GenerateRequestInput } from '../../src/domain/automation/contract.ts';
 
@@ -18,8 +25,15 @@ const chars = (text: string) => [...text].length;
 
 describe('studio prompts: the brief carries the template fields', () => {
   it('blog: topic, the length guidance of each length and the tone field', () => {
-    const medium = brief(request({ template_type: 'blog', word_count: 'medium', fields: { tone: 'Professional' } }), 'Sourdough for beginners');
-    expect(medium.split('\n')).toEqual(['Write a blog post about: Sourdough for beginners', 'Length: 800-1200 words.', 'Tone: Professional.']);
+    const medium = brief(
+      request({ template_type: 'blog', word_count: 'medium', fields: { tone: 'Professional' } }),
+      'Sourdough for beginners',
+    );
+    expect(medium.split('\n')).toEqual([
+      'Write a blog post about: Sourdough for beginners',
+      'Length: 800-1200 words.',
+      'Tone: Professional.',
+    ]);
     expect(brief(request({ template_type: 'blog', word_count: 'short' }), 'x')).toContain('Length: 300-500 words.');
     expect(brief(request({ template_type: 'blog', word_count: 'long' }), 'x')).toContain('Length: 1500-2500 words.');
     expect(brief(request({ template_type: 'blog' }), 'x')).not.toContain('Tone:');
@@ -27,7 +41,11 @@ describe('studio prompts: the brief carries the template fields', () => {
 
   it('youtube: duration, style, audience, and the minutes as spoken words', () => {
     const text = brief(
-      request({ template_type: 'youtube', word_count: 'medium', fields: { duration: '10 min', style: 'Tutorial', audience: 'first-time café owners' } }),
+      request({
+        template_type: 'youtube',
+        word_count: 'medium',
+        fields: { duration: '10 min', style: 'Tutorial', audience: 'first-time café owners' },
+      }),
       'Five pricing mistakes',
     );
     expect(text).toContain('Write a YouTube video script about: Five pricing mistakes');
@@ -40,7 +58,11 @@ describe('studio prompts: the brief carries the template fields', () => {
   });
 
   it('social: platform, call to action and the character limit (Twitter/X stays at 280 even for a long post)', () => {
-    const linkedIn = request({ template_type: 'social', word_count: 'medium', fields: { platform: 'LinkedIn', callToAction: 'Book a table today' } });
+    const linkedIn = request({
+      template_type: 'social',
+      word_count: 'medium',
+      fields: { platform: 'LinkedIn', callToAction: 'Book a table today' },
+    });
     const text = brief(linkedIn, 'Our new menu');
     expect(text).toContain('Write a social media post for LinkedIn about: Our new menu');
     expect(text).toContain('Length: about 500 characters; never more than 500 characters in all, hashtags included.');
@@ -55,7 +77,9 @@ describe('studio prompts: the brief carries the template fields', () => {
   });
 
   it('keywords: one line naming them all, none without keywords', () => {
-    expect(brief(request({ template_type: 'blog', keywords: ['sourdough', 'local bakery'] }), 'x')).toContain('Work these keywords in naturally: sourdough, local bakery.');
+    expect(brief(request({ template_type: 'blog', keywords: ['sourdough', 'local bakery'] }), 'x')).toContain(
+      'Work these keywords in naturally: sourdough, local bakery.',
+    );
     expect(brief(request({ template_type: 'blog' }), 'x')).not.toMatch(/keyword/i);
   });
 
@@ -63,7 +87,9 @@ describe('studio prompts: the brief carries the template fields', () => {
     const search = {
       source: 'live' as const,
       relatedQuestions: ['How much does it cost?'],
-      topResults: [{ title: 'A beginner guide', source: 'guides.example', snippet: 'Step-by-step advice.', url: 'https://guides.example/start' }],
+      topResults: [
+        { title: 'A beginner guide', source: 'guides.example', snippet: 'Step-by-step advice.', url: 'https://guides.example/start' },
+      ],
       statistics: ['64% of shops post weekly. (guides.example)'],
     };
     const text = brief(request({ template_type: 'blog', search }), 'x');
@@ -82,7 +108,10 @@ describe('studio prompts: the brief carries the template fields', () => {
     const text = brief(
       request({
         template_type: 'blog',
-        search: { relatedQuestions: ['How much does it cost?'], topResults: [{ title: 'A beginner guide', source: 'example.com', snippet: 'Step-by-step advice.' }] },
+        search: {
+          relatedQuestions: ['How much does it cost?'],
+          topResults: [{ title: 'A beginner guide', source: 'example.com', snippet: 'Step-by-step advice.' }],
+        },
       }),
       'x',
     );
@@ -97,7 +126,9 @@ describe('studio prompts: the persona voice in the system prompt', () => {
     expect(systemPrompt(request({ template_type: 'blog', tone: 'Authoritative' }))).toContain('Write in an authoritative voice.');
     expect(systemPrompt(request({ template_type: 'blog', tone: 'friendly' }))).toContain('Write in a friendly voice.');
     for (const persona of PERSONAS) {
-      expect(systemPrompt(request({ template_type: 'social', tone: persona.tone.toLowerCase() }))).toMatch(new RegExp(`Write in an? ${persona.tone.toLowerCase()} voice\\.`));
+      expect(systemPrompt(request({ template_type: 'social', tone: persona.tone.toLowerCase() }))).toMatch(
+        new RegExp(`Write in an? ${persona.tone.toLowerCase()} voice\\.`),
+      );
     }
   });
 
@@ -128,7 +159,8 @@ describe('studio prompts: outline and section requests', () => {
 });
 
 describe('fitCharacters', () => {
-  const post = 'Fresh sourdough every morning. Come early for the best loaves! We bake with local flour and a lot of patience, and it shows in every slice you taste. #Bakery';
+  const post =
+    'Fresh sourdough every morning. Come early for the best loaves! We bake with local flour and a lot of patience, and it shows in every slice you taste. #Bakery';
 
   it('leaves a post that fits alone (trimmed)', () => {
     expect(fitCharacters(`  ${post}  `, post.length)).toBe(post);
@@ -193,10 +225,12 @@ describe('parseOutline', () => {
   });
 
   it('strips leading #s from the title and headings', () => {
-    expect(parseOutline(JSON.stringify({ title: '# Bread at home', sections: ['## Introduction', '### Flour', 'Conclusion'] }), 3)).toEqual({
-      title: 'Bread at home',
-      sections: ['Introduction', 'Flour', 'Conclusion'],
-    });
+    expect(parseOutline(JSON.stringify({ title: '# Bread at home', sections: ['## Introduction', '### Flour', 'Conclusion'] }), 3)).toEqual(
+      {
+        title: 'Bread at home',
+        sections: ['Introduction', 'Flour', 'Conclusion'],
+      },
+    );
   });
 });
 

@@ -25,7 +25,9 @@ function contrast(a: string, b: string): number {
 describe.each(siteVariants())('$template, $tier', ({ template, tier }) => {
   it('renders valid, small, self-contained HTML', async () => {
     const industry = INDUSTRIES[WEBSITE_TEMPLATES.findIndex((t) => t.id === template) % INDUSTRIES.length]!;
-    const site = await generateWebsite(planWebsite({ description: 'x', industry: industry.id, style: template, business: sampleBusiness }, tier === 'premium'));
+    const site = await generateWebsite(
+      planWebsite({ description: 'x', industry: industry.id, style: template, business: sampleBusiness }, tier === 'premium'),
+    );
     expect(site.tier).toBe(tier);
     const documents = [site.html, ...(site.pages ?? []).map((page) => page.html)];
     for (const html of documents) {

@@ -25,20 +25,39 @@ const shorten = (text: string, max: number) => {
 };
 
 export function demoAnswer(modelName: string, messages: readonly ChatMessage[]): string {
-  const question = messages.filter((m) => m.role === 'user').at(-1)?.content.trim() ?? '';
+  const question =
+    messages
+      .filter((m) => m.role === 'user')
+      .at(-1)
+      ?.content.trim() ?? '';
   const seed = hash(`${modelName}\n${question}`);
   const tips = [0, 1].map((offset) => DEMO_TIPS[(seed + offset * 3) % DEMO_TIPS.length]!);
-  return [`**Demo answer from ${modelName}.** ${DEMO_NOTICE}`, `You asked: "${shorten(question, 160)}"`, `- ${tips[0]}`, `- ${tips[1]}`].join('\n\n');
+  return [
+    `**Demo answer from ${modelName}.** ${DEMO_NOTICE}`,
+    `You asked: "${shorten(question, 160)}"`,
+    `- ${tips[0]}`,
+    `- ${tips[1]}`,
+  ].join('\n\n');
 }
 
 /** The demo provider's merge: the user's question and a line from each answer, never the internal prompt. */
-export function demoMerge(modelName: string, mode: 'fuse' | 'compare', question: string, answers: readonly { model: string; response: string }[]): string {
+export function demoMerge(
+  modelName: string,
+  mode: 'fuse' | 'compare',
+  question: string,
+  answers: readonly { model: string; response: string }[],
+): string {
   const lines = answers.map((answer) => `- **${answer.model}:** ${shorten(answer.response.replace(/[#*_`>]/g, ''), 140)}`);
   const closing =
     mode === 'compare'
       ? 'A real model would list where these answers agree and differ, then recommend one.'
       : 'A real model would fuse these into one best answer.';
-  return [`**Demo ${mode === 'compare' ? 'comparison' : 'merge'} by ${modelName}.** ${DEMO_NOTICE}`, `You asked: "${shorten(question, 160)}"`, ...lines, closing].join('\n\n');
+  return [
+    `**Demo ${mode === 'compare' ? 'comparison' : 'merge'} by ${modelName}.** ${DEMO_NOTICE}`,
+    `You asked: "${shorten(question, 160)}"`,
+    ...lines,
+    closing,
+  ].join('\n\n');
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

@@ -21,7 +21,16 @@ export interface AskModelOptions {
 }
 
 /** One model's streamed answer, through its provider or the demo provider. */
-export async function askModel({ target, system, messages, signal, timeoutMs, maxTokens, onDelta, demoText }: AskModelOptions): Promise<string> {
+export async function askModel({
+  target,
+  system,
+  messages,
+  signal,
+  timeoutMs,
+  maxTokens,
+  onDelta,
+  demoText,
+}: AskModelOptions): Promise<string> {
   if (target.unavailable) throw new AiProviderError(target.unavailable, undefined);
   if (target.provider === 'demo') {
     try {
@@ -30,7 +39,10 @@ export async function askModel({ target, system, messages, signal, timeoutMs, ma
       throw new AiProviderError('The request was stopped.', undefined);
     }
   }
-  return streamText({ provider: target.provider, model: target.model, credentials: target.credentials, system, messages, signal, timeoutMs, maxTokens }, onDelta);
+  return streamText(
+    { provider: target.provider, model: target.model, credentials: target.credentials, system, messages, signal, timeoutMs, maxTokens },
+    onDelta,
+  );
 }
 
 /** What a model's card says when it failed: askModel's own errors (the demo's too) are AiProviderErrors already. */

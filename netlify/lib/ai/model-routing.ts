@@ -63,7 +63,13 @@ function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarge
     model: custom.model,
     keySource: 'user',
     // Local endpoints (Ollama, LM Studio) take any key.
-    credentials: { sdk: CUSTOM_PROVIDER_BASE.sdk, apiKey: custom.apiKey || 'none', baseURL: custom.baseUrl, label: custom.provider, fetch: user.outboundFetch },
+    credentials: {
+      sdk: CUSTOM_PROVIDER_BASE.sdk,
+      apiKey: custom.apiKey || 'none',
+      baseURL: custom.baseUrl,
+      label: custom.provider,
+      fetch: user.outboundFetch,
+    },
   };
 }
 
@@ -84,7 +90,12 @@ function addedTarget(added: AddedModel, user: UserChatKeys): ChatTarget {
   if (isProviderConfigured(MODEL_ROUTER)) return { ...base, ...viaRouter, keySource: 'platform' };
   const router = PROVIDERS[MODEL_ROUTER].label;
   const keys = direct ? `your ${PROVIDERS[direct.provider].label} or ${router} API key` : `your ${router} API key`;
-  return { ...base, ...viaRouter, keySource: 'none', unavailable: `${added.name} needs an API key this server does not have. Add ${keys} in API Settings to get its answers.` };
+  return {
+    ...base,
+    ...viaRouter,
+    keySource: 'none',
+    unavailable: `${added.name} needs an API key this server does not have. Add ${keys} in API Settings to get its answers.`,
+  };
 }
 
 export function chatProviderOf(id: ChatModelId): { provider: ProviderId; model: string } {
@@ -105,8 +116,22 @@ export function chatCatalogueStatus(user: UserChatKeys = NO_USER_KEYS): ChatStat
     enabled: isEnabledFor(entry, user),
     apiKeyConfigured: isProviderConfigured(entry.providerId) || Boolean(user.keys[entry.providerId]),
   }));
-  const custom = user.custom.map((entry) => ({ id: entry.id, name: entry.name, provider: entry.provider, enabled: true, apiKeyConfigured: true, custom: true as const }));
-  const added = user.added.map((entry) => ({ id: entry.id, name: entry.name, provider: entry.provider, enabled: true, apiKeyConfigured: !addedTarget(entry, user).unavailable, added: true as const }));
+  const custom = user.custom.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    provider: entry.provider,
+    enabled: true,
+    apiKeyConfigured: true,
+    custom: true as const,
+  }));
+  const added = user.added.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    provider: entry.provider,
+    enabled: true,
+    apiKeyConfigured: !addedTarget(entry, user).unavailable,
+    added: true as const,
+  }));
   return { demo: chatDemoMode() && !userHasKeys(user), models: [...models, ...custom, ...added] };
 }
 
@@ -120,7 +145,13 @@ const userHasKeys = (user: UserChatKeys) => Object.values(user.keys).some(Boolea
  */
 export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarget[] {
   if (chatDemoMode() && !userHasKeys(user)) {
-    return [...CHAT_CATALOGUE.filter((entry) => entry.enabled), ...user.added].map((entry) => ({ modelId: entry.id, modelName: entry.name, provider: 'demo', model: 'demo', keySource: 'demo' }));
+    return [...CHAT_CATALOGUE.filter((entry) => entry.enabled), ...user.added].map((entry) => ({
+      modelId: entry.id,
+      modelName: entry.name,
+      provider: 'demo',
+      model: 'demo',
+      keySource: 'demo',
+    }));
   }
   const catalogue = CHAT_CATALOGUE.filter((entry) => isEnabledFor(entry, user)).flatMap((entry): ChatTarget[] => {
     const { provider, model } = chatProviderOf(entry.id);

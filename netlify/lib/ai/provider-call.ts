@@ -30,7 +30,8 @@ export interface CompletionRequest {
 }
 
 /** How messages about this request name its provider. */
-export const providerLabel = (request: Pick<CompletionRequest, 'provider' | 'credentials'>) => request.credentials?.label ?? PROVIDERS[request.provider].label;
+export const providerLabel = (request: Pick<CompletionRequest, 'provider' | 'credentials'>) =>
+  request.credentials?.label ?? PROVIDERS[request.provider].label;
 
 /** A provider failure described for whoever owns the key the request used. */
 export const describeRequestError = (request: Pick<CompletionRequest, 'provider' | 'credentials'>, error: unknown) =>
@@ -66,8 +67,14 @@ export function providerCall(request: CompletionRequest): ProviderCall {
     ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
   };
   if (settings.sdk === 'anthropic') {
-    const system = [request.system, request.json ? 'Answer with one JSON object only, no prose and no code fence.' : ''].filter(Boolean).join('\n\n');
-    return { sdk: 'anthropic', client: new Anthropic(clientOptions), body: { ...common, ...(system ? { system } : {}), messages: request.messages } };
+    const system = [request.system, request.json ? 'Answer with one JSON object only, no prose and no code fence.' : '']
+      .filter(Boolean)
+      .join('\n\n');
+    return {
+      sdk: 'anthropic',
+      client: new Anthropic(clientOptions),
+      body: { ...common, ...(system ? { system } : {}), messages: request.messages },
+    };
   }
   return {
     sdk: 'openai',
@@ -97,12 +104,20 @@ export function describeFailure(label: string, error: unknown, whose: 'server' |
   if (error instanceof OpenAI.APIConnectionError || error instanceof Anthropic.APIConnectionError) {
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof Error && cause.name === 'OutboundRefusedError') return new AiProviderError(cause.message, undefined);
-    return new AiProviderError(whose === 'user' ? `${label} could not be reached. Check the address and try again.` : `${label} could not be reached right now. Please try again.`, undefined);
+    return new AiProviderError(
+      whose === 'user'
+        ? `${label} could not be reached. Check the address and try again.`
+        : `${label} could not be reached right now. Please try again.`,
+      undefined,
+    );
   }
   switch (status) {
     case 401:
     case 403:
-      return new AiProviderError(`${label} rejected the API key. ${whose === 'server' ? 'Check the key in the server settings.' : 'Check the key and try again.'}`, status);
+      return new AiProviderError(
+        `${label} rejected the API key. ${whose === 'server' ? 'Check the key in the server settings.' : 'Check the key and try again.'}`,
+        status,
+      );
     case 404:
       return new AiProviderError(`${label} does not offer the configured model. Check the model name.`, status);
     case 429:

@@ -36,7 +36,10 @@ export async function testConnection(target: ConnectionTarget): Promise<Provider
       if (keyCheckPath) await client.get(keyCheckPath);
     }
     if (target.kind === 'custom' && ids.length && !ids.includes(target.model)) {
-      return { ok: true, detail: `Connected to ${label}, but it does not list the model "${target.model}" among its ${plural(ids.length, 'model')}. Check the model id.` };
+      return {
+        ok: true,
+        detail: `Connected to ${label}, but it does not list the model "${target.model}" among its ${plural(ids.length, 'model')}. Check the model id.`,
+      };
     }
     return { ok: true, detail: `Connected to ${label}: the key works (${plural(ids.length, 'model')} available).` };
   } catch (error) {

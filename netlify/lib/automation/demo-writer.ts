@@ -2,7 +2,8 @@
 // and length, labelled plainly as a sample, written from the topic alone.
 import type { TemplateId } from '#domain/automation/catalogue.ts';
 
-export const DEMO_LABEL = '> Demo content: the site owner has not connected a model provider yet, so this is sample text of the right shape and length, not real model output.';
+export const DEMO_LABEL =
+  '> Demo content: the site owner has not connected a model provider yet, so this is sample text of the right shape and length, not real model output.';
 
 const HEADINGS: Record<Exclude<TemplateId, 'social'>, string[]> = {
   blog: ['Introduction', 'Why it matters', 'How to get started', 'Common mistakes to avoid', 'Measuring what works', 'Conclusion'],

@@ -26,7 +26,10 @@ const SECTIONS: Record<TemplateId, Record<ContentLength, number>> = {
 
 export type StudioEventSink = (event: StudioStreamEvent) => void;
 
-const OutlineSchema = v.object({ title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)), sections: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))) });
+const OutlineSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+  sections: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+});
 
 /** The outline in the model's answer (its JSON object), or null when there is none that fits. */
 export function parseOutline(answer: string, sections: number): { title: string; sections: string[] } | null {
@@ -105,7 +108,15 @@ async function writePiece(job: PieceJob): Promise<string> {
   const perSection = Math.round(middle / count);
   const parts = await Promise.all(
     plan.sections.map(async (heading, index) => {
-      const text = (await writeSection(job, sectionPrompt(request, topic, plan, index, perSection), perSection, index, demoSection(template, topic, heading, perSection))).trim();
+      const text = (
+        await writeSection(
+          job,
+          sectionPrompt(request, topic, plan, index, perSection),
+          perSection,
+          index,
+          demoSection(template, topic, heading, perSection),
+        )
+      ).trim();
       return /^##\s/.test(text) ? text : `## ${heading}\n\n${text}`;
     }),
   );
@@ -130,7 +141,12 @@ export function pieceTopics(request: GenerateRequest): string[] {
  * piece failing leaves the others standing; when every piece fails, a 502 with the
  * first reason.
  */
-export async function generateContent(request: GenerateRequest, target: ChatTarget, signal: AbortSignal, emit: StudioEventSink = () => {}): Promise<GenerateResponse> {
+export async function generateContent(
+  request: GenerateRequest,
+  target: ChatTarget,
+  signal: AbortSignal,
+  emit: StudioEventSink = () => {},
+): Promise<GenerateResponse> {
   const topics = pieceTopics(request);
   const pieces: (GeneratedPiece & { error?: string })[] = await Promise.all(
     topics.map(async (topic, piece) => {
@@ -143,13 +159,19 @@ export async function generateContent(request: GenerateRequest, target: ChatTarg
         return { topic, content };
       } catch (error) {
         const label = target.credentials?.label ?? (target.provider === 'demo' ? 'The demo writer' : PROVIDERS[target.provider].label);
-        const reason = error instanceof AiProviderError ? error.message : describeFailure(label, error, target.keySource === 'user' ? 'user' : 'server').message;
+        const reason =
+          error instanceof AiProviderError
+            ? error.message
+            : describeFailure(label, error, target.keySource === 'user' ? 'user' : 'server').message;
         return { topic, content: '', error: reason };
       }
     }),
   );
   const written = pieces.filter((piece) => !piece.error);
   if (written.length === 0) throw new HttpError(502, pieces[0]?.error ?? 'The content could not be written. Please try again.');
-  const content = pieces.length === 1 ? written[0]!.content : pieces.map((piece) => (piece.error ? `> ${piece.topic}: ${piece.error}` : piece.content)).join('\n\n---\n\n');
+  const content =
+    pieces.length === 1
+      ? written[0]!.content
+      : pieces.map((piece) => (piece.error ? `> ${piece.topic}: ${piece.error}` : piece.content)).join('\n\n---\n\n');
   return { success: true, content, model_used: modelUsed(target), pieces, demo: target.provider === 'demo' };
 }

@@ -28,15 +28,19 @@ function voice(request: GenerateRequest): string {
   const tone = request.tone.trim();
   if (!tone) return 'Write in a clear, friendly, professional voice.';
   // A persona's tone is one word ("authoritative"); a custom persona is a description.
-  return /^\S+$/.test(tone) ? `Write in ${/^[aeiou]/i.test(tone) ? 'an' : 'a'} ${tone.toLowerCase()} voice.` : `Write as this persona: ${tone}`;
+  return /^\S+$/.test(tone)
+    ? `Write in ${/^[aeiou]/i.test(tone) ? 'an' : 'a'} ${tone.toLowerCase()} voice.`
+    : `Write as this persona: ${tone}`;
 }
 
 function searchNotes(request: GenerateRequest): string {
   const search = request.search;
-  if (!search || (search.relatedQuestions.length + search.topResults.length + search.statistics.length === 0)) return '';
+  if (!search || search.relatedQuestions.length + search.topResults.length + search.statistics.length === 0) return '';
   const live = search.source === 'live';
   const questions = search.relatedQuestions.map((question) => `- ${question}`).join('\n');
-  const results = search.topResults.map((result) => `- ${result.title} (${live && result.url ? result.url : result.source}): ${result.snippet}`).join('\n');
+  const results = search.topResults
+    .map((result) => `- ${result.title} (${live && result.url ? result.url : result.source}): ${result.snippet}`)
+    .join('\n');
   const figures = search.statistics.map((figure) => `- ${figure}`).join('\n');
   const cite =
     live && request.template_type !== 'social'
@@ -44,7 +48,14 @@ function searchNotes(request: GenerateRequest): string {
       : live
         ? 'Real-time search data for this topic (use it where it helps, and name the source when you rely on a result):'
         : 'Sample search data for this topic (illustrative only: do not present these figures as facts or cite them):';
-  return [cite, questions ? `Questions people ask:\n${questions}` : '', results ? `Top results:\n${results}` : '', figures ? `Figures:\n${figures}` : ''].filter(Boolean).join('\n');
+  return [
+    cite,
+    questions ? `Questions people ask:\n${questions}` : '',
+    results ? `Top results:\n${results}` : '',
+    figures ? `Figures:\n${figures}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The Sources list a blog post or video script written from live search data ends with (Markdown), else ''. */
@@ -53,7 +64,11 @@ export function sourcesList(request: GenerateRequest): string {
   if (request.template_type === 'social' || search?.source !== 'live') return '';
   const cited = search.topResults.filter((result) => result.url);
   if (cited.length === 0) return '';
-  return ['## Sources', '', ...cited.map((result, index) => `${index + 1}. [${result.title.replace(/[[\]]/g, '')}](${result.url}) (${result.source})`)].join('\n');
+  return [
+    '## Sources',
+    '',
+    ...cited.map((result, index) => `${index + 1}. [${result.title.replace(/[[\]]/g, '')}](${result.url}) (${result.source})`),
+  ].join('\n');
 }
 
 /** The system prompt shared by every call of one piece. */
@@ -79,13 +94,19 @@ export function brief(request: GenerateRequest, topic: string): string {
     if (field(request, 'tone')) lines.push(`Tone: ${field(request, 'tone')}.`);
   } else if (template === 'youtube') {
     const words = targetWords('youtube', request.word_count);
-    lines.push(`Write a YouTube video script about: ${topic}`, `Length: ${guidance.label} of video, about ${words.min}-${words.max} spoken words.`);
+    lines.push(
+      `Write a YouTube video script about: ${topic}`,
+      `Length: ${guidance.label} of video, about ${words.min}-${words.max} spoken words.`,
+    );
     if (field(request, 'duration')) lines.push(`The creator planned about ${field(request, 'duration')}.`);
     if (field(request, 'style')) lines.push(`Style: ${field(request, 'style')}.`);
     if (field(request, 'audience')) lines.push(`Audience: ${field(request, 'audience')}.`);
   } else {
     const platform = field(request, 'platform') || 'any platform';
-    lines.push(`Write a social media post for ${platform} about: ${topic}`, `Length: ${guidance.label}; never more than ${socialCharacterLimit(request)} characters in all, hashtags included.`);
+    lines.push(
+      `Write a social media post for ${platform} about: ${topic}`,
+      `Length: ${guidance.label}; never more than ${socialCharacterLimit(request)} characters in all, hashtags included.`,
+    );
     if (field(request, 'callToAction')) lines.push(`End with this call to action: ${field(request, 'callToAction')}.`);
   }
   return [...lines, keywords, searchNotes(request)].filter(Boolean).join('\n');
@@ -102,7 +123,13 @@ export function outlinePrompt(request: GenerateRequest, topic: string, sections:
 }
 
 /** Asks for one section of a planned piece, knowing the whole plan. */
-export function sectionPrompt(request: GenerateRequest, topic: string, plan: { title: string; sections: string[] }, index: number, words: number): string {
+export function sectionPrompt(
+  request: GenerateRequest,
+  topic: string,
+  plan: { title: string; sections: string[] },
+  index: number,
+  words: number,
+): string {
   const heading = plan.sections[index]!;
   return [
     brief(request, topic),

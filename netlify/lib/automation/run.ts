@@ -11,7 +11,8 @@ export function studioTarget(user: UserChatKeys): ChatTarget {
   const own = premiumChatTargets(user).find((target) => target.keySource === 'user');
   if (own) return own;
   const platform = defaultTextModel();
-  if (platform) return { modelId: 'studio', modelName: platform.model, provider: platform.provider, model: platform.model, keySource: 'platform' };
+  if (platform)
+    return { modelId: 'studio', modelName: platform.model, provider: platform.provider, model: platform.model, keySource: 'platform' };
   return { modelId: 'studio', modelName: 'Demo writer', provider: 'demo', model: 'demo', keySource: 'demo' };
 }
 

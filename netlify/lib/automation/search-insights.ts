@@ -44,12 +44,14 @@ const FIGURE = /\d[\d,.]*\s?(%|percent\b|per cent\b|million\b|billion\b|x\b)|\$\
 /** The distinct items of a list, first seen first, compared without case. */
 function distinct(items: string[], max: number): string[] {
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, max);
+  return items
+    .filter((item) => {
+      const key = item.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, max);
 }
 
 /** One Tavily answer in the studio's shape (exported for the unit tests). */
@@ -62,12 +64,26 @@ export function mapTavilyAnswer(raw: unknown, topic: string): SearchInsights {
     const { title, url, content } = parsed.output;
     const source = new URL(url).hostname.replace(/^www\./, '');
     const text = (content ?? '').trim();
-    return [{ title: clip(title?.trim() || source, STUDIO_LIMITS.searchText), source: clip(source, STUDIO_LIMITS.field), snippet: clip(text, SNIPPET_MAX), url, text }];
+    return [
+      {
+        title: clip(title?.trim() || source, STUDIO_LIMITS.searchText),
+        source: clip(source, STUDIO_LIMITS.field),
+        snippet: clip(text, SNIPPET_MAX),
+        url,
+        text,
+      },
+    ];
   });
   const top = results.slice(0, MAX_RESULTS);
-  const followUps = (answer.output.follow_up_questions ?? []).filter((item): item is string => typeof item === 'string').map((item) => clip(item, STUDIO_LIMITS.searchText));
+  const followUps = (answer.output.follow_up_questions ?? [])
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => clip(item, STUDIO_LIMITS.searchText));
   const asked = top.flatMap((result) => [result.title, ...sentences(result.text)]).filter((sentence) => sentence.endsWith('?'));
-  const figures = top.flatMap((result) => sentences(result.text).filter((sentence) => FIGURE.test(sentence) && !sentence.endsWith('?')).map((sentence) => clip(`${sentence} (${result.source})`, STUDIO_LIMITS.searchText)));
+  const figures = top.flatMap((result) =>
+    sentences(result.text)
+      .filter((sentence) => FIGURE.test(sentence) && !sentence.endsWith('?'))
+      .map((sentence) => clip(`${sentence} (${result.source})`, STUDIO_LIMITS.searchText)),
+  );
   const summary = answer.output.answer?.trim();
   return {
     source: 'live',
@@ -80,8 +96,15 @@ export function mapTavilyAnswer(raw: unknown, topic: string): SearchInsights {
 
 function refusal(status: number): HttpError {
   console.warn(`[search] Tavily answered HTTP ${status}`);
-  if (status === 429 || status === 432 || status === 433) return new HttpError(502, 'Real-time search has reached its usage limit for now. Please try again later, or turn the switch off to write without it.');
-  return new HttpError(502, 'Real-time search is not available right now. Please try again later, or turn the switch off to write without it.');
+  if (status === 429 || status === 432 || status === 433)
+    return new HttpError(
+      502,
+      'Real-time search has reached its usage limit for now. Please try again later, or turn the switch off to write without it.',
+    );
+  return new HttpError(
+    502,
+    'Real-time search is not available right now. Please try again later, or turn the switch off to write without it.',
+  );
 }
 
 /** Search insights for `topic`: Tavily's when TAVILY_API_KEY is set, else the labelled sample. A 502 HttpError when the search fails. */
@@ -93,7 +116,15 @@ export async function readSearchInsights(topic: string, signal?: AbortSignal): P
     response = await outboundText(`${baseUrl}/search`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query: topic, topic: 'general', search_depth: 'basic', max_results: MAX_RESULTS, include_answer: 'basic', include_raw_content: false, include_images: false }),
+      body: JSON.stringify({
+        query: topic,
+        topic: 'general',
+        search_depth: 'basic',
+        max_results: MAX_RESULTS,
+        include_answer: 'basic',
+        include_raw_content: false,
+        include_images: false,
+      }),
       timeoutMs,
       signal,
     });

@@ -16,7 +16,8 @@ export const MERGE_INPUT_MAX = 20_000;
 /** The question's share of it; the rest goes to the answers. */
 const QUESTION_MAX = 4_000;
 
-const CUT_NOTE = 'The answers may have been shortened to fit: a part that ends with "[cut: ...]" is incomplete, so do not judge it by its ending.';
+const CUT_NOTE =
+  'The answers may have been shortened to fit: a part that ends with "[cut: ...]" is incomplete, so do not judge it by its ending.';
 
 const INSTRUCTIONS: Record<MergeMode, string> = {
   fuse:
@@ -43,7 +44,12 @@ export interface StoredTurn {
 
 /** The user's own saved turn; another user's (or a deleted) turn is a 404, whoever asks. */
 export async function loadOwnTurn(userId: string, turnId: string): Promise<StoredTurn> {
-  const { data, error } = await serviceClient().from('chat_turns').select('question, responses').eq('id', turnId).eq('user_id', userId).maybeSingle();
+  const { data, error } = await serviceClient()
+    .from('chat_turns')
+    .select('question, responses')
+    .eq('id', turnId)
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw new Error(`turn lookup failed: ${error.code ?? ''} ${error.message}`);
   if (!data) throw new HttpError(404, 'This chat turn was not found in your history. Ask the question again, then merge its answers.');
   return { question: data.question, responses: parseStoredAnswers(data.responses) };
@@ -92,7 +98,9 @@ export function mergePrompt(question: string, answers: readonly { model: string;
     answers.map((answer) => answer.response.length),
     budget - framing,
   );
-  return [questionPart(questionText), ...answers.map((answer, i) => answerPart(answer.model, cut(answer.response, shares[i]!)))].join(SEPARATOR);
+  return [questionPart(questionText), ...answers.map((answer, i) => answerPart(answer.model, cut(answer.response, shares[i]!)))].join(
+    SEPARATOR,
+  );
 }
 
 export async function mergeAnswers(options: {
@@ -120,5 +128,12 @@ export async function mergeAnswers(options: {
     await refundUndelivered(options.charge, delivery.textDelivered(), signal);
     throw new HttpError(502, result?.error ?? 'The merge failed. Please try again.');
   }
-  return { success: true, model: target.modelName, model_id: target.modelId, mode, response: result.response, demo: target.provider === 'demo' };
+  return {
+    success: true,
+    model: target.modelName,
+    model_id: target.modelId,
+    mode,
+    response: result.response,
+    demo: target.provider === 'demo',
+  };
 }

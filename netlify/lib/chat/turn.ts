@@ -13,7 +13,11 @@ import { conversationFor, loadChatContext, loadSavedTurn, recordTurn, replaceTur
 export function chatTargetsFor(tier: ChatTier, userKeys: UserChatKeys): ChatTarget[] {
   if (tier === 'free') {
     const target = freeChatTarget(userKeys);
-    if (!target) throw new HttpError(503, `The free chat model (GPT-4o-mini on ${PROVIDERS[FREE_CHAT.provider].label}) is not configured on this server. Please try again later.`);
+    if (!target)
+      throw new HttpError(
+        503,
+        `The free chat model (GPT-4o-mini on ${PROVIDERS[FREE_CHAT.provider].label}) is not configured on this server. Please try again later.`,
+      );
     return [target];
   }
   const targets = premiumChatTargets(userKeys);
@@ -68,15 +72,23 @@ export interface ChatAsk {
  */
 export async function chatAskFor(
   userId: string,
-  body: { text: string; session_id: string; parent_id?: string | null | undefined; retry?: { turn_id: string; model_id: string } | undefined },
+  body: {
+    text: string;
+    session_id: string;
+    parent_id?: string | null | undefined;
+    retry?: { turn_id: string; model_id: string } | undefined;
+  },
 ): Promise<{ ask: (tier: ChatTier) => ChatAsk }> {
   const { retry } = body;
   if (!retry) {
     const { history, userKeys, parentId } = await loadChatContext(userId, body.session_id, body.parent_id);
-    return { ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier, userKeys), history, parentId }) };
+    return {
+      ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier, userKeys), history, parentId }),
+    };
   }
   const saved = await loadSavedTurn(userId, retry.turn_id);
-  if (!saved || saved.sessionId !== body.session_id) throw new HttpError(404, 'This answer is no longer in your chat history. Ask the question again.');
+  if (!saved || saved.sessionId !== body.session_id)
+    throw new HttpError(404, 'This answer is no longer in your chat history. Ask the question again.');
   const { history, userKeys, parentId } = await loadChatContext(userId, body.session_id, saved.parentId);
   return {
     ask: (tier) => {
@@ -142,7 +154,16 @@ export async function answerChatTurn(
   const demo = targets.some((target) => target.provider === 'demo');
   if (tier === 'free') {
     const answer = succeeded[0]!;
-    return { success: true, tier, response: answer.response, model: answer.model, model_id: answer.model_id, ...(answer.key_source ? { key_source: answer.key_source } : {}), turn_id: turnId, demo };
+    return {
+      success: true,
+      tier,
+      response: answer.response,
+      model: answer.model,
+      model_id: answer.model_id,
+      ...(answer.key_source ? { key_source: answer.key_source } : {}),
+      turn_id: turnId,
+      demo,
+    };
   }
   return { success: true, tier, responses: answers, turn_id: turnId, demo };
 }

@@ -36,7 +36,13 @@ function shortAnswer(text: string, secret: string): string {
   return redacted.replace(/\s+/g, ' ').trim().slice(0, ANSWER_MAX);
 }
 
-export async function deliver(userId: string, tier: Profile['subscription_status'], connector: ConnectorKind, content: DeliveryContent, now = new Date()): Promise<DeliveryResult> {
+export async function deliver(
+  userId: string,
+  tier: Profile['subscription_status'],
+  connector: ConnectorKind,
+  content: DeliveryContent,
+  now = new Date(),
+): Promise<DeliveryResult> {
   const at = now.toISOString();
   const failed = (answer: string, status: number | null = null): DeliveryResult => ({ connector, ok: false, status, at, answer });
   if (CONNECTOR_INFO[connector].premium && tier !== 'paid') return failed(PREMIUM_REQUIRED);
@@ -47,10 +53,17 @@ export async function deliver(userId: string, tier: Profile['subscription_status
   try {
     const response = await outboundText(url, { ...init, timeoutMs, maxBytes: 100_000 });
     const ok = response.status >= 200 && response.status < 300;
-    return { connector, ok, status: response.status, at, answer: shortAnswer(response.text, saved.secret) || (ok ? 'Delivered.' : `HTTP ${response.status}`) };
+    return {
+      connector,
+      ok,
+      status: response.status,
+      at,
+      answer: shortAnswer(response.text, saved.secret) || (ok ? 'Delivered.' : `HTTP ${response.status}`),
+    };
   } catch (error) {
     if (error instanceof OutboundRefusedError) return failed(error.message);
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return failed(`${CONNECTOR_INFO[connector].name} did not answer within ${timeoutMs / 1000} s.`);
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      return failed(`${CONNECTOR_INFO[connector].name} did not answer within ${timeoutMs / 1000} s.`);
     return failed(`${CONNECTOR_INFO[connector].name} could not be reached.`);
   }
 }

@@ -91,16 +91,31 @@ export async function listConnectors(userId: string): Promise<ConnectedConnector
 }
 
 /** Connects (or updates) a connector; a missing secret keeps the saved one, for the same destination only. */
-export async function saveConnector(userId: string, connector: ConnectorKind, rawSettings: Record<string, string>, newSecret: string | undefined): Promise<ConnectedConnector> {
-  if (!secretsConfigured()) throw new HttpError(503, 'Connectors cannot be saved yet: the server has no key to encrypt them (PROVIDER_KEYS_SECRET).');
+export async function saveConnector(
+  userId: string,
+  connector: ConnectorKind,
+  rawSettings: Record<string, string>,
+  newSecret: string | undefined,
+): Promise<ConnectedConnector> {
+  if (!secretsConfigured())
+    throw new HttpError(503, 'Connectors cannot be saved yet: the server has no key to encrypt them (PROVIDER_KEYS_SECRET).');
   const saved = newSecret ? null : await connectorSecret(userId, connector);
   const secret = newSecret || saved?.secret;
   if (!secret) throw new HttpError(400, `Please enter the ${secretField(connector).label.toLowerCase()}.`);
   const settings = checked(connector, rawSettings, secret);
-  if (saved && connectorDestination(connector, saved.settings) !== connectorDestination(connector, settings)) throw new HttpError(400, SECRET_AGAIN(connector));
+  if (saved && connectorDestination(connector, saved.settings) !== connectorDestination(connector, settings))
+    throw new HttpError(400, SECRET_AGAIN(connector));
   const { data, error } = await serviceClient()
     .from('user_connectors')
-    .upsert({ user_id: userId, connector, settings, secret_sealed: sealBound(secret, secretBinding(userId, connector, settings)), summary: summarize(connector, secret), last_test: null, updated_at: new Date().toISOString() })
+    .upsert({
+      user_id: userId,
+      connector,
+      settings,
+      secret_sealed: sealBound(secret, secretBinding(userId, connector, settings)),
+      summary: summarize(connector, secret),
+      last_test: null,
+      updated_at: new Date().toISOString(),
+    })
     .select(LISTED_COLUMNS)
     .single();
   if (error) throw new Error(`the connector could not be saved: ${error.message}`);
@@ -113,21 +128,37 @@ export async function deleteConnector(userId: string, connector: ConnectorKind):
 }
 
 /** A connector's settings and opened secret, or null when it is not connected. */
-export async function connectorSecret(userId: string, connector: ConnectorKind): Promise<{ settings: Record<string, string>; secret: string } | null> {
-  const { data, error } = await serviceClient().from('user_connectors').select('settings, secret_sealed').eq('user_id', userId).eq('connector', connector).maybeSingle();
+export async function connectorSecret(
+  userId: string,
+  connector: ConnectorKind,
+): Promise<{ settings: Record<string, string>; secret: string } | null> {
+  const { data, error } = await serviceClient()
+    .from('user_connectors')
+    .select('settings, secret_sealed')
+    .eq('user_id', userId)
+    .eq('connector', connector)
+    .maybeSingle();
   if (error) throw new Error(`the connector could not be read: ${error.message}`);
   if (!data) return null;
   const settings = fromDatabase(StoredSettingsSchema, data.settings, `user_connectors.settings of ${connector}`);
   try {
-    return { settings, secret: openBound(data.secret_sealed, secretBinding(userId, connector, settings), legacyContext(userId, connector)).plaintext };
+    return {
+      settings,
+      secret: openBound(data.secret_sealed, secretBinding(userId, connector, settings), legacyContext(userId, connector)).plaintext,
+    };
   } catch (failure) {
-    if (failure instanceof SecretUnreadableError) throw new HttpError(409, `The saved ${CONNECTOR_INFO[connector].name} connection can no longer be read. Connect it again.`);
+    if (failure instanceof SecretUnreadableError)
+      throw new HttpError(409, `The saved ${CONNECTOR_INFO[connector].name} connection can no longer be read. Connect it again.`);
     throw failure;
   }
 }
 
 /** Keeps a test's outcome with the connector. The outcome still reaches the user when this write fails, so the failure is logged, not thrown. */
 export async function recordTest(userId: string, connector: ConnectorKind, result: DeliveryResult): Promise<void> {
-  const { error } = await serviceClient().from('user_connectors').update({ last_test: result }).eq('user_id', userId).eq('connector', connector);
+  const { error } = await serviceClient()
+    .from('user_connectors')
+    .update({ last_test: result })
+    .eq('user_id', userId)
+    .eq('connector', connector);
   if (error) console.error(`[connectors] the test outcome of ${connector} could not be kept: ${error.code ?? ''} ${error.message}`);
 }

@@ -38,6 +38,9 @@ export interface AddedModelRow {
 }
 
 export function addedModelFrom(row: AddedModelRow): AddedModel {
-  const route = row.route_provider && row.route_model && isProviderId(row.route_provider) ? { provider: row.route_provider, model: row.route_model } : null;
+  const route =
+    row.route_provider && row.route_model && isProviderId(row.route_provider)
+      ? { provider: row.route_provider, model: row.route_model }
+      : null;
   return { id: row.id, name: row.name, provider: row.provider, route };
 }

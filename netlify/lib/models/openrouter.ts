@@ -49,7 +49,8 @@ function providerFromId(id: string): string {
 function directRoute(id: string): { provider: ProviderId; model: string } | null {
   for (const provider of PROVIDER_LIST) {
     const prefix = provider.openRouterPrefix;
-    if (prefix && id.startsWith(prefix) && DIRECT_MODEL.test(id.slice(prefix.length))) return { provider: provider.id, model: id.slice(prefix.length) };
+    if (prefix && id.startsWith(prefix) && DIRECT_MODEL.test(id.slice(prefix.length)))
+      return { provider: provider.id, model: id.slice(prefix.length) };
   }
   return null;
 }
@@ -103,7 +104,11 @@ export async function readOpenRouterModels(): Promise<FetchedModel[]> {
   let text: string;
   try {
     const { openRouterModelsUrl, openRouterModelsTimeoutMs } = serverConfig();
-    const response = await outboundText(openRouterModelsUrl, { headers: { Accept: 'application/json' }, timeoutMs: openRouterModelsTimeoutMs, maxBytes: MAX_LIST_BYTES });
+    const response = await outboundText(openRouterModelsUrl, {
+      headers: { Accept: 'application/json' },
+      timeoutMs: openRouterModelsTimeoutMs,
+      maxBytes: MAX_LIST_BYTES,
+    });
     if (response.status !== 200) throw new HttpError(502, `${LIST} answered HTTP ${response.status}. Please try again later.`);
     text = response.text;
   } catch (error) {

@@ -8,14 +8,24 @@ import { CURRENCY, launchPriceValue } from '#domain/pricing.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { ordersApi, type ConfiguredPayPal } from './paypal-client.ts';
-import { CAPTURE_DENIED, CARD_DECLINED, MISMATCH, NOT_APPROVED, NOT_YOURS, paypalFailure, paypalIssues, paypalStatus } from './paypal-errors.ts';
+import {
+  CAPTURE_DENIED,
+  CARD_DECLINED,
+  MISMATCH,
+  NOT_APPROVED,
+  NOT_YOURS,
+  paypalFailure,
+  paypalIssues,
+  paypalStatus,
+} from './paypal-errors.ts';
 
 export type CaptureResult = 'completed' | 'pending';
 
 export const STILL_PROCESSING = 'This payment is still being processed. Please reload the page in a minute; you will not be charged twice.';
 export const PENDING =
   'PayPal is still reviewing this payment. Your account becomes PRO as soon as PayPal completes it; you will not be charged twice.';
-export const REFUNDED = 'This payment was refunded or reversed, so it no longer makes your account PRO. Please start a new payment or contact support.';
+export const REFUNDED =
+  'This payment was refunded or reversed, so it no longer makes your account PRO. Please start a new payment or contact support.';
 
 const POLL_MS = 150;
 
@@ -44,7 +54,10 @@ export async function captureProOrder(paypal: ConfiguredPayPal, orderId: string,
     const row = await paymentRow(orderId);
     if (!row || row.user_id !== userId) throw new HttpError(403, NOT_YOURS);
     if (row.status !== 'created') return settled(row.status);
-    const { data: claimed, error } = await serviceClient().rpc('claim_payment_capture', { p_order_id: orderId, p_lease_seconds: leaseSeconds });
+    const { data: claimed, error } = await serviceClient().rpc('claim_payment_capture', {
+      p_order_id: orderId,
+      p_lease_seconds: leaseSeconds,
+    });
     if (error) throw new Error(`capture lease failed: ${error.code ?? ''} ${error.message}`);
     if (claimed) {
       try {
@@ -53,7 +66,10 @@ export async function captureProOrder(paypal: ConfiguredPayPal, orderId: string,
         // complete_payment and deny_payment clear it too; this covers every failure.
         // A release that fails is logged: the lease then ends on its own after leaseSeconds.
         const { error: releaseError } = await serviceClient().rpc('release_payment_capture', { p_order_id: orderId });
-        if (releaseError) console.error(`[payments] the capture lease of ${orderId} could not be released: ${releaseError.code ?? ''} ${releaseError.message}`);
+        if (releaseError)
+          console.error(
+            `[payments] the capture lease of ${orderId} could not be released: ${releaseError.code ?? ''} ${releaseError.message}`,
+          );
       }
     }
     if (Date.now() > deadline) throw new HttpError(409, STILL_PROCESSING);

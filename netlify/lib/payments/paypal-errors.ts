@@ -6,7 +6,8 @@ import { HttpError } from '../http.ts';
 export const UNREACHABLE = 'PayPal is not answering right now. Nothing was charged; please try again in a minute.';
 export const CARD_DECLINED =
   'Your payment method was declined. Nothing was charged: please choose another card or PayPal balance in the PayPal window and try again.';
-export const CAPTURE_DENIED = 'PayPal declined this payment and nothing was charged. Please start the payment again, with another payment method if you can.';
+export const CAPTURE_DENIED =
+  'PayPal declined this payment and nothing was charged. Please start the payment again, with another payment method if you can.';
 export const NOT_YOURS = 'This payment does not belong to your account.';
 export const MISMATCH =
   'PayPal reports a different amount, currency or account for this payment than the one we created, so your account was not upgraded. Please contact support.';
@@ -30,7 +31,12 @@ export function paypalStatus(error: unknown): number | null {
 /** Any other PayPal failure (5xx, timeout, network, an unexpected refusal): 502, logged without personal data. */
 export function paypalFailure(what: string, error: unknown): HttpError {
   const status = paypalStatus(error);
-  const reason = status !== null ? `status ${status} ${paypalIssues(error).join(',')}` : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const reason =
+    status !== null
+      ? `status ${status} ${paypalIssues(error).join(',')}`
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error);
   console.error(`[payments] PayPal ${what} failed: ${reason}`);
   return new HttpError(502, UNREACHABLE);
 }

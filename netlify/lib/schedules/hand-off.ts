@@ -11,7 +11,7 @@ export const SECRET_HEADER = 'x-scheduler-secret';
 /** The background function's address on this site (SCHEDULER_BASE_URL, else Netlify's URL). */
 export function runFunctionUrl(): string {
   const base = serverConfig().scheduler.baseUrl;
-  if (!base) throw new Error('SCHEDULER_BASE_URL (or Netlify\'s URL) is not set, so scheduled runs cannot be handed off.');
+  if (!base) throw new Error("SCHEDULER_BASE_URL (or Netlify's URL) is not set, so scheduled runs cannot be handed off.");
   return `${base}${RUN_FUNCTION_PATH}`;
 }
 

@@ -34,7 +34,8 @@ export function itemRequest(item: ScheduledItem) {
 
 function reasonOf(error: unknown): string {
   if (error instanceof HttpError || error instanceof AiProviderError) return error.message;
-  if (error instanceof v.ValiError) return 'The saved settings of this item are no longer valid. Open it, check its settings and save it again.';
+  if (error instanceof v.ValiError)
+    return 'The saved settings of this item are no longer valid. Open it, check its settings and save it again.';
   return 'The content could not be written. It will be tried again.';
 }
 
@@ -61,8 +62,18 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
     const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().scheduler.runTimeoutMinutes * 60_000));
     const content = withHeaderAndFooter(result.content, contentHeader(result.model_used, persona, template), null);
     // Delivered once written; a receiver's refusal is shown on the run, it does not undo the writing.
-    const delivery = { event: 'content.published', title: item.title, body: content, template, persona, item_id: item.id, version: item.version + 1 } as const;
-    const deliveries = await Promise.all(deliverTo.map((connector) => deliver(item.user_id, profile.subscription_status, connector, delivery, clock())));
+    const delivery = {
+      event: 'content.published',
+      title: item.title,
+      body: content,
+      template,
+      persona,
+      item_id: item.id,
+      version: item.version + 1,
+    } as const;
+    const deliveries = await Promise.all(
+      deliverTo.map((connector) => deliver(item.user_id, profile.subscription_status, connector, delivery, clock())),
+    );
     await finishRun(runId, clock(), { content, deliveries });
     return 'written';
   } catch (error) {

@@ -24,7 +24,11 @@ function failed(what: string, error: { message: string } | null): never {
 /** Claims up to `limit` items due at `now`, oldest first, each for SCHEDULER_CLAIM_MINUTES; each claim is a new queued run. */
 export async function claimDueRuns(now: Date, limit: number): Promise<ClaimedRun[]> {
   const claimFor = `${serverConfig().scheduler.claimMinutes} minutes`;
-  const { data, error } = await serviceClient().rpc('claim_due_content', { p_now: now.toISOString(), p_limit: limit, p_claim_for: claimFor });
+  const { data, error } = await serviceClient().rpc('claim_due_content', {
+    p_now: now.toISOString(),
+    p_limit: limit,
+    p_claim_for: claimFor,
+  });
   if (error) failed('claiming due items', error);
   return data ?? [];
 }

@@ -25,7 +25,13 @@ export interface TickResult {
   ms: number;
 }
 
-export async function runSchedulerTick({ now, handOff, budgetMs = serverConfig().scheduler.tickBudgetMs, batch = serverConfig().scheduler.batch, parallel = 16 }: TickOptions): Promise<TickResult> {
+export async function runSchedulerTick({
+  now,
+  handOff,
+  budgetMs = serverConfig().scheduler.tickBudgetMs,
+  batch = serverConfig().scheduler.batch,
+  parallel = 16,
+}: TickOptions): Promise<TickResult> {
   const started = performance.now();
   const result: TickResult = { claimed: 0, handedOff: 0, released: 0, ms: 0 };
   while (performance.now() - started < budgetMs) {

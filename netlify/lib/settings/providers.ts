@@ -58,7 +58,8 @@ function resealedIfStale(userId: string, row: StoredRow & { key_sealed: string }
   }
 }
 
-export const KEY_AGAIN = 'Enter the API key again to use it with the new address: a saved key is only sent to the address it was saved for.';
+export const KEY_AGAIN =
+  'Enter the API key again to use it with the new address: a saved key is only sent to the address it was saved for.';
 
 const PROVIDER_KINDS = [...BUILT_IN_PROVIDER_IDS, 'custom'] as const satisfies readonly ProviderKind[];
 
@@ -74,7 +75,13 @@ const StoredRowSchema = v.object({
   model: v.nullable(v.string()),
   key_sealed: v.nullable(v.string()),
   key_last4: v.nullable(v.string()),
-}) satisfies v.GenericSchema<unknown, Pick<Tables<'user_providers'>, 'id' | 'kind' | 'name' | 'provider' | 'enabled' | 'position' | 'base_url' | 'model' | 'key_sealed' | 'key_last4'>>;
+}) satisfies v.GenericSchema<
+  unknown,
+  Pick<
+    Tables<'user_providers'>,
+    'id' | 'kind' | 'name' | 'provider' | 'enabled' | 'position' | 'base_url' | 'model' | 'key_sealed' | 'key_last4'
+  >
+>;
 type StoredRow = v.InferOutput<typeof StoredRowSchema>;
 
 async function storedRows(userId: string): Promise<StoredRow[]> {
@@ -106,7 +113,18 @@ function toSetting(row: StoredRow): ProviderSetting {
 
 const defaultRow = (id: BuiltInProviderId, position: number): StoredRow => {
   const entry = BUILT_IN_PROVIDERS.find((candidate) => candidate.id === id)!;
-  return { id, kind: id, name: entry.name, provider: entry.provider, enabled: entry.enabled, position, base_url: null, model: null, key_sealed: null, key_last4: null };
+  return {
+    id,
+    kind: id,
+    name: entry.name,
+    provider: entry.provider,
+    enabled: entry.enabled,
+    position,
+    base_url: null,
+    model: null,
+    key_sealed: null,
+    key_last4: null,
+  };
 };
 
 /** The saved rows in their order, then every built-in provider not saved yet, with its defaults. */
@@ -137,7 +155,8 @@ export async function savedProvider(
       try {
         return openKey(userId, { ...row, key_sealed: row.key_sealed ?? '' }).plaintext;
       } catch (error) {
-        if (error instanceof SecretUnreadableError) throw new HttpError(409, 'The saved key for this provider can no longer be read. Enter it again and save.');
+        if (error instanceof SecretUnreadableError)
+          throw new HttpError(409, 'The saved key for this provider can no longer be read. Enter it again and save.');
         throw error;
       }
     },
@@ -147,7 +166,9 @@ export async function savedProvider(
 /** A custom provider's base URL (OpenAI's API when none is given), if the server may call it (the same rule the calls use). */
 export function checkedBaseUrl(raw: string | null | undefined, name: string): string {
   try {
-    return checkOutboundUrl(raw || DEFAULT_CUSTOM_BASE_URL).toString().replace(/\/+$/, '');
+    return checkOutboundUrl(raw || DEFAULT_CUSTOM_BASE_URL)
+      .toString()
+      .replace(/\/+$/, '');
   } catch (error) {
     if (error instanceof OutboundRefusedError) throw new HttpError(400, `${name}: ${error.message}`);
     throw error;
@@ -157,14 +178,21 @@ export function checkedBaseUrl(raw: string | null | undefined, name: string): st
 /** 400 unless the id and kind agree: a built-in provider's id is its kind, and a custom provider never takes a built-in id. */
 export function checkedProviderKind(id: string, kind: ProviderKind): void {
   if (isBuiltIn(id) !== (kind !== 'custom') || (kind !== 'custom' && kind !== id)) {
-    throw new HttpError(400, isBuiltIn(id) ? `"${id}" is the id of a built-in provider. Choose another name.` : `Unknown built-in provider "${id}".`);
+    throw new HttpError(
+      400,
+      isBuiltIn(id) ? `"${id}" is the id of a built-in provider. Choose another name.` : `Unknown built-in provider "${id}".`,
+    );
   }
 }
 
 function checkedList(updates: ProviderUpdate[]) {
   const seen = new Set<string>();
   for (const update of updates) {
-    if (seen.has(update.id)) throw new HttpError(400, `"${update.name}" has the id "${update.id}", which another provider in your list already has. Choose another name.`);
+    if (seen.has(update.id))
+      throw new HttpError(
+        400,
+        `"${update.name}" has the id "${update.id}", which another provider in your list already has. Choose another name.`,
+      );
     seen.add(update.id);
     checkedProviderKind(update.id, update.kind);
   }
@@ -192,7 +220,8 @@ export async function saveProviderSettings(userId: string, updates: ProviderUpda
       sealed = update.apiKey ? sealBound(update.apiKey, keyBinding(userId, place)) : null;
       last4 = update.apiKey ? update.apiKey.slice(-4) : null;
     } else if (old?.key_sealed) {
-      if (providerDestination(old.kind, old.base_url) !== providerDestination(place.kind, place.base_url)) throw new HttpError(400, `${update.name}: ${KEY_AGAIN}`);
+      if (providerDestination(old.kind, old.base_url) !== providerDestination(place.kind, place.base_url))
+        throw new HttpError(400, `${update.name}: ${KEY_AGAIN}`);
       sealed = resealedIfStale(userId, { ...old, key_sealed: old.key_sealed });
     }
     return {
@@ -246,7 +275,9 @@ export async function loadUserChatKeys(userId: string): Promise<UserChatKeys> {
 
 /** The keys, custom endpoints (enabled entries only) and added models of saved settings. A key that no longer opens (its server key was dropped) is skipped, so the platform's key answers; API Settings' test shows it as not configured. */
 export function chatKeysFrom(userId: string, { providers: stored, added }: ChatSettingsRows): UserChatKeys {
-  const enabled: UserChatKeys['enabled'] = Object.fromEntries(stored.filter((row) => isBuiltIn(row.id)).map((row) => [row.id, row.enabled]));
+  const enabled: UserChatKeys['enabled'] = Object.fromEntries(
+    stored.filter((row) => isBuiltIn(row.id)).map((row) => [row.id, row.enabled]),
+  );
   const rows = stored.filter((row) => row.enabled);
   const open = (row: StoredRow): string | null => {
     if (!row.key_sealed || !secretsConfigured()) return null;
@@ -261,7 +292,15 @@ export function chatKeysFrom(userId: string, { providers: stored, added }: ChatS
   const custom: UserCustomProvider[] = [];
   for (const row of rows) {
     if (row.kind === 'custom') {
-      if (row.base_url && row.model) custom.push({ id: row.id, name: row.name, provider: row.provider, baseUrl: row.base_url, model: row.model, apiKey: open(row) ?? '' });
+      if (row.base_url && row.model)
+        custom.push({
+          id: row.id,
+          name: row.name,
+          provider: row.provider,
+          baseUrl: row.base_url,
+          model: row.model,
+          apiKey: open(row) ?? '',
+        });
     } else if (isBuiltIn(row.id)) {
       const key = open(row);
       if (key) keys[row.id] = key;

@@ -116,6 +116,8 @@ export function supportMessages(question: string, history: readonly SupportMessa
     .slice(-SUPPORT_LIMITS.history)
     .map((message) => ({ role: message.role, content: message.content.slice(0, 1500).trim() }))
     .filter((message) => message.content);
-  const paired = earlier.filter((message, i) => (message.role === 'user' ? earlier[i + 1]?.role === 'assistant' : earlier[i - 1]?.role === 'user'));
+  const paired = earlier.filter((message, i) =>
+    message.role === 'user' ? earlier[i + 1]?.role === 'assistant' : earlier[i - 1]?.role === 'user',
+  );
   return [...paired, { role: 'user', content: question }];
 }

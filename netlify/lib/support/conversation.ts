@@ -30,7 +30,13 @@ export interface SupportConversation {
   lastAt: Date | null;
 }
 
-const fresh = (userId: string | null): SupportConversation => ({ id: newConversationId(), userId, history: [], questions: 0, lastAt: null });
+const fresh = (userId: string | null): SupportConversation => ({
+  id: newConversationId(),
+  userId,
+  history: [],
+  questions: 0,
+  lastAt: null,
+});
 
 function failed(what: string, error: { code?: string; message: string }): Error {
   return new Error(`support ${what} failed: ${error.code ?? ''} ${error.message}`);
@@ -44,7 +50,12 @@ export async function openConversation(id: string | undefined, userId: string | 
   // One round trip: the three reads go together, the messages are dropped if the conversation is not the caller's.
   const [conversation, recent, asked] = await Promise.all([
     db.from('support_conversations').select('user_id, last_at').eq('id', id).gt('last_at', since).maybeSingle(),
-    db.from('support_messages').select('role, content').eq('conversation_id', id).order('id', { ascending: false }).limit(SUPPORT_LIMITS.history),
+    db
+      .from('support_messages')
+      .select('role, content')
+      .eq('conversation_id', id)
+      .order('id', { ascending: false })
+      .limit(SUPPORT_LIMITS.history),
     db.from('support_messages').select('id', { count: 'exact', head: true }).eq('conversation_id', id).eq('role', 'user'),
   ]);
   if (conversation.error) throw failed('conversation lookup', conversation.error);
@@ -52,7 +63,9 @@ export async function openConversation(id: string | undefined, userId: string | 
   if (asked.error) throw failed('question count', asked.error);
   // A visitor may not continue a user's conversation, nor a user a visitor's or another user's.
   if (!conversation.data || conversation.data.user_id !== userId) return fresh(userId);
-  const history = recent.data.reverse().map(({ role, content }) => ({ role: role === 'assistant' ? ('assistant' as const) : ('user' as const), content }));
+  const history = recent.data
+    .reverse()
+    .map(({ role, content }) => ({ role: role === 'assistant' ? ('assistant' as const) : ('user' as const), content }));
   return { id, userId, history, questions: asked.count ?? 0, lastAt: new Date(conversation.data.last_at) };
 }
 

@@ -14,9 +14,36 @@ const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u20
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   // Cyrillic
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ј: 'j', ѕ: 's', к: 'k', м: 'm', т: 't', н: 'h', в: 'b', ԁ: 'd', һ: 'h', ӏ: 'l',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  х: 'x',
+  у: 'y',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  к: 'k',
+  м: 'm',
+  т: 't',
+  н: 'h',
+  в: 'b',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
   // Greek
-  ο: 'o', α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ρ: 'p', τ: 't', υ: 'u', χ: 'x', β: 'b',
+  ο: 'o',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  β: 'b',
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'g');
 
@@ -82,8 +109,12 @@ const ABOVE = any(
   'anterior|anteriores|de arriba|mas arriba|previo|oben|daruber|davor|obige|obigen|obiges|vorherige|vorherigen',
   'sopra|qui sopra|precede|precedenti|acima|hierboven|boven|daarboven|hiervoor',
 );
-const YOUR = any('your|yours|tes|vos|ton|ta|votre|tus|tu|sus|deine|deinen|deiner|dein|ihre|ihren|tue|tuoi|tuo|tua|vostre|suas|seus|sua|seu|tuas|teus|jouw|je|uw');
-const OWN = any('own|exact|full|complete|real|actual|current|whole|entire|propres?|exactes?|propias|exactas|eigenen|genauen|proprie|esatte|proprias|exatas|eigen');
+const YOUR = any(
+  'your|yours|tes|vos|ton|ta|votre|tus|tu|sus|deine|deinen|deiner|dein|ihre|ihren|tue|tuoi|tuo|tua|vostre|suas|seus|sua|seu|tuas|teus|jouw|je|uw',
+);
+const OWN = any(
+  'own|exact|full|complete|real|actual|current|whole|entire|propres?|exactes?|propias|exactas|eigenen|genauen|proprie|esatte|proprias|exatas|eigen',
+);
 // What names the hidden part. An ambiguous word ("your rules") is let through when a preposition follows ("your rules for refunds").
 const INSTRUCTIONS = any(
   'instructions?|prompts?|rules|guidelines|directives|configuration|config',
@@ -126,8 +157,11 @@ const PREVIOUS = any(
   'acima|vorige|eerdere|voorgaande|bovenstaande',
 );
 // "Ignore the previous version?" is not an attack: what follows must be orders, an "and", or nothing.
-const PREVIOUS_ORDERS = '(?= (?:instructions?|rules|prompts?|messages?|text|directions|commands|orders|ones|guidance|context|and|then|et|y|und|e|en)\\b|$)';
-const ORDERS = any('instructions|directives|consignes|instrucciones|indicaciones|anweisungen|instruktionen|istruzioni|instrucoes|instructies|everything you were told');
+const PREVIOUS_ORDERS =
+  '(?= (?:instructions?|rules|prompts?|messages?|text|directions|commands|orders|ones|guidance|context|and|then|et|y|und|e|en)\\b|$)';
+const ORDERS = any(
+  'instructions|directives|consignes|instrucciones|indicaciones|anweisungen|instruktionen|istruzioni|instrucoes|instructies|everything you were told',
+);
 const ROLE = any(
   '(?:act|behave|pretend|roleplay|role play) (?:as|like|to be|you are)|you are now|from now on you|i want you to act',
   '(?:agis|agissez|comporte toi|comportez vous) comme|(?:fais|faites) (?:comme si|semblant)|joue le role|tu es (?:desormais|maintenant)',

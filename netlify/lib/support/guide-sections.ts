@@ -43,7 +43,14 @@ export function unwrapLines(markdown: string): string {
   for (const line of markdown.split('\n')) {
     if (line.trimStart().startsWith('```')) inFence = !inFence;
     const previous = out.at(-1);
-    const continues = !inFence && line.trim() !== '' && !BLOCK_START.test(line) && previous !== undefined && previous.trim() !== '' && !/^\s*\|/.test(previous) && !previous.trimStart().startsWith('```');
+    const continues =
+      !inFence &&
+      line.trim() !== '' &&
+      !BLOCK_START.test(line) &&
+      previous !== undefined &&
+      previous.trim() !== '' &&
+      !/^\s*\|/.test(previous) &&
+      !previous.trimStart().startsWith('```');
     if (continues) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
     else out.push(line);
   }
@@ -80,7 +87,12 @@ export function splitGuidePage(file: string, markdown: string): GuideSection[] {
     }
     const [, hashes, text] = heading as unknown as [string, string, string];
     const href = routeOf(text) ?? (hashes === '###' ? level2?.href : undefined) ?? pageHref;
-    const draft: Draft = { heading: text.trim(), href, lines: [], ...(hashes === '###' && level2 ? { parent: plainHeading(level2.heading) } : {}) };
+    const draft: Draft = {
+      heading: text.trim(),
+      href,
+      lines: [],
+      ...(hashes === '###' && level2 ? { parent: plainHeading(level2.heading) } : {}),
+    };
     if (hashes === '##') level2 = draft;
     drafts.push(draft);
   }
@@ -88,8 +100,14 @@ export function splitGuidePage(file: string, markdown: string): GuideSection[] {
     .map((draft, index): GuideSection => {
       const raw = draft.lines.join('\n');
       const keywords = [...raw.matchAll(SUPPORT_COMMENT)].map((match) => match[1]!.trim()).join(', ');
-      const text = unwrapLines(raw.replace(SUPPORT_COMMENT, '').replace(/\n{3,}/g, '\n\n').trim());
-      const title = index === 0 ? pageTitle : draft.parent ? `${draft.parent} › ${plainHeading(draft.heading)}` : plainHeading(draft.heading);
+      const text = unwrapLines(
+        raw
+          .replace(SUPPORT_COMMENT, '')
+          .replace(/\n{3,}/g, '\n\n')
+          .trim(),
+      );
+      const title =
+        index === 0 ? pageTitle : draft.parent ? `${draft.parent} › ${plainHeading(draft.heading)}` : plainHeading(draft.heading);
       return {
         id: index === 0 ? file : `${file}#${headingAnchor(draft.heading)}`,
         pageTitle,

@@ -11,7 +11,8 @@ import { SUPPORT_RETENTION_MS, type SupportConversation } from './conversation.t
 /** "10 minutes", "1 minute". */
 const minutesInWords = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
-const inWords = (seconds: number) => (seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`);
+const inWords = (seconds: number) =>
+  seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
 
 /** Counts a question from this address; 429 over SUPPORT_LIMIT_PER_IP in the window (SUPPORT_LIMIT_IP_WINDOW_MINUTES, 10 by default). */
 export async function enforceSupportIpLimit(ip: string): Promise<void> {

@@ -29,7 +29,12 @@ const LEAK_MARKERS = [
 
 /** Plain lower-case words (markdown, punctuation and look of letters aside). */
 function wordsOf(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 const runsCache = new Map<string, Set<string>>();
@@ -39,7 +44,9 @@ function runsOf(secret: string): Set<string> {
   let runs = runsCache.get(secret);
   if (!runs) {
     const words = wordsOf(secret);
-    runs = new Set(words.slice(0, Math.max(0, words.length - RULES_RUN_WORDS + 1)).map((_, i) => words.slice(i, i + RULES_RUN_WORDS).join(' ')));
+    runs = new Set(
+      words.slice(0, Math.max(0, words.length - RULES_RUN_WORDS + 1)).map((_, i) => words.slice(i, i + RULES_RUN_WORDS).join(' ')),
+    );
     runsCache.set(secret, runs);
   }
   return runs;

@@ -41,7 +41,12 @@ export async function replyToSupport(
   const previousQuestion = history.filter((message) => message.role === 'user').at(-1)?.content;
   const sections = retrieveSections(question, previousQuestion);
   const sources = sourcesOf(sections);
-  const offline = () => whole(sections.length ? { response: guideAnswer(sections), sources, mode: 'guide' } : { response: unknownAnswer(), sources: [], mode: 'unknown' });
+  const offline = () =>
+    whole(
+      sections.length
+        ? { response: guideAnswer(sections), sources, mode: 'guide' }
+        : { response: unknownAnswer(), sources: [], mode: 'unknown' },
+    );
 
   const model = defaultTextModel();
   if (!model) return offline();

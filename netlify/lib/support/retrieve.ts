@@ -33,7 +33,11 @@ export function guideSection(id: string): GuideSection | undefined {
 export function rankSections(query: string): RetrievedSection[] {
   return guideIndex()
     .search(query)
-    .map((result) => ({ section: sections.get(String(result.id))!, score: result.score, coverage: result.queryTerms.length / Math.max(1, queryWords(query)) }));
+    .map((result) => ({
+      section: sections.get(String(result.id))!,
+      score: result.score,
+      coverage: result.queryTerms.length / Math.max(1, queryWords(query)),
+    }));
 }
 
 /**
@@ -43,7 +47,8 @@ export function rankSections(query: string): RetrievedSection[] {
  */
 export function retrieveSections(question: string, previousQuestion?: string): RetrievedSection[] {
   let ranked = rankSections(question);
-  const answers = (best: RetrievedSection | undefined): best is RetrievedSection => !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE;
+  const answers = (best: RetrievedSection | undefined): best is RetrievedSection =>
+    !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE;
   if (!answers(ranked[0]) && previousQuestion) ranked = rankSections(`${question} ${previousQuestion}`);
   const best = ranked[0];
   if (!answers(best)) return [];

@@ -12,8 +12,9 @@ const STOP_WORDS = new Set(
     'he her here hers him his how i if in into is it its me my myself no nor not of off on once only or other our out over own same she should so ' +
     'some such than that the their them then there these they this those through to too under until up very was we were what when where which ' +
     'while who whom why will with would you your yours yourself please tell know want need get got way ok okay hi hello thanks thank ' +
-    'mr support question questions help' // 'support' and 'help' are in every question to Mr. Support
-  ).split(' '),
+    'mr support question questions help'
+  ) // 'support' and 'help' are in every question to Mr. Support
+    .split(' '),
 );
 
 /** A light English stemmer: plural, -ing, -ed and a final e go, so "schedules", "scheduled" and "scheduling" meet. */

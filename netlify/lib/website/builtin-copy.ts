@@ -12,8 +12,8 @@ type Item = { title: string; description: string };
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'Bookkeeping' to 'bookkeeping', but not 'iPhone', 'SEO' or 'Microsoft 365' (a capital after the first letter, or a name kept as written). */
-const decapitalise = (text: string) => (/^\p{Lu}[\p{Ll}-]*(\s|$)/u.test(text) && !/^\p{Lu}\p{Ll}+\s\p{N}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-
+const decapitalise = (text: string) =>
+  /^\p{Lu}[\p{Ll}-]*(\s|$)/u.test(text) && !/^\p{Lu}\p{Ll}+\s\p{N}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** The first sentence (or the first words) of the description, for short places. */
 export function firstSentence(description: string, max: number): string {
@@ -34,7 +34,10 @@ const LEAD_INS = new Set(
 const TAIL_BREAKS = /\s(?:every|each|for|to|in|on|at|with|from|since|across|near|by|all|that|which|who|daily|weekly|today|here)\b.*$/i;
 const WORD = "[\\p{L}\\p{N}'’&+-]+";
 // "x, y and z" or "x, y, z": up to four words per item, at least three items or two with "and".
-const LIST = new RegExp(`((?:${WORD}(?: ${WORD}){0,5}, )+(?:(?:and|or|&) )?${WORD}(?: ${WORD}){0,5}|${WORD}(?: ${WORD}){0,5} (?:and|&) ${WORD}(?: ${WORD}){0,5})`, 'gu');
+const LIST = new RegExp(
+  `((?:${WORD}(?: ${WORD}){0,5}, )+(?:(?:and|or|&) )?${WORD}(?: ${WORD}){0,5}|${WORD}(?: ${WORD}){0,5} (?:and|&) ${WORD}(?: ${WORD}){0,5})`,
+  'gu',
+);
 
 const isLeadIn = (word: string) => LEAD_INS.has(word.toLowerCase());
 
@@ -105,7 +108,10 @@ const VOICES: Record<IndustryId, IndustryVoice> = {
     ],
     services: (name) => [
       { title: 'Ask about ingredients', description: `Allergies or preferences? Ask ${name} what goes into anything before you order.` },
-      { title: 'Orders and enquiries', description: 'Ordering for a group or planning something special? Tell us and we will say what we can do.' },
+      {
+        title: 'Orders and enquiries',
+        description: 'Ordering for a group or planning something special? Tell us and we will say what we can do.',
+      },
       { title: 'Come and see us', description: `The best way to know ${name} is to taste it: the contact details are on this page.` },
     ],
     highlights: (name) => [
@@ -113,7 +119,10 @@ const VOICES: Record<IndustryId, IndustryVoice> = {
       { title: 'Ask us anything', description: 'Ingredients, allergens, timings: ask and you get a straight answer.' },
       { title: 'Easy to reach', description: `Questions, orders or feedback go straight to the people behind ${name}.` },
     ],
-    faq: () => ({ question: 'Can you cater for allergies or dietary needs?', answer: 'Tell us what you need before you order and we will tell you honestly what we can make for you.' }),
+    faq: () => ({
+      question: 'Can you cater for allergies or dietary needs?',
+      answer: 'Tell us what you need before you order and we will tell you honestly what we can make for you.',
+    }),
     ctaHeading: (name) => `Get a taste of ${name}`,
   },
   retail: {
@@ -133,7 +142,10 @@ const VOICES: Record<IndustryId, IndustryVoice> = {
       { title: 'Honest advice', description: 'Ask before you buy and you get a straight answer, not a sales pitch.' },
       { title: 'Easy to reach', description: `Questions go straight to the people behind ${name}.` },
     ],
-    faq: () => ({ question: 'Can I ask for advice before I buy?', answer: 'Of course. Tell us what you are looking for and we will help you find the right fit.' }),
+    faq: () => ({
+      question: 'Can I ask for advice before I buy?',
+      answer: 'Of course. Tell us what you are looking for and we will help you find the right fit.',
+    }),
     ctaHeading: (name) => `Find what you need at ${name}`,
   },
   tech: {
@@ -153,7 +165,10 @@ const VOICES: Record<IndustryId, IndustryVoice> = {
       { title: 'Built around you', description: 'Solutions shaped by your needs and the way your team already works.' },
       { title: 'Easy to reach', description: `You talk directly to the people behind ${name}.` },
     ],
-    faq: () => ({ question: 'What does working together look like?', answer: 'It starts with a conversation about what you need; then we agree on the next steps together.' }),
+    faq: () => ({
+      question: 'What does working together look like?',
+      answer: 'It starts with a conversation about what you need; then we agree on the next steps together.',
+    }),
     ctaHeading: () => "Let's talk about your project",
   },
   health: {
@@ -173,7 +188,10 @@ const VOICES: Record<IndustryId, IndustryVoice> = {
       { title: 'At your pace', description: 'Advice that fits your life and changes as you do.' },
       { title: 'Easy to reach', description: `Questions go straight to the people behind ${name}.` },
     ],
-    faq: () => ({ question: 'What happens at the first appointment?', answer: 'We talk about what you are looking for and agree together on what comes next.' }),
+    faq: () => ({
+      question: 'What happens at the first appointment?',
+      answer: 'We talk about what you are looking for and agree together on what comes next.',
+    }),
     ctaHeading: () => 'Take the first step',
   },
   consulting: {
@@ -193,14 +211,21 @@ const VOICES: Record<IndustryId, IndustryVoice> = {
       { title: 'Practical results', description: 'Recommendations you can act on, not reports that sit on a shelf.' },
       { title: 'Easy to reach', description: `You work directly with the people behind ${name}.` },
     ],
-    faq: () => ({ question: 'What does working together look like?', answer: 'It starts with a conversation about your goals; then we agree on the scope and the next steps together.' }),
+    faq: () => ({
+      question: 'What does working together look like?',
+      answer: 'It starts with a conversation about your goals; then we agree on the scope and the next steps together.',
+    }),
     ctaHeading: () => "Let's talk about your goals",
   },
 };
 
 function contactLine(business: BusinessDetails): string {
-  const ways = [business.phone ? `call ${business.phone}` : null, business.email ? `e-mail ${business.email}` : null].filter((way) => way !== null);
-  return ways.length ? `Simply ${ways.join(' or ')} and we will reply as soon as we can.` : 'Use the contact details on this page and we will reply as soon as we can.';
+  const ways = [business.phone ? `call ${business.phone}` : null, business.email ? `e-mail ${business.email}` : null].filter(
+    (way) => way !== null,
+  );
+  return ways.length
+    ? `Simply ${ways.join(' or ')} and we will reply as soon as we can.`
+    : 'Use the contact details on this page and we will reply as soon as we can.';
 }
 
 /** Complete copy from the business's own name, description and offerings, true of the business whatever it is. */
@@ -219,14 +244,24 @@ export function builtInCopy(business: BusinessDetails, industry: Industry): Site
   return {
     headline: offerings.length >= 2 && offered.length <= 90 ? offered : voice.headline,
     tagline: summary.length >= 10 ? summary : `${name}: ${industry.name.toLowerCase()} you can rely on.`,
-    about: description.length >= 40 ? business.description.trim().slice(0, 1200) : `${summary} Get in touch to find out what ${name} can do for you.`,
+    about:
+      description.length >= 40
+        ? business.description.trim().slice(0, 1200)
+        : `${summary} Get in touch to find out what ${name} can do for you.`,
     services,
     highlights: voice.highlights(name),
     faq: [
-      { question: `What does ${name} offer?`, answer: summary.length >= 10 ? summary : offerings.length >= 2 ? `${offered}.` : `${industry.name}. Ask us for the details.` },
+      {
+        question: `What does ${name} offer?`,
+        answer: summary.length >= 10 ? summary : offerings.length >= 2 ? `${offered}.` : `${industry.name}. Ask us for the details.`,
+      },
       { question: 'How do I get in touch?', answer: contactLine(business) },
       voice.faq(name),
     ],
-    cta: { heading: voice.ctaHeading(firstSentence(name, 50)), text: 'Tell us what you need and we will get back to you with the next steps.', button: 'Get in touch' },
+    cta: {
+      heading: voice.ctaHeading(firstSentence(name, 50)),
+      text: 'Tell us what you need and we will get back to you with the next steps.',
+      button: 'Get in touch',
+    },
   };
 }

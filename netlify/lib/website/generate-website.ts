@@ -20,7 +20,11 @@ export interface GenerateInput {
 export function resolveBusiness(input: GenerateInput): BusinessDetails {
   if (input.business) return input.business;
   const parsed = businessFromDescription(input.description);
-  if (!parsed) throw new HttpError(400, 'Please give the business name and description (send `business`, or a description with a "Business name:" line).');
+  if (!parsed)
+    throw new HttpError(
+      400,
+      'Please give the business name and description (send `business`, or a description with a "Business name:" line).',
+    );
   return parsed;
 }
 
@@ -42,7 +46,10 @@ export function planWebsite(input: GenerateInput, isPaid: boolean): WebsitePlan 
   return { business: resolveBusiness(input), industry, template, isPaid };
 }
 
-export async function generateWebsite({ business, industry, template, isPaid }: WebsitePlan, signal?: AbortSignal): Promise<WebsiteGenerateResponse> {
+export async function generateWebsite(
+  { business, industry, template, isPaid }: WebsitePlan,
+  signal?: AbortSignal,
+): Promise<WebsiteGenerateResponse> {
   const written = await writeSiteCopy(business, industry, template, signal);
   const tier = isPaid ? 'premium' : 'free';
   const site = renderSite({ business, industry, templateId: template.id, design: DESIGNS[template.id], copy: written.copy, tier });

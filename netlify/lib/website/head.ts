@@ -26,7 +26,10 @@ function localBusiness(site: SiteModel): Record<string, unknown> {
 
 export function documentHead(site: SiteModel, css: string, pageTitle: string | null): SafeHtml {
   const { business, copy, design, tier } = site;
-  const title = clip(pageTitle ? `${pageTitle} | ${business.name}` : tier === 'premium' ? `${business.name} | ${copy.headline}` : business.name, 70);
+  const title = clip(
+    pageTitle ? `${pageTitle} | ${business.name}` : tier === 'premium' ? `${business.name} | ${copy.headline}` : business.name,
+    70,
+  );
   const description = clip(copy.tagline, 160);
   const seo =
     tier === 'premium'

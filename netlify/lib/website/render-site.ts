@@ -45,14 +45,26 @@ function renderOneFileMultiPage(site: SiteModel): string {
     return html`<div class="page" id="${page}">${sectionsOf(PAGE_SECTIONS[page], ctx)}</div>`;
   });
   const headerCtx: RenderContext = { ...base, idPrefix: '', level: 2 };
-  return documentOf(site, stylesheet(site.design, true), null, `t-${site.templateId}`, html`${siteHeader(headerCtx, PAGES, null)}<main id="main">${pages}</main>${siteFooter(headerCtx)}`);
+  return documentOf(
+    site,
+    stylesheet(site.design, true),
+    null,
+    `t-${site.templateId}`,
+    html`${siteHeader(headerCtx, PAGES, null)}<main id="main">${pages}</main>${siteFooter(headerCtx)}`,
+  );
 }
 
 function renderPageFile(site: SiteModel, page: PageId): string {
   const ctx: RenderContext = { site, href: (target) => PAGE_FILES[target], idPrefix: '', level: page === 'home' ? 2 : 1 };
   const [first, ...rest] = PAGE_SECTIONS[page];
   const body = html`${first!({ ...ctx })}${sectionsOf(rest, { ...ctx, level: 2 })}`;
-  return documentOf(site, stylesheet(site.design, false), page === 'home' ? null : PAGE_LABELS[page], `t-${site.templateId}`, html`${siteHeader(ctx, PAGES, page)}<main id="main">${body}</main>${siteFooter(ctx)}`);
+  return documentOf(
+    site,
+    stylesheet(site.design, false),
+    page === 'home' ? null : PAGE_LABELS[page],
+    `t-${site.templateId}`,
+    html`${siteHeader(ctx, PAGES, page)}<main id="main">${body}</main>${siteFooter(ctx)}`,
+  );
 }
 
 export interface RenderedSite {

@@ -11,7 +11,13 @@ const heading = (level: number, id: string, text: string) =>
 
 const itemHeading = (level: number, text: string) => (level === 1 ? html`<h2>${text}</h2>` : html`<h3>${text}</h3>`);
 
-function sectionFrame(ctx: RenderContext, key: string, title: string, body: SafeHtml, options: { alt?: boolean; intro?: string; eyebrow?: string } = {}): SafeHtml {
+function sectionFrame(
+  ctx: RenderContext,
+  key: string,
+  title: string,
+  body: SafeHtml,
+  options: { alt?: boolean; intro?: string; eyebrow?: string } = {},
+): SafeHtml {
   const id = `${ctx.idPrefix}${key}-title`;
   return html`<section id="${ctx.idPrefix}${key}" class="section ${key}${options.alt ? ' alt' : ''}" aria-labelledby="${id}"><div class="wrap">${options.eyebrow ? html`<span class="eyebrow">${options.eyebrow}</span>` : null}${heading(ctx.level, id, title)}${options.intro ? html`<p class="section-intro">${options.intro}</p>` : null}${body}</div></section>`;
 }
@@ -27,18 +33,22 @@ export function siteHeader(ctx: RenderContext, pages: readonly PageId[], current
 export const hero: Section = (ctx) => {
   const { copy, design, industry } = ctx.site;
   const text = html`<span class="eyebrow">${industry.name}</span>${ctx.brandIsHeading ? html`<h2 class="hero-title">${copy.headline}</h2>` : html`<h1 class="hero-title">${copy.headline}</h1>`}<p class="lead">${copy.tagline}</p><div class="actions"><a class="btn" href="${ctx.href('contact')}">${copy.cta.button}</a><a class="btn btn-ghost" href="${ctx.href('services')}">Our services</a></div>`;
-  const body = design.hero === 'split' ? html`<div class="hero-grid"><div>${text}</div>${heroArt(industry.id, design.palette)}</div>` : text;
+  const body =
+    design.hero === 'split' ? html`<div class="hero-grid"><div>${text}</div>${heroArt(industry.id, design.palette)}</div>` : text;
   return html`<section class="hero" aria-label="Introduction"><div class="wrap">${body}</div></section>`;
 };
 
 export const about: Section = (ctx) => {
   const { business, copy } = ctx.site;
-  return sectionFrame(ctx, 'about', `About ${business.name}`, html`<div class="about-body">${paragraphs(copy.about)}</div>`, { eyebrow: 'Who we are' });
+  return sectionFrame(ctx, 'about', `About ${business.name}`, html`<div class="about-body">${paragraphs(copy.about)}</div>`, {
+    eyebrow: 'Who we are',
+  });
 };
 
 function cards(ctx: RenderContext, items: readonly { title: string; description: string }[], offset: number): SafeHtml {
   return html`<ul class="grid">${items.map(
-    (item, i) => html`<li class="card">${icon(ITEM_ICONS[(i + offset) % ITEM_ICONS.length]!)}${itemHeading(ctx.level + 1, item.title)}<p>${item.description}</p></li>`,
+    (item, i) =>
+      html`<li class="card">${icon(ITEM_ICONS[(i + offset) % ITEM_ICONS.length]!)}${itemHeading(ctx.level + 1, item.title)}<p>${item.description}</p></li>`,
   )}</ul>`;
 }
 
@@ -75,8 +85,12 @@ export function telHref(phone: string): string {
 export const contact: Section = (ctx) => {
   const { business, copy } = ctx.site;
   const entries = [
-    business.email ? html`<li>${icon('mail')}<div><strong>Email</strong><a href="mailto:${business.email}">${business.email}</a></div></li>` : null,
-    business.phone ? html`<li>${icon('phone')}<div><strong>Phone</strong><a href="${telHref(business.phone)}">${business.phone}</a></div></li>` : null,
+    business.email
+      ? html`<li>${icon('mail')}<div><strong>Email</strong><a href="mailto:${business.email}">${business.email}</a></div></li>`
+      : null,
+    business.phone
+      ? html`<li>${icon('phone')}<div><strong>Phone</strong><a href="${telHref(business.phone)}">${business.phone}</a></div></li>`
+      : null,
   ].filter(Boolean);
   const body = entries.length ? html`<ul class="contact-list">${entries}</ul>` : html`<p>${copy.cta.text}</p>`;
   return sectionFrame(ctx, 'contact', 'Contact us', body, { alt: true, eyebrow: 'Get in touch', intro: 'We would love to hear from you.' });

@@ -60,7 +60,9 @@ export async function writeSiteCopy(
     });
     const parsed = v.safeParse(SiteCopySchema, extractJson(answer));
     if (parsed.success) return { copy: parsed.output, source: 'model' };
-    console.warn(`[website] model copy did not validate (${v.getDotPath(parsed.issues[0]) ?? 'root'}: ${parsed.issues[0].message}); using fallback copy`);
+    console.warn(
+      `[website] model copy did not validate (${v.getDotPath(parsed.issues[0]) ?? 'root'}: ${parsed.issues[0].message}); using fallback copy`,
+    );
   } catch (error) {
     console.warn(`[website] model copy unavailable (${error instanceof Error ? error.message : String(error)}); using fallback copy`);
   }

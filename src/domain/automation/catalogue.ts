@@ -14,7 +14,16 @@ export const CONTENT_LENGTHS = ['short', 'medium', 'long'] as const;
 export type ContentLength = (typeof CONTENT_LENGTHS)[number];
 
 /** Bounds of a generation: a topic 500 characters, 20 keywords. */
-export const STUDIO_LIMITS = { topic: 500, keywords: 20, keyword: 100, tone: 500, field: 200, topics: 5, searchItems: 8, searchText: 500 } as const;
+export const STUDIO_LIMITS = {
+  topic: 500,
+  keywords: 20,
+  keyword: 100,
+  tone: 500,
+  field: 200,
+  topics: 5,
+  searchItems: 8,
+  searchText: 500,
+} as const;
 export interface TemplateField {
   id: string;
   label: string;
@@ -105,7 +114,10 @@ export const PERSONAS: readonly Persona[] = [
 export const PERSONA_BUTTONS = PERSONAS.slice(0, 6);
 
 /** How long each template's piece is at each length. */
-export const LENGTH_GUIDANCE: Record<TemplateId, Record<ContentLength, { label: string; min: number; max: number; unit: 'words' | 'minutes' | 'characters' }>> = {
+export const LENGTH_GUIDANCE: Record<
+  TemplateId,
+  Record<ContentLength, { label: string; min: number; max: number; unit: 'words' | 'minutes' | 'characters' }>
+> = {
   blog: {
     short: { label: '300-500 words', min: 300, max: 500, unit: 'words' },
     medium: { label: '800-1200 words', min: 800, max: 1200, unit: 'words' },
@@ -179,11 +191,26 @@ export const SAMPLE_SEARCH_INSIGHTS: SearchInsights = {
     'How do you measure results?',
   ],
   topResults: [
-    { title: 'A beginner’s guide for small business owners', source: 'example.com', snippet: 'Step-by-step advice on getting started, with costs, tools and timelines.' },
-    { title: '10 strategies that work in 2025', source: 'example.org', snippet: 'Practical strategies with examples from small teams and local shops.' },
-    { title: 'Case study: growing a local brand', source: 'example.net', snippet: 'How one family business doubled its reach in twelve months.' },
+    {
+      title: 'A beginner’s guide for small business owners',
+      source: 'example.com',
+      snippet: 'Step-by-step advice on getting started, with costs, tools and timelines.',
+    },
+    {
+      title: '10 strategies that work in 2025',
+      source: 'example.org',
+      snippet: 'Practical strategies with examples from small teams and local shops.',
+    },
+    {
+      title: 'Case study: growing a local brand',
+      source: 'example.net',
+      snippet: 'How one family business doubled its reach in twelve months.',
+    },
   ],
-  statistics: ['Sample figure: 64% of small businesses plan to invest more in content this year.', 'Sample figure: posts with a clear call to action get about twice the clicks.'],
+  statistics: [
+    'Sample figure: 64% of small businesses plan to invest more in content this year.',
+    'Sample figure: posts with a clear call to action get about twice the clicks.',
+  ],
 };
 
 export interface Connector {
@@ -197,16 +224,112 @@ export interface Connector {
 }
 
 export const CONNECTORS: readonly Connector[] = [
-  { id: 'zapier', name: 'Zapier', icon: 'Z', description: 'Send content to 6,000+ apps with a Zap.', category: 'Automation', setupUrl: 'https://zapier.com/apps/webhook/integrations', premium: false },
-  { id: 'make', name: 'Make', icon: 'M', description: 'Build visual scenarios that publish your content.', category: 'Automation', setupUrl: 'https://www.make.com/en/integrations/gateway', premium: false },
-  { id: 'google-sheets', name: 'Google Sheets', icon: 'GS', description: 'Log every piece in a spreadsheet.', category: 'Data', setupUrl: 'https://developers.google.com/sheets/api', premium: true },
-  { id: 'airtable', name: 'Airtable', icon: 'A', description: 'Keep a content calendar in a base.', category: 'Data', setupUrl: 'https://airtable.com/developers/web/api/introduction', premium: true },
-  { id: 'notion', name: 'Notion', icon: 'N', description: 'Create a page for each piece.', category: 'Productivity', setupUrl: 'https://developers.notion.com/', premium: true },
-  { id: 'slack', name: 'Slack', icon: 'S', description: 'Post new content to a channel.', category: 'Communication', setupUrl: 'https://api.slack.com/messaging/webhooks', premium: true },
-  { id: 'discord', name: 'Discord', icon: 'D', description: 'Share content in your server.', category: 'Communication', setupUrl: 'https://support.discord.com/hc/en-us/articles/228383668', premium: true },
-  { id: 'stripe', name: 'Stripe', icon: 'St', description: 'Tie content to products and payments.', category: 'Payments', setupUrl: 'https://stripe.com/docs/api', premium: true },
-  { id: 'mailchimp', name: 'Mailchimp', icon: 'Mc', description: 'Turn posts into email campaigns.', category: 'Email', setupUrl: 'https://mailchimp.com/developer/', premium: true },
-  { id: 'hubspot', name: 'HubSpot', icon: 'H', description: 'Publish to your HubSpot blog and CRM.', category: 'CRM', setupUrl: 'https://developers.hubspot.com/', premium: true },
-  { id: 'salesforce', name: 'Salesforce', icon: 'Sf', description: 'Attach content to campaigns.', category: 'CRM', setupUrl: 'https://developer.salesforce.com/', premium: true },
-  { id: 'wordpress', name: 'WordPress', icon: 'W', description: 'Create draft posts on your site.', category: 'Publishing', setupUrl: 'https://developer.wordpress.org/rest-api/', premium: true },
+  {
+    id: 'zapier',
+    name: 'Zapier',
+    icon: 'Z',
+    description: 'Send content to 6,000+ apps with a Zap.',
+    category: 'Automation',
+    setupUrl: 'https://zapier.com/apps/webhook/integrations',
+    premium: false,
+  },
+  {
+    id: 'make',
+    name: 'Make',
+    icon: 'M',
+    description: 'Build visual scenarios that publish your content.',
+    category: 'Automation',
+    setupUrl: 'https://www.make.com/en/integrations/gateway',
+    premium: false,
+  },
+  {
+    id: 'google-sheets',
+    name: 'Google Sheets',
+    icon: 'GS',
+    description: 'Log every piece in a spreadsheet.',
+    category: 'Data',
+    setupUrl: 'https://developers.google.com/sheets/api',
+    premium: true,
+  },
+  {
+    id: 'airtable',
+    name: 'Airtable',
+    icon: 'A',
+    description: 'Keep a content calendar in a base.',
+    category: 'Data',
+    setupUrl: 'https://airtable.com/developers/web/api/introduction',
+    premium: true,
+  },
+  {
+    id: 'notion',
+    name: 'Notion',
+    icon: 'N',
+    description: 'Create a page for each piece.',
+    category: 'Productivity',
+    setupUrl: 'https://developers.notion.com/',
+    premium: true,
+  },
+  {
+    id: 'slack',
+    name: 'Slack',
+    icon: 'S',
+    description: 'Post new content to a channel.',
+    category: 'Communication',
+    setupUrl: 'https://api.slack.com/messaging/webhooks',
+    premium: true,
+  },
+  {
+    id: 'discord',
+    name: 'Discord',
+    icon: 'D',
+    description: 'Share content in your server.',
+    category: 'Communication',
+    setupUrl: 'https://support.discord.com/hc/en-us/articles/228383668',
+    premium: true,
+  },
+  {
+    id: 'stripe',
+    name: 'Stripe',
+    icon: 'St',
+    description: 'Tie content to products and payments.',
+    category: 'Payments',
+    setupUrl: 'https://stripe.com/docs/api',
+    premium: true,
+  },
+  {
+    id: 'mailchimp',
+    name: 'Mailchimp',
+    icon: 'Mc',
+    description: 'Turn posts into email campaigns.',
+    category: 'Email',
+    setupUrl: 'https://mailchimp.com/developer/',
+    premium: true,
+  },
+  {
+    id: 'hubspot',
+    name: 'HubSpot',
+    icon: 'H',
+    description: 'Publish to your HubSpot blog and CRM.',
+    category: 'CRM',
+    setupUrl: 'https://developers.hubspot.com/',
+    premium: true,
+  },
+  {
+    id: 'salesforce',
+    name: 'Salesforce',
+    icon: 'Sf',
+    description: 'Attach content to campaigns.',
+    category: 'CRM',
+    setupUrl: 'https://developer.salesforce.com/',
+    premium: true,
+  },
+  {
+    id: 'wordpress',
+    name: 'WordPress',
+    icon: 'W',
+    description: 'Create draft posts on your site.',
+    category: 'Publishing',
+    setupUrl: 'https://developer.wordpress.org/rest-api/',
+    premium: true,
+  },
 ];

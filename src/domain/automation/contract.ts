@@ -4,13 +4,21 @@
 import * as v from 'valibot';
 import { CONTENT_LENGTHS, STUDIO_LIMITS, TEMPLATE_IDS, type ContentLength, type SearchInsights, type TemplateId } from './catalogue';
 
-const text = (label: string, max: number) => v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`));
+const text = (label: string, max: number) =>
+  v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`));
 
 const SearchResultSchema = v.object({
   title: text('A result title', STUDIO_LIMITS.searchText),
   source: text('A result source', STUDIO_LIMITS.field),
   snippet: text('A result snippet', STUDIO_LIMITS.searchText),
-  url: v.optional(v.pipe(v.string(), v.maxLength(2000), v.url('A result URL must be a web address.'), v.regex(/^https?:\/\//i, 'A result URL must start with http:// or https://.'))),
+  url: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(2000),
+      v.url('A result URL must be a web address.'),
+      v.regex(/^https?:\/\//i, 'A result URL must start with http:// or https://.'),
+    ),
+  ),
 });
 
 const searchList = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.array(item), v.maxLength(STUDIO_LIMITS.searchItems)), []);
@@ -30,7 +38,10 @@ export const GenerateRequestSchema = v.object({
   /** Accepted for the spec's sake; the tier comes from the database. */
   is_paid_user: v.optional(v.boolean()),
   keywords: v.optional(
-    v.pipe(v.array(text('A keyword', STUDIO_LIMITS.keyword)), v.maxLength(STUDIO_LIMITS.keywords, `At most ${STUDIO_LIMITS.keywords} keywords.`)),
+    v.pipe(
+      v.array(text('A keyword', STUDIO_LIMITS.keyword)),
+      v.maxLength(STUDIO_LIMITS.keywords, `At most ${STUDIO_LIMITS.keywords} keywords.`),
+    ),
     [],
   ),
   /** The persona's tone in lower case, or the custom persona's own words. */
@@ -39,7 +50,12 @@ export const GenerateRequestSchema = v.object({
   /** The template's other fields: blog tone and length, video duration, style and audience, social platform and call to action. */
   fields: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,32}$/)), text('A field', STUDIO_LIMITS.field)), {}),
   /** Blog, separate mode: one piece per topic, written in parallel (topic is then the first). */
-  topics: v.optional(v.pipe(v.array(v.pipe(text('A topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic.'))), v.maxLength(STUDIO_LIMITS.topics, `At most ${STUDIO_LIMITS.topics} topics.`))),
+  topics: v.optional(
+    v.pipe(
+      v.array(v.pipe(text('A topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic.'))),
+      v.maxLength(STUDIO_LIMITS.topics, `At most ${STUDIO_LIMITS.topics} topics.`),
+    ),
+  ),
   /** Real-time search data to draw on (Fetch Search Insights, with the switch on). */
   search: v.optional(SearchContextSchema),
 });

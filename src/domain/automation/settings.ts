@@ -1,7 +1,16 @@
 // The studio's settings: their defaults, how saved ones
 // are read back, and the generation request they make. Shared by the page and by
 // the scheduled runs, which write a saved item again from its settings.
-import { CONTENT_LENGTHS, PERSONAS, RECURRING_FREQUENCIES, studioTemplate, type ContentLength, type RecurringFrequency, type SearchInsights, type TemplateId } from './catalogue';
+import {
+  CONTENT_LENGTHS,
+  PERSONAS,
+  RECURRING_FREQUENCIES,
+  studioTemplate,
+  type ContentLength,
+  type RecurringFrequency,
+  type SearchInsights,
+  type TemplateId,
+} from './catalogue';
 import { CONNECTOR_KINDS, type ConnectorKind } from '../connectors';
 import type { GenerateRequestInput } from './contract';
 
@@ -70,7 +79,8 @@ export function restoreSettings(template: TemplateId, saved: unknown): StudioSet
   const raw = isRecord(saved) ? saved : {};
   const text = (value: unknown, fallback: string) => (isText(value) ? value : fallback);
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-  const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T) => options.find((option) => option === value) ?? fallback;
+  const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T) =>
+    options.find((option) => option === value) ?? fallback;
   const fields = isRecord(raw.fields) ? raw.fields : {};
   const savedTopics: unknown[] = Array.isArray(raw.topics) ? raw.topics : [];
   const topics = savedTopics.length > 0 && savedTopics.every(isText) ? savedTopics : base.topics;
@@ -91,7 +101,10 @@ export function restoreSettings(template: TemplateId, saved: unknown): StudioSet
     ends: oneOf(raw.ends, SCHEDULE_ENDS, base.ends),
     endDate: text(raw.endDate, ''),
     deliverTo: CONNECTOR_KINDS.filter((kind) => deliverTo.includes(kind)),
-    maxRuns: typeof raw.maxRuns === 'number' && Number.isInteger(raw.maxRuns) && raw.maxRuns >= 1 && raw.maxRuns <= MAX_RUNS_LIMIT ? raw.maxRuns : base.maxRuns,
+    maxRuns:
+      typeof raw.maxRuns === 'number' && Number.isInteger(raw.maxRuns) && raw.maxRuns >= 1 && raw.maxRuns <= MAX_RUNS_LIMIT
+        ? raw.maxRuns
+        : base.maxRuns,
   };
 }
 
@@ -104,14 +117,31 @@ export function personaOf(settings: StudioSettings): { tone: string; label: stri
 }
 
 /** The request for these settings; null (with the reason) when the subject is missing. */
-export function studioRequest(template: TemplateId, settings: StudioSettings, insights: SearchInsights | null, userId?: string): GenerateRequestInput | { missing: string } {
+export function studioRequest(
+  template: TemplateId,
+  settings: StudioSettings,
+  insights: SearchInsights | null,
+  userId?: string,
+): GenerateRequestInput | { missing: string } {
   const persona = personaOf(settings);
-  const fields = Object.fromEntries(Object.entries(settings.fields).filter(([id, value]) => value.trim() && id !== studioTemplate(template).subjectField));
-  const common = { template_type: template, ...(userId ? { user_id: userId } : {}), tone: persona.tone, word_count: settings.length, fields, ...(settings.realtime && insights ? { search: insights } : {}) };
+  const fields = Object.fromEntries(
+    Object.entries(settings.fields).filter(([id, value]) => value.trim() && id !== studioTemplate(template).subjectField),
+  );
+  const common = {
+    template_type: template,
+    ...(userId ? { user_id: userId } : {}),
+    tone: persona.tone,
+    word_count: settings.length,
+    fields,
+    ...(settings.realtime && insights ? { search: insights } : {}),
+  };
   if (template === 'blog') {
     const topics = settings.topics.map((topic) => topic.trim()).filter(Boolean);
     const chosen = topics.length ? topics : ['Your Topic'];
-    const keywords = (settings.fields.keywords ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean);
+    const keywords = (settings.fields.keywords ?? '')
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean);
     if (settings.topicMode === 'combined' || chosen.length === 1) return { ...common, topic: chosen.join(', '), keywords };
     return { ...common, topic: chosen[0]!, topics: chosen, keywords };
   }
@@ -121,8 +151,17 @@ export function studioRequest(template: TemplateId, settings: StudioSettings, in
 }
 
 /** The schedule a save stores: its first run and, for a recurring one, its frequency and end; null first run when scheduling is off. */
-export function scheduleOf(settings: StudioSettings): { scheduledAt: string | null; recurring: boolean; frequency: RecurringFrequency | null; endsAt: string | null; maxRuns: number | null } {
-  const at = settings.scheduling && settings.scheduleDate && settings.scheduleTime ? new Date(`${settings.scheduleDate}T${settings.scheduleTime}`) : null;
+export function scheduleOf(settings: StudioSettings): {
+  scheduledAt: string | null;
+  recurring: boolean;
+  frequency: RecurringFrequency | null;
+  endsAt: string | null;
+  maxRuns: number | null;
+} {
+  const at =
+    settings.scheduling && settings.scheduleDate && settings.scheduleTime
+      ? new Date(`${settings.scheduleDate}T${settings.scheduleTime}`)
+      : null;
   const scheduledAt = at && !Number.isNaN(at.getTime()) ? at.toISOString() : null;
   const recurring = Boolean(scheduledAt) && settings.recurring;
   const end = recurring && settings.ends === 'date' && settings.endDate ? new Date(`${settings.endDate}T23:59:59`) : null;
@@ -137,7 +176,10 @@ export function scheduleOf(settings: StudioSettings): { scheduledAt: string | nu
 
 /** What 'Fetch Search Insights' searches for: the blog's topics (joined), else the template's subject; '' when none. */
 export function searchTopic(template: TemplateId, settings: StudioSettings): string {
-  if (template === 'blog') return settings.topics.map((topic) => topic.trim()).filter(Boolean).join(', ');
+  if (template === 'blog')
+    return settings.topics
+      .map((topic) => topic.trim())
+      .filter(Boolean)
+      .join(', ');
   return settings.fields[studioTemplate(template).subjectField]?.trim() ?? '';
 }
-

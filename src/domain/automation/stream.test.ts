@@ -6,7 +6,10 @@ const event = (name: string, data: unknown) => parseStudioEvent({ event: name, d
 describe('parseStudioEvent', () => {
   it('reads each event with its fields, and only those', () => {
     expect(event('piece', { piece: 0, topic: 'Rye', extra: true })).toEqual({ event: 'piece', data: { piece: 0, topic: 'Rye' } });
-    expect(event('outline', { piece: 1, sections: ['Intro', 'Why rye'] })).toEqual({ event: 'outline', data: { piece: 1, sections: ['Intro', 'Why rye'] } });
+    expect(event('outline', { piece: 1, sections: ['Intro', 'Why rye'] })).toEqual({
+      event: 'outline',
+      data: { piece: 1, sections: ['Intro', 'Why rye'] },
+    });
     expect(event('delta', { piece: 0, section: 2, text: 'Hel' })).toEqual({ event: 'delta', data: { piece: 0, section: 2, text: 'Hel' } });
     expect(event('piece_done', { piece: 0, content: 'Done.' })).toEqual({ event: 'piece_done', data: { piece: 0, content: 'Done.' } });
     const done = { success: true, content: '# Rye', model_used: 'Demo writer', pieces: [{ topic: 'Rye', content: '# Rye' }], demo: true };
@@ -18,7 +21,9 @@ describe('parseStudioEvent', () => {
   it('is null for an event of another shape', () => {
     expect(event('outline', { piece: 1, sections: ['Intro', 2] })).toBeNull();
     expect(event('delta', { piece: '0', section: 2, text: 'Hel' })).toBeNull();
-    expect(event('final', { success: true, content: '# Rye', model_used: 'Demo writer', pieces: [{ topic: 'Rye' }], demo: true })).toBeNull();
+    expect(
+      event('final', { success: true, content: '# Rye', model_used: 'Demo writer', pieces: [{ topic: 'Rye' }], demo: true }),
+    ).toBeNull();
     expect(event('final', { success: true, content: '# Rye', model_used: 'Demo writer', demo: true })).toBeNull();
     expect(event('unknown', { piece: 0 })).toBeNull();
     expect(parseStudioEvent({ event: 'piece', data: 'not json' })).toBeNull();

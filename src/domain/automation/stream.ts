@@ -11,7 +11,14 @@ const isNumber = (value: unknown): value is number => typeof value === 'number';
 /** The final event's data: the whole response, every field checked, or the failure (its detail, or none). */
 function finalOf(data: Record<string, unknown>): GenerateResponse | Failure | null {
   if (data.success === false) return { success: false, detail: isText(data.detail) ? data.detail : '' };
-  if (data.success !== true || !isText(data.content) || !isText(data.model_used) || typeof data.demo !== 'boolean' || !Array.isArray(data.pieces)) return null;
+  if (
+    data.success !== true ||
+    !isText(data.content) ||
+    !isText(data.model_used) ||
+    typeof data.demo !== 'boolean' ||
+    !Array.isArray(data.pieces)
+  )
+    return null;
   const listed: unknown[] = data.pieces;
   const pieces: GeneratedPiece[] = [];
   for (const piece of listed) {
@@ -36,10 +43,14 @@ export function parseStudioEvent(message: { event: string; data: string }): Stud
       return isNumber(piece) && isText(data.topic) ? { event: 'piece', data: { piece, topic: data.topic } } : null;
     case 'outline': {
       const sections: unknown[] = Array.isArray(data.sections) ? data.sections : [];
-      return isNumber(piece) && Array.isArray(data.sections) && sections.every(isText) ? { event: 'outline', data: { piece, sections } } : null;
+      return isNumber(piece) && Array.isArray(data.sections) && sections.every(isText)
+        ? { event: 'outline', data: { piece, sections } }
+        : null;
     }
     case 'delta':
-      return isNumber(piece) && isNumber(data.section) && isText(data.text) ? { event: 'delta', data: { piece, section: data.section, text: data.text } } : null;
+      return isNumber(piece) && isNumber(data.section) && isText(data.text)
+        ? { event: 'delta', data: { piece, section: data.section, text: data.text } }
+        : null;
     case 'piece_done':
       return isNumber(piece) && isText(data.content) ? { event: 'piece_done', data: { piece, content: data.content } } : null;
     case 'final': {

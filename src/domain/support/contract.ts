@@ -28,7 +28,9 @@ export const SupportChatRequestSchema = v.object({
     v.maxLength(SUPPORT_LIMITS.question, `Please keep your question under ${SUPPORT_LIMITS.question} characters.`),
   ),
   /** The id the server gave with an earlier answer; none starts a new conversation. */
-  session_id: v.optional(v.pipe(v.string('session_id must be text.'), v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be "support" followed by a timestamp.'))),
+  session_id: v.optional(
+    v.pipe(v.string('session_id must be text.'), v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be "support" followed by a timestamp.')),
+  ),
 });
 export type SupportChatRequest = v.InferInput<typeof SupportChatRequestSchema>;
 

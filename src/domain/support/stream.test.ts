@@ -9,9 +9,18 @@ describe("Mr. Support's stream", () => {
   });
 
   it('reads the final answer with every field checked, and the failure', () => {
-    const answer = { success: true, session_id: 'support-1700000000000-abc', response: 'Go to [API Settings](/api-settings).', sources: [{ title: 'API keys', href: '/api-settings' }, { title: 'Account' }], mode: 'model' };
+    const answer = {
+      success: true,
+      session_id: 'support-1700000000000-abc',
+      response: 'Go to [API Settings](/api-settings).',
+      sources: [{ title: 'API keys', href: '/api-settings' }, { title: 'Account' }],
+      mode: 'model',
+    };
     expect(parseSupportFinal(JSON.stringify({ ...answer, extra: 1 }))).toEqual(answer);
-    expect(parseSupportFinal('{"success":false,"detail":"Too many questions."}')).toEqual({ success: false, detail: 'Too many questions.' });
+    expect(parseSupportFinal('{"success":false,"detail":"Too many questions."}')).toEqual({
+      success: false,
+      detail: 'Too many questions.',
+    });
     expect(parseSupportFinal('{"success":false}')).toEqual({ success: false });
     expect(parseSupportFinal(JSON.stringify({ ...answer, mode: 'oracle' }))).toBeNull();
     expect(parseSupportFinal(JSON.stringify({ ...answer, sources: [{ href: '/x' }] }))).toBeNull();

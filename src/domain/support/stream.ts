@@ -41,7 +41,8 @@ export function parseSupportFinal(data: string): SupportFinal | null {
   const value = json(data);
   if (!isRecord(value)) return null;
   if (value.success === false) return typeof value.detail === 'string' ? { success: false, detail: value.detail } : { success: false };
-  if (value.success !== true || typeof value.session_id !== 'string' || typeof value.response !== 'string' || !isAnswerMode(value.mode)) return null;
+  if (value.success !== true || typeof value.session_id !== 'string' || typeof value.response !== 'string' || !isAnswerMode(value.mode))
+    return null;
   const sources = parseSupportSources(value.sources);
   return sources ? { success: true, session_id: value.session_id, response: value.response, sources, mode: value.mode } : null;
 }

@@ -78,7 +78,9 @@ export function composeDescription(business: { name: string; description: string
 export function businessFromDescription(description: string): { name: string; description: string } | null {
   const name = /^\s*(?:business\s*name|business|name)\s*:\s*(.+)$/im.exec(description)?.[1]?.trim();
   if (!name) return null;
-  const labelled = /^\s*(?:business\s*)?description\s*:\s*([\s\S]+?)(?=^\s*(?:industry|template|style)\s*:|$(?![\s\S]))/im.exec(description)?.[1]?.trim();
+  const labelled = /^\s*(?:business\s*)?description\s*:\s*([\s\S]+?)(?=^\s*(?:industry|template|style)\s*:|$(?![\s\S]))/im
+    .exec(description)?.[1]
+    ?.trim();
   const rest = description
     .split('\n')
     .filter((line) => !/^\s*(?:business\s*name|business|name|industry|template|style)\s*:/i.test(line))

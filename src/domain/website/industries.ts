@@ -15,7 +15,12 @@ export const INDUSTRIES: readonly Industry[] = [
   { id: 'health', icon: 'HeartPulse', name: 'Health & Wellness', keywords: ['care', 'wellbeing', 'fitness', 'clinic', 'prevention'] },
   { id: 'retail', icon: 'ShoppingBag', name: 'Retail & E-commerce', keywords: ['products', 'shopping', 'quality', 'delivery', 'value'] },
   { id: 'restaurant', icon: 'UtensilsCrossed', name: 'Restaurant & Food', keywords: ['menu', 'fresh', 'dining', 'flavour', 'local'] },
-  { id: 'consulting', icon: 'Briefcase', name: 'Consulting & Services', keywords: ['strategy', 'expertise', 'growth', 'results', 'advice'] },
+  {
+    id: 'consulting',
+    icon: 'Briefcase',
+    name: 'Consulting & Services',
+    keywords: ['strategy', 'expertise', 'growth', 'results', 'advice'],
+  },
 ];
 
 export const INDUSTRY_IDS = INDUSTRIES.map((industry) => industry.id) as [IndustryId, ...IndustryId[]];
@@ -29,7 +34,14 @@ export function guessIndustry(text: string): IndustryId | null {
   const lower = text.toLowerCase();
   let best: { id: IndustryId; hits: number } | null = null;
   for (const industry of INDUSTRIES) {
-    const words = [industry.id, ...industry.name.toLowerCase().split(/\W+/).filter((w) => w.length > 3), ...industry.keywords];
+    const words = [
+      industry.id,
+      ...industry.name
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((w) => w.length > 3),
+      ...industry.keywords,
+    ];
     const hits = words.filter((word) => new RegExp(`\\b${word}`, 'i').test(lower)).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { id: industry.id, hits };
   }

@@ -19,7 +19,15 @@ describe('website catalogue', () => {
   it('has ten templates: modern, creative and corporate free, seven PRO', () => {
     expect(WEBSITE_TEMPLATES).toHaveLength(10);
     expect(FREE_TEMPLATES.map((t) => t.id)).toEqual(['modern', 'creative', 'corporate']);
-    expect(PREMIUM_TEMPLATES.map((t) => t.name)).toEqual(['Startup', 'Restaurant', 'Portfolio', 'E-commerce', 'Medical', 'Agency', 'Luxury']);
+    expect(PREMIUM_TEMPLATES.map((t) => t.name)).toEqual([
+      'Startup',
+      'Restaurant',
+      'Portfolio',
+      'E-commerce',
+      'Medical',
+      'Agency',
+      'Luxury',
+    ]);
     expect(templatesFor(false)).toEqual(FREE_TEMPLATES);
     expect(templatesFor(true)).toEqual(WEBSITE_TEMPLATES);
     for (const t of WEBSITE_TEMPLATES) expect(t.preview).toBe(`/templates/${t.id}.webp`);
@@ -38,7 +46,12 @@ describe('website request', () => {
   const valid = { description: 'd', industry: 'tech', style: 'modern', business: { name: 'N', description: 'D' } };
 
   it('accepts the spec fields plus business, trimming text', () => {
-    const out = v.parse(WebsiteGenerateRequestSchema, { ...valid, user_id: 'u', is_paid_user: true, business: { name: '  N ', description: 'D', email: 'a@b.c' } });
+    const out = v.parse(WebsiteGenerateRequestSchema, {
+      ...valid,
+      user_id: 'u',
+      is_paid_user: true,
+      business: { name: '  N ', description: 'D', email: 'a@b.c' },
+    });
     expect(out.business?.name).toBe('N');
   });
 
@@ -54,7 +67,9 @@ describe('website request', () => {
 describe('chat hand-off', () => {
   it('pre-fills the description and guesses the industry', () => {
     expect(WEBSITE_HANDOFF_KEY).toBe('websiteData');
-    const prefill = parseWebsiteHandoff(JSON.stringify({ topic: 'Ideas for my restaurant', content: 'A cosy dining room with a seasonal menu.' }));
+    const prefill = parseWebsiteHandoff(
+      JSON.stringify({ topic: 'Ideas for my restaurant', content: 'A cosy dining room with a seasonal menu.' }),
+    );
     expect(prefill).toEqual({ businessDescription: 'A cosy dining room with a seasonal menu.', industry: 'restaurant' });
   });
 

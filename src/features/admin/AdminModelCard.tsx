@@ -15,9 +15,14 @@ interface AdminModelCardProps {
 /** A model in review: pending ones have the three decisions, approved ones say who sees them, rejected ones nothing. */
 export const AdminModelCard = memo(function AdminModelCard({ model, busy, onReview }: AdminModelCardProps) {
   const headingId = useId();
-  const visibility = model.visibility ? <Badge tone={model.visibility === 'public' ? 'success' : 'admin'}>{model.visibility === 'public' ? 'Public' : 'Private'}</Badge> : null;
+  const visibility = model.visibility ? (
+    <Badge tone={model.visibility === 'public' ? 'success' : 'admin'}>{model.visibility === 'public' ? 'Public' : 'Private'}</Badge>
+  ) : null;
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-line bg-surface p-5 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-2xl border border-line bg-surface p-5 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+    >
       <ModelHeading model={model} headingId={headingId} extra={visibility} />
       {model.description ? <p className="mt-3 line-clamp-2 text-sm text-muted">{model.description}</p> : null}
       <ModelFacts model={model} />
@@ -28,11 +33,25 @@ export const AdminModelCard = memo(function AdminModelCard({ model, busy, onRevi
             <Check aria-hidden="true" className="size-4" />
             Approve Public
           </Button>
-          <Button size="sm" variant="secondary" className="grow" disabled={busy} onClick={() => onReview(model, 'private')} aria-label={`Private: approve ${model.name} for admins only`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="grow"
+            disabled={busy}
+            onClick={() => onReview(model, 'private')}
+            aria-label={`Private: approve ${model.name} for admins only`}
+          >
             <Lock aria-hidden="true" className="size-4" />
             Private
           </Button>
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onReview(model, 'rejected')} aria-label={`Reject ${model.name}`} title="Reject">
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onReview(model, 'rejected')}
+            aria-label={`Reject ${model.name}`}
+            title="Reject"
+          >
             <X aria-hidden="true" className="size-4" />
           </Button>
         </div>

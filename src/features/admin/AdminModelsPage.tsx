@@ -46,7 +46,17 @@ export function AdminModelsPage() {
       try {
         const reviewed = await reviewModel(model.id, decision);
         await mutate((list = []) => list.map((entry) => (entry.id === reviewed.id ? reviewed : entry)), { revalidate: false });
-        notify(decision === 'rejected' ? { title: 'Model Rejected', description: `${model.name} will not be offered.` } : { title: 'Model Approved', description: decision === 'public' ? `${model.name} is now in the Model Database for everyone.` : `${model.name} is visible to admins only.` });
+        notify(
+          decision === 'rejected'
+            ? { title: 'Model Rejected', description: `${model.name} will not be offered.` }
+            : {
+                title: 'Model Approved',
+                description:
+                  decision === 'public'
+                    ? `${model.name} is now in the Model Database for everyone.`
+                    : `${model.name} is visible to admins only.`,
+              },
+        );
       } catch (error) {
         notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
       } finally {
@@ -91,7 +101,11 @@ export function AdminModelsPage() {
           </p>
         </div>
         <Button variant="gradient" onClick={() => void fetchLatest()} disabled={fetching}>
-          {fetching ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <DownloadCloud aria-hidden="true" className="size-4" />}
+          {fetching ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <DownloadCloud aria-hidden="true" className="size-4" />
+          )}
           Fetch Latest Models
         </Button>
       </header>
@@ -101,10 +115,18 @@ export function AdminModelsPage() {
       ) : (
         <Tabs label="Review status" tabs={tabs} value={tab} onChange={setTab} className="mt-8">
           {shown.length > 0 ? (
-            <SearchField value={query} onChange={setQuery} label="Search these models by name or provider" placeholder="Search by name or provider..." className="mb-5" />
+            <SearchField
+              value={query}
+              onChange={setQuery}
+              label="Search these models by name or provider"
+              placeholder="Search by name or provider..."
+              className="mb-5"
+            />
           ) : null}
           {results.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{shown.length === 0 ? EMPTY[tab] : 'No models found matching your search.'}</p>
+            <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+              {shown.length === 0 ? EMPTY[tab] : 'No models found matching your search.'}
+            </p>
           ) : (
             <ul aria-label={`${tab} models`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {results.slice(0, paging.shown).map((model) => (

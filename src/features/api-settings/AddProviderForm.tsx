@@ -12,7 +12,10 @@ const EMPTY: NewCustomProvider = { name: '', provider: '', apiKey: '', baseUrl: 
 /** A custom provider: names required, key optional; an OpenAI-compatible base URL and model id beyond the spec. */
 export function AddProviderForm({ onAdd, onCancel }: { onAdd: (input: NewCustomProvider) => string | null; onCancel: () => void }) {
   const [values, setValues] = useState(EMPTY);
-  const field = (name: keyof NewCustomProvider) => ({ value: values[name], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })) });
+  const field = (name: keyof NewCustomProvider) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,11 +33,22 @@ export function AddProviderForm({ onAdd, onCancel }: { onAdd: (input: NewCustomP
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add Custom Provider" className="space-y-4 rounded-2xl border border-accent/40 bg-surface p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add Custom Provider"
+      className="space-y-4 rounded-2xl border border-accent/40 bg-surface p-5"
+    >
       <h3 className="font-semibold">Add Custom Provider</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Model name *" required maxLength={PROVIDER_LIMITS.name} placeholder="e.g. Llama 3.1 70B" {...field('name')} />
-        <TextField label="Provider name *" required maxLength={PROVIDER_LIMITS.provider} placeholder={`e.g. ${PROVIDERS.openrouter.label}`} {...field('provider')} />
+        <TextField
+          label="Provider name *"
+          required
+          maxLength={PROVIDER_LIMITS.provider}
+          placeholder={`e.g. ${PROVIDERS.openrouter.label}`}
+          {...field('provider')}
+        />
         <TextField
           label="Base URL"
           type="url"
@@ -43,8 +57,22 @@ export function AddProviderForm({ onAdd, onCancel }: { onAdd: (input: NewCustomP
           hint="Any OpenAI-compatible endpoint. Leave empty for OpenAI's own API."
           {...field('baseUrl')}
         />
-        <TextField label="Model id" maxLength={PROVIDER_LIMITS.model} placeholder="meta-llama/llama-3.1-70b-instruct" hint="What the endpoint calls the model. Defaults to the model name." {...field('model')} />
-        <TextField label="API key" type="password" autoComplete="off" maxLength={PROVIDER_LIMITS.key} placeholder="Optional" className="sm:col-span-2" {...field('apiKey')} />
+        <TextField
+          label="Model id"
+          maxLength={PROVIDER_LIMITS.model}
+          placeholder="meta-llama/llama-3.1-70b-instruct"
+          hint="What the endpoint calls the model. Defaults to the model name."
+          {...field('model')}
+        />
+        <TextField
+          label="API key"
+          type="password"
+          autoComplete="off"
+          maxLength={PROVIDER_LIMITS.key}
+          placeholder="Optional"
+          className="sm:col-span-2"
+          {...field('apiKey')}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="gradient">

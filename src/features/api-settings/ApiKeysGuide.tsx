@@ -47,18 +47,22 @@ export function ApiKeysGuide() {
           What is an API key?
         </h2>
         <p className="mt-2 text-sm text-muted">
-          An API key is a password that lets this app ask an AI provider questions on your account. The provider bills you directly for what you use, usually a
-          fraction of a cent per answer (a long chat answer from GPT-4o costs about one cent); most providers want a payment method or prepaid credit first.
-          Questions answered with your own keys do not count toward this app&apos;s daily limit.
+          An API key is a password that lets this app ask an AI provider questions on your account. The provider bills you directly for what
+          you use, usually a fraction of a cent per answer (a long chat answer from GPT-4o costs about one cent); most providers want a
+          payment method or prepaid credit first. Questions answered with your own keys do not count toward this app&apos;s daily limit.
         </p>
         <p className="mt-2 text-sm text-muted">
-          Treat a key like a password: never share it or paste it anywhere else. Here it is encrypted before it is stored and only its last 4 characters are ever
-          shown again. You can remove it at any time, and revoke it on the provider&apos;s site.
+          Treat a key like a password: never share it or paste it anywhere else. Here it is encrypted before it is stored and only its last
+          4 characters are ever shown again. You can remove it at any time, and revoke it on the provider&apos;s site.
         </p>
       </section>
       <div className="grid gap-4 lg:grid-cols-3">
         {GUIDES.map((guide) => (
-          <section key={guide.provider.id} aria-labelledby={`guide-${guide.provider.id}`} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
+          <section
+            key={guide.provider.id}
+            aria-labelledby={`guide-${guide.provider.id}`}
+            className="flex flex-col rounded-2xl border border-line bg-surface p-5"
+          >
             <h2 id={`guide-${guide.provider.id}`} className="text-lg font-bold">
               {guide.provider.label}
             </h2>

@@ -42,8 +42,8 @@ function SignedOut() {
     <div className="rounded-2xl border border-line bg-surface p-6">
       <h2 className="text-lg font-bold">Sign in to manage your providers</h2>
       <p className="mt-2 text-sm text-muted">
-        Your keys and provider choices are stored with your account, encrypted on the server, never in this browser. Sign in (it is free) to add them; the How to
-        Get API Keys tab explains where to find one.
+        Your keys and provider choices are stored with your account, encrypted on the server, never in this browser. Sign in (it is free) to
+        add them; the How to Get API Keys tab explains where to find one.
       </p>
       <ButtonLink to={authPath({ next: '/api-settings' })} variant="gradient" className="mt-4">
         <LogIn aria-hidden="true" className="size-4" />

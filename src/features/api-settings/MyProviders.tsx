@@ -42,7 +42,11 @@ export function MyProviders({ userId }: { userId: string }) {
       await draft.save();
       notify({ title: 'Settings saved', description: 'The chat uses your providers and keys from now on.' });
     } catch (failure) {
-      notify({ title: 'Error', description: failure instanceof ApiError ? failure.message : 'Could not save your settings. Please try again.', variant: 'destructive' });
+      notify({
+        title: 'Error',
+        description: failure instanceof ApiError ? failure.message : 'Could not save your settings. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -51,13 +55,14 @@ export function MyProviders({ userId }: { userId: string }) {
       {data && !data.keysStorable ? (
         <p role="note" className="flex items-start gap-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This site cannot store API keys yet. You can still order and switch providers; keys can be saved once the site owner finishes the setup.
+          This site cannot store API keys yet. You can still order and switch providers; keys can be saved once the site owner finishes the
+          setup.
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-muted">
-          The chat asks your enabled providers in this order, with your own key where you saved one (it then does not count toward your daily limit). Keys are
-          encrypted on the server and never shown again: only their last 4 characters.
+          The chat asks your enabled providers in this order, with your own key where you saved one (it then does not count toward your
+          daily limit). Keys are encrypted on the server and never shown again: only their last 4 characters.
         </p>
         {!adding ? (
           <Button variant="secondary" onClick={() => setAdding(true)}>
@@ -80,7 +85,11 @@ export function MyProviders({ userId }: { userId: string }) {
         }}
       />
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-page/95 px-1 py-3 backdrop-blur">
-        {draft.dirty ? <p className="text-sm text-warn">You have unsaved changes.</p> : <p className="text-sm text-muted">All changes saved.</p>}
+        {draft.dirty ? (
+          <p className="text-sm text-warn">You have unsaved changes.</p>
+        ) : (
+          <p className="text-sm text-muted">All changes saved.</p>
+        )}
         <Button variant="gradient" size="lg" onClick={() => void saveAll()} disabled={!draft.dirty || draft.saving}>
           <Save aria-hidden="true" className="size-5" />
           {draft.saving ? 'Saving...' : 'Save All Settings'}

@@ -1,4 +1,14 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ProviderRow } from './ProviderRow';
 import type { DraftProvider } from './use-provider-draft';
@@ -20,9 +30,14 @@ export function ProviderList({ providers, onChange, onRemove, onMove }: Provider
   const nameOf = (id: string | number) => providers.find((entry) => entry.id === id)?.name ?? String(id);
   const positionOf = (id: string | number | undefined) => providers.findIndex((entry) => entry.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${providers.length}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${providers.length}.` : `${nameOf(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${providers.length}.` : `${nameOf(active.id)} dropped.`),
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${providers.length}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${providers.length}.`
+        : `${nameOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${providers.length}.` : `${nameOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled. It stays at position ${positionOf(active.id)}.`,
   };
 
@@ -38,7 +53,9 @@ export function ProviderList({ providers, onChange, onRemove, onMove }: Provider
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: 'To reorder, press Space to pick this provider up, the arrow keys to move it, and Space again to drop it.' },
+        screenReaderInstructions: {
+          draggable: 'To reorder, press Space to pick this provider up, the arrow keys to move it, and Space again to drop it.',
+        },
       }}
     >
       <SortableContext items={providers.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>

@@ -44,7 +44,10 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
       });
       setTest({ state: 'done', result });
     } catch (error) {
-      setTest({ state: 'done', result: { ok: false, detail: error instanceof ApiError ? error.message : 'The test could not run. Please try again.' } });
+      setTest({
+        state: 'done',
+        result: { ok: false, detail: error instanceof ApiError ? error.message : 'The test could not run. Please try again.' },
+      });
     }
   }
 
@@ -65,7 +68,10 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
         >
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
-        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-sm font-bold text-accent">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-sm font-bold text-accent"
+        >
           {monogram(entry.provider)}
         </span>
         <div className="min-w-0 flex-1">
@@ -98,7 +104,9 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
               spellCheck={false}
               value={entry.typedKey ?? ''}
               onChange={(event) => onChange({ typedKey: event.target.value })}
-              placeholder={savedKey ? `Saved key ending in ${entry.keyLast4}` : custom ? 'Optional for local servers' : 'Paste your API key'}
+              placeholder={
+                savedKey ? `Saved key ending in ${entry.keyLast4}` : custom ? 'Optional for local servers' : 'Paste your API key'
+              }
               className="block h-11 w-full rounded-lg border border-line bg-page pr-11 pl-3 font-mono text-sm text-fg placeholder:font-sans placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
             />
             <button
@@ -114,7 +122,11 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void runTest()} disabled={test.state === 'testing' || (!custom && !savedKey && !entry.typedKey?.trim())}>
+          <Button
+            variant="secondary"
+            onClick={() => void runTest()}
+            disabled={test.state === 'testing' || (!custom && !savedKey && !entry.typedKey?.trim())}
+          >
             <PlugZap aria-hidden="true" className="size-4" />
             {test.state === 'testing' ? 'Testing...' : 'Test connection'}
           </Button>
@@ -124,7 +136,11 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
               Remove
             </Button>
           ) : savedKey ? (
-            <Button variant="ghost" onClick={() => onChange({ removeKey: true, typedKey: '' })} aria-label={`Remove the saved ${entry.name} key`}>
+            <Button
+              variant="ghost"
+              onClick={() => onChange({ removeKey: true, typedKey: '' })}
+              aria-label={`Remove the saved ${entry.name} key`}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Remove key
             </Button>
@@ -134,12 +150,18 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
       <div role="status" className="mt-3 empty:hidden">
         {test.state === 'done' ? (
           <p className={`flex items-start gap-2 text-sm ${test.result.ok ? 'text-success' : 'text-danger'}`}>
-            {test.result.ok ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+            {test.result.ok ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            ) : (
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            )}
             <span>{test.result.detail}</span>
           </p>
         ) : null}
       </div>
-      {entry.removeKey && entry.apiKeyConfigured ? <p className="mt-2 text-sm text-warn">The saved key will be removed when you save.</p> : null}
+      {entry.removeKey && entry.apiKeyConfigured ? (
+        <p className="mt-2 text-sm text-warn">The saved key will be removed when you save.</p>
+      ) : null}
     </li>
   );
 }

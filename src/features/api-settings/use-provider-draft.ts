@@ -34,7 +34,8 @@ function toUpdate(entry: DraftProvider): ProviderUpdate {
   };
 }
 
-const sameList = (a: readonly DraftProvider[], b: readonly DraftProvider[]) => JSON.stringify(a.map(toUpdate)) === JSON.stringify(b.map(toUpdate));
+const sameList = (a: readonly DraftProvider[], b: readonly DraftProvider[]) =>
+  JSON.stringify(a.map(toUpdate)) === JSON.stringify(b.map(toUpdate));
 
 export function useProviderDraft(data: ProviderSettingsResponse | undefined, mutate: KeyedMutator<ProviderSettingsResponse>) {
   const [baseline, setBaseline] = useState<ProviderSettingsResponse | undefined>(undefined);

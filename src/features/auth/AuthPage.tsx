@@ -33,7 +33,8 @@ export function AuthPage() {
   const tab = tabFromSearch(search);
   const [, navigate] = useLocation();
   // Switching tabs keeps where the user goes afterwards (?next=).
-  const setTab = (chosen: AuthTab) => navigate(authPath({ ...(chosen === 'sign-up' ? { tab: 'signup' as const } : {}), next: nextPathFrom(search) }), { replace: true });
+  const setTab = (chosen: AuthTab) =>
+    navigate(authPath({ ...(chosen === 'sign-up' ? { tab: 'signup' as const } : {}), next: nextPathFrom(search) }), { replace: true });
   const [forgotPassword, setForgotPassword] = useState(false);
 
   // Fetch the auth client while the visitor types (a failure shows when they submit).

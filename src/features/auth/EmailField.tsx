@@ -1,7 +1,12 @@
 import { Mail } from 'lucide-react';
 import { TextField } from '../../components/TextField';
 
-type FieldBinding = { name: string; value: string | undefined; error: string | undefined; onChange: (event: { target: { value: string } }) => void };
+type FieldBinding = {
+  name: string;
+  value: string | undefined;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+};
 
 /** The e-mail input every auth form shares. */
 export function EmailField({ disabled, ...binding }: FieldBinding & { disabled: boolean }) {

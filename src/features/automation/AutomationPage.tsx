@@ -24,9 +24,18 @@ function Workspace({ template, item, onChange }: { template: TemplateId; item: C
       <StudioSettingsPanel studio={studio} template={template} onChange={onChange} />
       <div className="space-y-6">
         <StudioOutput studio={studio} />
-        {studio.saved ? <Versions itemId={studio.saved.id} version={studio.saved.version} onRestore={(content) => studio.setContent(content)} /> : null}
+        {studio.saved ? (
+          <Versions itemId={studio.saved.id} version={studio.saved.version} onRestore={(content) => studio.setContent(content)} />
+        ) : null}
         {studio.content && !studio.streaming ? (
-          <ExportConnectPanel content={studio.content} topic={topic} isPaid={isPaid} template={template} persona={personaOf(studio.settings).label} saved={studio.saved} />
+          <ExportConnectPanel
+            content={studio.content}
+            topic={topic}
+            isPaid={isPaid}
+            template={template}
+            persona={personaOf(studio.settings).label}
+            saved={studio.saved}
+          />
         ) : null}
       </div>
     </div>
@@ -52,10 +61,17 @@ export function AutomationPage() {
           <Wand2 aria-hidden="true" className="size-8 text-accent" />
           Content Automation Studio
         </h1>
-        <p className="mt-2 text-muted">Turn a topic into a blog post, a YouTube script or a social post, in your voice, ready to publish.</p>
+        <p className="mt-2 text-muted">
+          Turn a topic into a blog post, a YouTube script or a social post, in your voice, ready to publish.
+        </p>
       </header>
       {opened ? (
-        <Workspace key={`${opened.template}:${opened.item?.id ?? 'new'}`} template={opened.template} item={opened.item} onChange={() => setOpened(null)} />
+        <Workspace
+          key={`${opened.template}:${opened.item?.id ?? 'new'}`}
+          template={opened.template}
+          item={opened.item}
+          onChange={() => setOpened(null)}
+        />
       ) : (
         <>
           <TemplatePicker onChoose={(template) => setOpened({ template, item: null })} />

@@ -4,7 +4,14 @@ import { mutate as revalidate } from 'swr';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { CONNECTOR_INFO, COMING_CONNECTORS, type ConnectedConnector, type ConnectorKind, type DeliveryResult, type SendContent } from '../../domain/connectors';
+import {
+  CONNECTOR_INFO,
+  COMING_CONNECTORS,
+  type ConnectedConnector,
+  type ConnectorKind,
+  type DeliveryResult,
+  type SendContent,
+} from '../../domain/connectors';
 import { CONNECTORS, type Connector } from '../../domain/automation/catalogue';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
@@ -15,7 +22,15 @@ import { sendContent } from './api/send-content';
 import { testConnector } from './api/test-connector';
 
 /** The generic webhook joins the spec's two free connectors. */
-const WEBHOOK: Connector = { id: 'webhook', name: 'Other webhook', icon: '↗', description: 'n8n, Pipedream or your own endpoint.', category: 'Automation', setupUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.webhook/', premium: false };
+const WEBHOOK: Connector = {
+  id: 'webhook',
+  name: 'Other webhook',
+  icon: '↗',
+  description: 'n8n, Pipedream or your own endpoint.',
+  category: 'Automation',
+  setupUrl: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.webhook/',
+  premium: false,
+};
 
 const isKind = (id: string): id is ConnectorKind => id in CONNECTOR_INFO;
 const isComing = (id: string) => (COMING_CONNECTORS as readonly string[]).includes(id);
@@ -31,7 +46,12 @@ function siteOrigin(url: string | undefined): string {
 
 function outcome(result: DeliveryResult, name: string) {
   if (result.ok) notify({ title: `Sent to ${name}`, description: result.answer });
-  else notify({ title: `${name} did not accept it`, description: `${result.status ? `HTTP ${result.status}: ` : ''}${result.answer}`, variant: 'destructive' });
+  else
+    notify({
+      title: `${name} did not accept it`,
+      description: `${result.status ? `HTTP ${result.status}: ` : ''}${result.answer}`,
+      variant: 'destructive',
+    });
 }
 
 function ConnectForm({ kind, saved, onDone }: { kind: ConnectorKind; saved: ConnectedConnector | undefined; onDone: () => void }) {
@@ -87,7 +107,17 @@ function ConnectForm({ kind, saved, onDone }: { kind: ConnectorKind; saved: Conn
   );
 }
 
-function ConnectorCard({ connector, locked, saved, content }: { connector: Connector; locked: boolean; saved: ConnectedConnector | undefined; content: Omit<SendContent, 'connector'> | null }) {
+function ConnectorCard({
+  connector,
+  locked,
+  saved,
+  content,
+}: {
+  connector: Connector;
+  locked: boolean;
+  saved: ConnectedConnector | undefined;
+  content: Omit<SendContent, 'connector'> | null;
+}) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -116,7 +146,12 @@ function ConnectorCard({ connector, locked, saved, content }: { connector: Conne
   );
   if (locked) {
     return (
-      <button type="button" disabled aria-label={`${connector.name} (PRO)`} className="w-full cursor-not-allowed rounded-lg border border-line px-3 py-2 text-left text-sm opacity-60">
+      <button
+        type="button"
+        disabled
+        aria-label={`${connector.name} (PRO)`}
+        className="w-full cursor-not-allowed rounded-lg border border-line px-3 py-2 text-left text-sm opacity-60"
+      >
         {head}
       </button>
     );
@@ -135,34 +170,59 @@ function ConnectorCard({ connector, locked, saved, content }: { connector: Conne
         ) : (
           <span className="text-muted">{user ? 'Not connected' : 'Sign in to connect'}</span>
         )}
-        <a href={connector.setupUrl} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 text-accent hover:underline">
+        <a
+          href={connector.setupUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="ml-auto inline-flex items-center gap-1 text-accent hover:underline"
+        >
           {connector.name} setup <ExternalLink aria-label="(opens in a new tab)" className="size-3.5" />
         </a>
       </div>
       {saved?.last_test ? (
         <p className={`mt-1 text-xs ${saved.last_test.ok ? 'text-muted' : 'text-danger'}`}>
-          Last test {new Date(saved.last_test.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}: {saved.last_test.ok ? 'delivered' : `not delivered (${saved.last_test.status ? `HTTP ${saved.last_test.status}: ` : ''}${saved.last_test.answer})`}
+          Last test {new Date(saved.last_test.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}:{' '}
+          {saved.last_test.ok
+            ? 'delivered'
+            : `not delivered (${saved.last_test.status ? `HTTP ${saved.last_test.status}: ` : ''}${saved.last_test.answer})`}
         </p>
       ) : null}
       {kind && user ? (
         <div className="mt-2 flex flex-wrap gap-1.5">
           {saved && content ? (
-            <Button size="sm" disabled={busy !== null} onClick={() => void act('Send', async () => outcome(await sendContent({ ...content, connector: kind }), connector.name))} aria-label={`Send to ${connector.name}`}>
+            <Button
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => void act('Send', async () => outcome(await sendContent({ ...content, connector: kind }), connector.name))}
+              aria-label={`Send to ${connector.name}`}
+            >
               <Send aria-hidden="true" className="size-3.5" />
               {busy === 'Send' ? 'Sending...' : 'Send'}
             </Button>
           ) : null}
           {saved ? (
-            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() =>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() =>
                 void act('Test', async () => {
                   outcome(await testConnector(kind), connector.name);
                   await revalidate(connectorsKey(user.id));
                 })
-              } aria-label={`Test ${connector.name}`}>
+              }
+              aria-label={`Test ${connector.name}`}
+            >
               {busy === 'Test' ? 'Testing...' : 'Test'}
             </Button>
           ) : null}
-          <Button size="sm" variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing} aria-label={`${saved ? 'Edit' : 'Connect'} ${connector.name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setEditing((open) => !open)}
+            aria-expanded={editing}
+            aria-label={`${saved ? 'Edit' : 'Connect'} ${connector.name}`}
+          >
             <Plug aria-hidden="true" className="size-3.5" />
             {saved ? 'Edit' : 'Connect'}
           </Button>
@@ -190,7 +250,15 @@ function ConnectorCard({ connector, locked, saved, content }: { connector: Conne
 }
 
 /** The connectors of the Export and Connect panel: connect, test and send (premium ones need PRO). */
-export function Connectors({ isPaid, content, banner }: { isPaid: boolean; content: Omit<SendContent, 'connector'> | null; banner: ReactNode }) {
+export function Connectors({
+  isPaid,
+  content,
+  banner,
+}: {
+  isPaid: boolean;
+  content: Omit<SendContent, 'connector'> | null;
+  banner: ReactNode;
+}) {
   const { user } = useAuth();
   const connected = useConnectors(user?.id);
   const savedOf = (id: string) => connected.data?.find((entry) => entry.connector === id);
@@ -209,11 +277,13 @@ export function Connectors({ isPaid, content, banner }: { isPaid: boolean; conte
       </ul>
       {banner}
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Premium connectors">
-        {[...premium.filter((connector) => !isComing(connector.id)), ...premium.filter((connector) => isComing(connector.id))].map((connector) => (
-          <li key={connector.id}>
-            <ConnectorCard connector={connector} locked={!isPaid} saved={savedOf(connector.id)} content={content} />
-          </li>
-        ))}
+        {[...premium.filter((connector) => !isComing(connector.id)), ...premium.filter((connector) => isComing(connector.id))].map(
+          (connector) => (
+            <li key={connector.id}>
+              <ConnectorCard connector={connector} locked={!isPaid} saved={savedOf(connector.id)} content={content} />
+            </li>
+          ),
+        )}
       </ul>
     </>
   );

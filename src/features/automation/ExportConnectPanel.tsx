@@ -58,7 +58,11 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
           <Download aria-hidden="true" className="size-4" />
           Text (.txt)
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => void htmlDocument(topic, content).then((html) => download(exportFileName(topic, 'html'), 'text/html', html))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void htmlDocument(topic, content).then((html) => download(exportFileName(topic, 'html'), 'text/html', html))}
+        >
           <Download aria-hidden="true" className="size-4" />
           Web page (.html)
         </Button>
@@ -66,7 +70,11 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
 
       <Connectors
         isPaid={isPaid}
-        content={content.trim() ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null } : null}
+        content={
+          content.trim()
+            ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null }
+            : null
+        }
         banner={
           isPaid ? null : (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-accent-soft px-4 py-3">

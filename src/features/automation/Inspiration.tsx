@@ -2,7 +2,13 @@ import { Loader2, Search, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { SAMPLE_SEARCH_INSIGHTS, studioTemplate, TRENDING_SHOWN, TRENDING_TOPICS, type TemplateId } from '../../domain/automation/catalogue';
+import {
+  SAMPLE_SEARCH_INSIGHTS,
+  studioTemplate,
+  TRENDING_SHOWN,
+  TRENDING_TOPICS,
+  type TemplateId,
+} from '../../domain/automation/catalogue';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { fetchSearchInsights } from './api/search-insights';
@@ -26,14 +32,25 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
     // Signed out or no topic yet: the spec's sample, with no server call.
     if (!user || !topic) {
       studio.setInsights(SAMPLE_SEARCH_INSIGHTS);
-      notify({ title: 'Search Data Loaded', description: topic ? 'Sample search insights are shown under the buttons.' : 'Sample search insights are shown. Enter a topic to search for real ones.' });
+      notify({
+        title: 'Search Data Loaded',
+        description: topic
+          ? 'Sample search insights are shown under the buttons.'
+          : 'Sample search insights are shown. Enter a topic to search for real ones.',
+      });
       return;
     }
     setSearching(true);
     try {
       const insights = await fetchSearchInsights(topic);
       studio.setInsights(insights);
-      notify({ title: 'Search Data Loaded', description: insights.source === 'live' ? `Live search results for “${topic}” are shown under the buttons.` : 'Sample search insights are shown under the buttons.' });
+      notify({
+        title: 'Search Data Loaded',
+        description:
+          insights.source === 'live'
+            ? `Live search results for “${topic}” are shown under the buttons.`
+            : 'Sample search insights are shown under the buttons.',
+      });
     } catch (error) {
       notify({ title: 'Search Failed', description: (error as Error).message, variant: 'destructive' });
     } finally {
@@ -93,7 +110,12 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
               {insights.topResults.map((result) => (
                 <li key={result.url ?? result.title} className="break-words">
                   {result.url ? (
-                    <a href={result.url} target="_blank" rel="noopener noreferrer" className="font-medium text-accent underline-offset-2 hover:underline">
+                    <a
+                      href={result.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-accent underline-offset-2 hover:underline"
+                    >
                       {result.title}
                     </a>
                   ) : (

@@ -16,9 +16,20 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 /** Where the item's schedule stands: a draft, its next run, paused, or finished. */
 function ScheduleBadge({ item }: { item: ContentItem }) {
   const every = item.recurring && item.frequency ? ` · ${item.frequency}` : '';
-  if (item.status === 'scheduled' && item.next_run_at) return <Badge tone="accent">Next run {when(item.next_run_at)}{every}</Badge>;
+  if (item.status === 'scheduled' && item.next_run_at)
+    return (
+      <Badge tone="accent">
+        Next run {when(item.next_run_at)}
+        {every}
+      </Badge>
+    );
   if (item.status === 'paused') return <Badge tone="admin">Paused{every}</Badge>;
-  if (item.status === 'finished') return <Badge tone="success">Finished · {item.run_count} run{item.run_count === 1 ? '' : 's'}</Badge>;
+  if (item.status === 'finished')
+    return (
+      <Badge tone="success">
+        Finished · {item.run_count} run{item.run_count === 1 ? '' : 's'}
+      </Badge>
+    );
   return <Badge>Draft</Badge>;
 }
 
@@ -64,8 +75,17 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps)
       ) : (
         <div className="flex items-center gap-1">
           {item.status === 'scheduled' || item.status === 'paused' ? (
-            <Button size="sm" variant="ghost" onClick={() => onPause(item.status === 'scheduled')} aria-label={`${item.status === 'scheduled' ? 'Pause' : 'Resume'} ${item.title}`}>
-              {item.status === 'scheduled' ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onPause(item.status === 'scheduled')}
+              aria-label={`${item.status === 'scheduled' ? 'Pause' : 'Resume'} ${item.title}`}
+            >
+              {item.status === 'scheduled' ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
             </Button>
           ) : null}
           <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`Open ${item.title}`}>
@@ -104,7 +124,9 @@ export function MyContent({ userId, onOpen }: { userId: string; onOpen: (item: C
       {!items.data ? (
         <ListLoadState error={items.error} label="Loading your content" onRetry={() => void mutate()} />
       ) : items.data.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-dashed border-line p-6 text-sm text-muted">Nothing saved yet. Generate a piece, then choose Save to keep it here.</p>
+        <p className="mt-3 rounded-2xl border border-dashed border-line p-6 text-sm text-muted">
+          Nothing saved yet. Generate a piece, then choose Save to keep it here.
+        </p>
       ) : (
         <ul className="mt-4 space-y-3">
           {items.data.map((item) => (
@@ -112,11 +134,27 @@ export function MyContent({ userId, onOpen }: { userId: string; onOpen: (item: C
               key={item.id}
               item={item}
               onOpen={() => onOpen(item)}
-              onDuplicate={() => void act(() => duplicateContentItem(item.id).then((copy) => notify({ title: 'Content duplicated', description: copy.title })), 'Could not duplicate')}
-              onDelete={() => void act(() => deleteContentItem(item.id).then(() => notify({ title: 'Content deleted', description: item.title })), 'Could not delete')}
+              onDuplicate={() =>
+                void act(
+                  () => duplicateContentItem(item.id).then((copy) => notify({ title: 'Content duplicated', description: copy.title })),
+                  'Could not duplicate',
+                )
+              }
+              onDelete={() =>
+                void act(
+                  () => deleteContentItem(item.id).then(() => notify({ title: 'Content deleted', description: item.title })),
+                  'Could not delete',
+                )
+              }
               onPause={(paused) =>
                 void act(
-                  () => setSchedulePaused(item.id, paused).then((next) => notify({ title: paused ? 'Schedule paused' : 'Schedule resumed', description: paused ? item.title : `Next run ${when(next.next_run_at ?? '')}` })),
+                  () =>
+                    setSchedulePaused(item.id, paused).then((next) =>
+                      notify({
+                        title: paused ? 'Schedule paused' : 'Schedule resumed',
+                        description: paused ? item.title : `Next run ${when(next.next_run_at ?? '')}`,
+                      }),
+                    ),
                   paused ? 'Could not pause' : 'Could not resume',
                 )
               }

@@ -6,7 +6,6 @@ import { listRuns, type ContentRun } from './api/list-runs';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-
 function outcome(run: ContentRun): string {
   if (run.status === 'succeeded') return `Written as version ${run.version ?? '?'}`;
   if (run.status === 'failed') return `Failed: ${run.error ?? 'no reason given'}`;
@@ -17,7 +16,11 @@ function outcome(run: ContentRun): string {
 function deliveredTo(run: ContentRun): string | null {
   const entries = parseStoredDeliveries(run.deliveries);
   if (entries.length === 0) return null;
-  return entries.map((entry) => (entry.ok ? `${CONNECTOR_INFO[entry.connector].name} ✓` : `${CONNECTOR_INFO[entry.connector].name} ✗ (${entry.answer})`)).join(', ');
+  return entries
+    .map((entry) =>
+      entry.ok ? `${CONNECTOR_INFO[entry.connector].name} ✓` : `${CONNECTOR_INFO[entry.connector].name} ✗ (${entry.answer})`,
+    )
+    .join(', ');
 }
 
 /** The runs of a scheduled item, newest first: when, what came of it, where it was delivered. Loaded when opened. */
@@ -32,7 +35,9 @@ export function Runs({ itemId, runCount }: { itemId: string; runCount: number })
       </summary>
       {runs.error ? <p className="mt-2 text-xs text-danger">{(runs.error as Error).message}</p> : null}
       {open && !runs.data && !runs.error ? <p className="mt-2 text-xs text-muted">Loading runs…</p> : null}
-      {runs.data?.length === 0 ? <p className="mt-2 text-xs text-muted">No runs yet. The first one happens at the scheduled time.</p> : null}
+      {runs.data?.length === 0 ? (
+        <p className="mt-2 text-xs text-muted">No runs yet. The first one happens at the scheduled time.</p>
+      ) : null}
       {runs.data?.length ? (
         <ul aria-label="Runs" className="mt-2 space-y-1.5">
           {runs.data.map((run) => (

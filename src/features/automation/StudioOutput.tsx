@@ -28,12 +28,17 @@ export function StudioOutput({ studio }: { studio: Studio }) {
   }
   if (!studio.content) {
     return (
-      <section aria-labelledby="studio-empty" className="flex min-h-64 flex-col items-center justify-center rounded-2xl border border-dashed border-line p-8 text-center">
+      <section
+        aria-labelledby="studio-empty"
+        className="flex min-h-64 flex-col items-center justify-center rounded-2xl border border-dashed border-line p-8 text-center"
+      >
         <PenLine aria-hidden="true" className="size-8 text-muted" />
         <h2 id="studio-empty" className="mt-3 font-semibold">
           Your content will appear here
         </h2>
-        <p className="mt-1 max-w-sm text-sm text-muted">Fill in the settings and choose Generate Content. You can edit the result before you export it.</p>
+        <p className="mt-1 max-w-sm text-sm text-muted">
+          Fill in the settings and choose Generate Content. You can edit the result before you export it.
+        </p>
       </section>
     );
   }

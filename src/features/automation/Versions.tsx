@@ -5,7 +5,9 @@ import { listVersions } from './api/list-versions';
 
 /** The earlier versions of a saved item: each save keeps the one it replaced. */
 export function Versions({ itemId, version, onRestore }: { itemId: string; version: number; onRestore: (content: string) => void }) {
-  const versions = useSWR(version > 1 ? ['content-versions', itemId, version] : null, () => listVersions(itemId), { revalidateOnFocus: false });
+  const versions = useSWR(version > 1 ? ['content-versions', itemId, version] : null, () => listVersions(itemId), {
+    revalidateOnFocus: false,
+  });
   if (version <= 1) return null;
   return (
     <details className="rounded-2xl border border-line bg-surface p-5 sm:p-6">

@@ -37,11 +37,13 @@ export function removeStudioHandoff(template: TemplateId): void {
 
 /** The template a chat hand-off is waiting for, so the studio can open it at once. */
 export function pendingHandoffTemplate(): TemplateId | null {
-  return (Object.keys(TARGETS) as TemplateId[]).find((template) => {
-    try {
-      return localStorage.getItem(HANDOFF_KEYS[TARGETS[template]]) !== null;
-    } catch {
-      return false;
-    }
-  }) ?? null;
+  return (
+    (Object.keys(TARGETS) as TemplateId[]).find((template) => {
+      try {
+        return localStorage.getItem(HANDOFF_KEYS[TARGETS[template]]) !== null;
+      } catch {
+        return false;
+      }
+    }) ?? null
+  );
 }

@@ -3,9 +3,25 @@
 // and then editable.
 import { useEffect, useRef, useState } from 'react';
 import { mutate as revalidate } from 'swr';
-import { studioTemplate, type ContentLength, type SearchInsights, type TemplateId, type TrendingTopic } from '../../domain/automation/catalogue';
+import {
+  studioTemplate,
+  type ContentLength,
+  type SearchInsights,
+  type TemplateId,
+  type TrendingTopic,
+} from '../../domain/automation/catalogue';
 import { contentHeader, scheduleFooter, withHeaderAndFooter } from '../../domain/automation/format';
-import { BLOG_LENGTHS, BLOG_WORD_COUNTS, initialSettings, personaOf, restoreSettings, scheduleOf, searchTopic, studioRequest, type StudioSettings } from '../../domain/automation/settings';
+import {
+  BLOG_LENGTHS,
+  BLOG_WORD_COUNTS,
+  initialSettings,
+  personaOf,
+  restoreSettings,
+  scheduleOf,
+  searchTopic,
+  studioRequest,
+  type StudioSettings,
+} from '../../domain/automation/settings';
 import { applyStudioEvent, type StreamingPiece } from '../../domain/automation/stream';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
@@ -45,7 +61,11 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     }));
 
   const setLength = (length: ContentLength) =>
-    setSettings((current) => ({ ...current, length, ...(template === 'blog' ? { fields: { ...current.fields, length: BLOG_WORD_COUNTS[length] } } : {}) }));
+    setSettings((current) => ({
+      ...current,
+      length,
+      ...(template === 'blog' ? { fields: { ...current.fields, length: BLOG_WORD_COUNTS[length] } } : {}),
+    }));
 
   async function generate() {
     if (!user) {
@@ -70,13 +90,21 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
         setInsights(search);
         withSearch = { ...request, search };
       }
-      const result = await generateContent(withSearch, (event) => setStreaming((pieces) => applyStudioEvent(pieces ?? [], event)), controller.signal);
+      const result = await generateContent(
+        withSearch,
+        (event) => setStreaming((pieces) => applyStudioEvent(pieces ?? [], event)),
+        controller.signal,
+      );
       const persona = personaOf(settings);
       const footer = settings.scheduling && settings.scheduleDate ? scheduleFooter(settings.scheduleDate, settings.scheduleTime) : null;
       setContent(withHeaderAndFooter(result.content, contentHeader(result.model_used, persona.label, template), footer));
-      notify({ title: 'Content Generated!', description: `Created with ${result.model_used} using the ${persona.label === 'Default' ? 'default' : persona.label} persona.` });
+      notify({
+        title: 'Content Generated!',
+        description: `Created with ${result.model_used} using the ${persona.label === 'Default' ? 'default' : persona.label} persona.`,
+      });
     } catch (error) {
-      if ((error as Error).name === 'AbortError') notify({ title: 'Generation stopped', description: 'Nothing was replaced. Generate again when you are ready.' });
+      if ((error as Error).name === 'AbortError')
+        notify({ title: 'Generation stopped', description: 'Nothing was replaced. Generate again when you are ready.' });
       else notify({ title: 'Generation Failed', description: (error as Error).message, variant: 'destructive' });
     } finally {
       setStreaming(null);
@@ -98,11 +126,19 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     const subject = (template === 'blog' ? settings.topics.find((topic) => topic.trim()) : settings.fields[subjectField])?.trim();
     const schedule = scheduleOf(settings);
     if (settings.scheduling && !schedule.scheduledAt) {
-      notify({ title: 'Choose a date', description: 'Pick the date and time of the schedule, or turn Schedule off to save a draft.', variant: 'destructive' });
+      notify({
+        title: 'Choose a date',
+        description: 'Pick the date and time of the schedule, or turn Schedule off to save a draft.',
+        variant: 'destructive',
+      });
       return;
     }
     if (schedule.recurring && settings.ends === 'date' && !schedule.endsAt) {
-      notify({ title: 'Choose an end date', description: 'Pick the last date the schedule runs, or let it run until you pause it.', variant: 'destructive' });
+      notify({
+        title: 'Choose an end date',
+        description: 'Pick the last date the schedule runs, or let it run until you pause it.',
+        variant: 'destructive',
+      });
       return;
     }
     setSaving(true);
@@ -118,7 +154,10 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
       });
       setSaved({ id: result.id, version: result.version });
       void revalidate(contentItemsKey(user.id));
-      notify({ title: 'Content Saved', description: schedule.scheduledAt ? `Scheduled for ${settings.scheduleDate} at ${settings.scheduleTime}` : 'Saved to drafts' });
+      notify({
+        title: 'Content Saved',
+        description: schedule.scheduledAt ? `Scheduled for ${settings.scheduleDate} at ${settings.scheduleTime}` : 'Saved to drafts',
+      });
     } catch (error) {
       notify({ title: 'Could not save', description: (error as Error).message, variant: 'destructive' });
     } finally {

@@ -87,7 +87,9 @@ export function ChatComposer({
         )}
       </div>
       {/* On a phone Mr. Support's bubble sits at the bottom left: the line starts after it. */}
-      <p className="mt-2 pl-14 text-xs text-muted sm:pl-0">Chatting with {modelCount} AI models - Click responses to select for synthesis</p>
+      <p className="mt-2 pl-14 text-xs text-muted sm:pl-0">
+        Chatting with {modelCount} AI models - Click responses to select for synthesis
+      </p>
     </div>
   );
 }

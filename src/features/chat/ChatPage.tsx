@@ -32,8 +32,8 @@ function FreeTierNote() {
   return (
     <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3 text-sm text-muted">
       <span className="min-w-0 flex-1">
-        You are chatting with <strong className="text-fg">GPT-4o-mini (Free)</strong>. PRO compares GPT-4, Claude 3 and Gemini Pro side
-        by side and merges their answers with AI.
+        You are chatting with <strong className="text-fg">GPT-4o-mini (Free)</strong>. PRO compares GPT-4, Claude 3 and Gemini Pro side by
+        side and merges their answers with AI.
       </span>
       <ButtonLink to="/upgrade" variant="gradient" size="sm">
         Upgrade
@@ -48,8 +48,8 @@ function DemoNotice() {
     <p role="note" className="mb-4 flex items-start gap-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong>Demo answers:</strong> the site owner has not connected a model provider yet, so the answers here are samples that show
-        how the chat works, not real model output. You can still try selecting, synthesizing and taking action with them.
+        <strong>Demo answers:</strong> the site owner has not connected a model provider yet, so the answers here are samples that show how
+        the chat works, not real model output. You can still try selecting, synthesizing and taking action with them.
       </span>
     </p>
   );
@@ -101,7 +101,11 @@ export function ChatPage() {
         await renameSession(session.id, title);
         await refreshHistory();
       } catch (error) {
-        notify({ title: 'Error', description: error instanceof Error ? error.message : 'The chat could not be renamed. Try again.', variant: 'destructive' });
+        notify({
+          title: 'Error',
+          description: error instanceof Error ? error.message : 'The chat could not be renamed. Try again.',
+          variant: 'destructive',
+        });
       }
     },
     [refreshHistory],
@@ -151,7 +155,10 @@ export function ChatPage() {
                 userId={user.id}
                 sessionId={chat.sessionId}
                 title={history.data?.find((session) => session.id === chat.sessionId)?.title || turns[0]!.question}
-                turns={turns.map((turn) => ({ ...turn, responses: turn.responses.map((r) => ({ model: r.providerName, response: r.response, error: r.error })) }))}
+                turns={turns.map((turn) => ({
+                  ...turn,
+                  responses: turn.responses.map((r) => ({ model: r.providerName, response: r.response, error: r.error })),
+                }))}
               />
             </Suspense>
           )}

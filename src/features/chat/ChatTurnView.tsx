@@ -78,7 +78,12 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
             <Sparkles aria-hidden="true" className="size-5 text-accent" />
             Optimized Response
             <span className="ml-auto font-normal">
-              <CopyButton markdown={turn.synthesized} rendered={synthesisBody} label="Copy the optimized response" what="The optimized response" />
+              <CopyButton
+                markdown={turn.synthesized}
+                rendered={synthesisBody}
+                label="Copy the optimized response"
+                what="The optimized response"
+              />
             </span>
           </h3>
           <div ref={synthesisBody}>

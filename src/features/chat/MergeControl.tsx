@@ -23,7 +23,15 @@ const selectClass =
  * user picks. The server reads them from the saved turn, so a turn that was not
  * saved (stopped early) cannot be merged.
  */
-export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; selected: ReadonlySet<string>; onMerged: (merged: MergedResult) => void }) {
+export function MergeControl({
+  turn,
+  selected,
+  onMerged,
+}: {
+  turn: ChatTurn;
+  selected: ReadonlySet<string>;
+  onMerged: (merged: MergedResult) => void;
+}) {
   const { user } = useAuth();
   const { data: status } = useChatStatus(user?.id);
   const models = (status?.models ?? []).filter((m) => m.enabled && (m.apiKeyConfigured || status?.demo));
@@ -78,7 +86,13 @@ export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; sel
         <label htmlFor={`${ids}-model`} className="sr-only">
           Model that merges
         </label>
-        <select id={`${ids}-model`} className={selectClass} value={chosenModel} onChange={(e) => setModelId(e.target.value)} disabled={merging}>
+        <select
+          id={`${ids}-model`}
+          className={selectClass}
+          value={chosenModel}
+          onChange={(e) => setModelId(e.target.value)}
+          disabled={merging}
+        >
           {models.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -88,7 +102,13 @@ export function MergeControl({ turn, selected, onMerged }: { turn: ChatTurn; sel
         <label htmlFor={`${ids}-mode`} className="sr-only">
           Merge mode
         </label>
-        <select id={`${ids}-mode`} className={selectClass} value={mode} onChange={(e) => setMode(e.target.value as MergeMode)} disabled={merging}>
+        <select
+          id={`${ids}-mode`}
+          className={selectClass}
+          value={mode}
+          onChange={(e) => setMode(e.target.value as MergeMode)}
+          disabled={merging}
+        >
           {MODES.map((m) => (
             <option key={m.id} value={m.id}>
               {m.label}

@@ -49,7 +49,9 @@ function SharedChatNotFound() {
       </div>
       <p className="text-sm font-semibold text-accent">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Shared chat not found</h1>
-      <p className="mx-auto mt-3 max-w-md text-muted">The link is wrong, or its owner stopped sharing this chat. Ask them for a new link.</p>
+      <p className="mx-auto mt-3 max-w-md text-muted">
+        The link is wrong, or its owner stopped sharing this chat. Ask them for a new link.
+      </p>
       <div className="mt-8 flex justify-center">
         <ButtonLink to="/chat" variant="gradient">
           Start your own chat
@@ -79,7 +81,11 @@ function SharedChatView({ chat }: { chat: SharedChat }) {
             </div>
             <div className={`grid grid-cols-1 gap-4 ${turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : ''}`}>
               {turn.responses.map((answer) => (
-                <article key={answer.model} aria-label={`${answer.model} answer`} className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm">
+                <article
+                  key={answer.model}
+                  aria-label={`${answer.model} answer`}
+                  className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+                >
                   <h2 className="mb-3 text-sm font-semibold text-fg">{answer.model}</h2>
                   <MarkdownView text={answer.response} className="text-sm" />
                 </article>

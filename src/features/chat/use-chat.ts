@@ -51,7 +51,17 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
       const id = Date.now();
       setTurns((all) => [
         ...all,
-        { id, question: text, responses: [], synthesized: null, merged: null, serverId: null, streaming: true, stopped: false, demo: false },
+        {
+          id,
+          question: text,
+          responses: [],
+          synthesized: null,
+          merged: null,
+          serverId: null,
+          streaming: true,
+          stopped: false,
+          demo: false,
+        },
       ]);
       const controller = beginRequest();
       try {
@@ -141,11 +151,21 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
       const controller = beginRequest();
       try {
         const result = await streamChatTurn(
-          { text: turn.question, user_id: user.id, session_id: sessionId, is_paid_user: isPaid, retry: { turn_id: turn.serverId, model_id: providerId } },
+          {
+            text: turn.question,
+            user_id: user.id,
+            session_id: sessionId,
+            is_paid_user: isPaid,
+            retry: { turn_id: turn.serverId, model_id: providerId },
+          },
           { onEvent: (event) => updateTurn(turn.id, (current) => applyStreamEvent(current, event)), signal: controller.signal },
         );
         const answer = answersOf(result).find((a) => a.model_id === providerId);
-        if (answer) updateTurn(turn.id, (current) => ({ ...current, responses: current.responses.map((r) => (r.providerId === providerId ? toModelResponse(answer) : r)) }));
+        if (answer)
+          updateTurn(turn.id, (current) => ({
+            ...current,
+            responses: current.responses.map((r) => (r.providerId === providerId ? toModelResponse(answer) : r)),
+          }));
         notify({ title: 'Response received' });
       } catch (error) {
         if (controller.signal.aborted) {
@@ -153,7 +173,12 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
         } else {
           const detail = error instanceof ApiError && error.message ? error.message : CHAT_FAILED;
           putBack(detail);
-          notify({ title: 'Error', description: `${failed.providerName} could not answer again. ${detail}`, variant: 'destructive', duration: 10_000 });
+          notify({
+            title: 'Error',
+            description: `${failed.providerName} could not answer again. ${detail}`,
+            variant: 'destructive',
+            duration: 10_000,
+          });
         }
       } finally {
         endRequest();

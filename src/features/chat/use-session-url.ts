@@ -41,7 +41,11 @@ export function useSessionUrl({ userId, sessionId, openSession, newChat }: Sessi
       .then((turns) => {
         if (cancelled) return;
         if (turns.length === 0) {
-          notify({ title: 'Chat not found', description: 'This chat does not exist or was deleted. Start a new one below.', variant: 'destructive' });
+          notify({
+            title: 'Chat not found',
+            description: 'This chat does not exist or was deleted. Start a new one below.',
+            variant: 'destructive',
+          });
           navigate(chatUrl(null), { replace: true });
           return;
         }

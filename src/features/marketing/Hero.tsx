@@ -50,8 +50,8 @@ export function Hero() {
           <span className="text-gradient">All-in-one AI App</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-base text-muted sm:text-lg">
-          Ask the leading AI models at once, build a website for free and automate your content, all from one
-          place made for small businesses, marketers and creators.
+          Ask the leading AI models at once, build a website for free and automate your content, all from one place made for small
+          businesses, marketers and creators.
         </p>
         <div className="mt-10">
           <CapabilityRow />

@@ -17,9 +17,8 @@ export function Introduction() {
           Your business, boosted by the best of AI
         </h2>
         <p className="mt-3 max-w-3xl text-muted">
-          AI Business Hub brings the strongest AI models together for small businesses. Ask a question once,
-          compare the answers, merge them, and turn the result into a website, a blog post, a script or a social
-          post.
+          AI Business Hub brings the strongest AI models together for small businesses. Ask a question once, compare the answers, merge
+          them, and turn the result into a website, a blog post, a script or a social post.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (

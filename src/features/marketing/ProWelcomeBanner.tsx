@@ -61,7 +61,8 @@ export function ProWelcomeBanner() {
             ))}
           </div>
           <p className="mt-4 text-sm text-muted">
-            Questions? Ask <strong className="font-semibold text-fg">Mr. Support</strong>, the chat button in the bottom left corner of every screen.
+            Questions? Ask <strong className="font-semibold text-fg">Mr. Support</strong>, the chat button in the bottom left corner of
+            every screen.
           </p>
         </div>
       </div>

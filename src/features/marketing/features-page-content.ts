@@ -1,14 +1,4 @@
-import {
-  Building2,
-  Cpu,
-  FileText,
-  Globe,
-  Megaphone,
-  MessageSquare,
-  PenTool,
-  Rocket,
-  type LucideIcon,
-} from 'lucide-react';
+import { Building2, Cpu, FileText, Globe, Megaphone, MessageSquare, PenTool, Rocket, type LucideIcon } from 'lucide-react';
 import { formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE } from '../../domain/pricing';
 
 export interface FeatureCardContent {

@@ -1,14 +1,5 @@
 import type { CheckListItem } from '../../components/CheckList';
-import {
-  AudioLines,
-  FileText,
-  ImagePlus,
-  MessageSquare,
-  Users,
-  Video,
-  WandSparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { AudioLines, FileText, ImagePlus, MessageSquare, Users, Video, WandSparkles, type LucideIcon } from 'lucide-react';
 import { CHAT_CATALOGUE } from '../../domain/chat-catalogue';
 
 export interface Capability {

@@ -20,8 +20,8 @@ export function AddedModelsNote({ signedIn, isPaid, addedCount }: { signedIn: bo
           </>
         ) : isPaid ? (
           <>
-            Models you add answer in your Multi-AI chat beside the built-in ones ({addedCount} of {USER_MODELS_MAX} added). Each is asked with your own key for its
-            provider or your OpenRouter key from{' '}
+            Models you add answer in your Multi-AI chat beside the built-in ones ({addedCount} of {USER_MODELS_MAX} added). Each is asked
+            with your own key for its provider or your OpenRouter key from{' '}
             <Link to="/api-settings" className={link}>
               API Settings
             </Link>

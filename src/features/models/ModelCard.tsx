@@ -18,7 +18,10 @@ export const ModelCard = memo(function ModelCard({ model, added, busy, onAdd, on
   const headingId = useId();
   const privateBadge = model.visibility === 'private' ? <Badge tone="admin">Private</Badge> : null;
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-line bg-surface p-5 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-2xl border border-line bg-surface p-5 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
+    >
       <ModelHeading model={model} headingId={headingId} extra={privateBadge} />
       {model.description ? <p className="mt-3 line-clamp-3 text-sm text-muted">{model.description}</p> : null}
       <ModelFacts model={model} />
@@ -29,7 +32,14 @@ export const ModelCard = memo(function ModelCard({ model, added, busy, onAdd, on
               <Check aria-hidden="true" className="size-4" />
               Added to your chat
             </span>
-            <Button variant="ghost" size="sm" className="px-2" disabled={busy} onClick={() => onRemove(model)} aria-label={`Remove ${model.name} from your chat`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              disabled={busy}
+              onClick={() => onRemove(model)}
+              aria-label={`Remove ${model.name} from your chat`}
+            >
               <X aria-hidden="true" className="size-4" />
               Remove
             </Button>

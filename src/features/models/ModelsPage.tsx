@@ -53,13 +53,19 @@ export function ModelsPage() {
         if (add) {
           notify({
             title: 'Model Added',
-            description: isPaid ? `${model.name} now answers in your Multi-AI chat.` : `${model.name} is saved to your models. Its answers join your chat with PRO.`,
+            description: isPaid
+              ? `${model.name} now answers in your Multi-AI chat.`
+              : `${model.name} is saved to your models. Its answers join your chat with PRO.`,
           });
         } else {
           notify({ title: 'Model removed', description: `${model.name} no longer answers in your chat.` });
         }
       } catch (error) {
-        notify({ title: add ? 'Could not add the model' : 'Could not remove the model', description: (error as Error).message, variant: 'destructive' });
+        notify({
+          title: add ? 'Could not add the model' : 'Could not remove the model',
+          description: (error as Error).message,
+          variant: 'destructive',
+        });
       } finally {
         setBusy((current) => {
           const next = new Set(current);
@@ -87,7 +93,9 @@ export function ModelsPage() {
             <Cpu aria-hidden="true" className="size-8 text-accent" />
             AI Model Database
           </h1>
-          <p className="mt-2 text-muted">Browse admin-curated AI models, compare prices and context sizes, and add the ones you want to your chat.</p>
+          <p className="mt-2 text-muted">
+            Browse admin-curated AI models, compare prices and context sizes, and add the ones you want to your chat.
+          </p>
         </div>
         <Button variant="secondary" onClick={refresh} disabled={catalogue.isValidating}>
           <RefreshCw aria-hidden="true" className={`size-4 ${catalogue.isValidating ? 'motion-safe:animate-spin' : ''}`} />
@@ -98,10 +106,22 @@ export function ModelsPage() {
       <AddedModelsNote signedIn={Boolean(user)} isPaid={isPaid} addedCount={addedIds.size} />
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchField value={query} onChange={setQuery} label="Search models by name or provider" placeholder="Search by name or provider..." className="flex-1" />
+        <SearchField
+          value={query}
+          onChange={setQuery}
+          label="Search models by name or provider"
+          placeholder="Search by name or provider..."
+          className="flex-1"
+        />
         <div role="group" aria-label="Filter by price" className="flex flex-wrap gap-2">
           {MODEL_FILTERS.map((option) => (
-            <Button key={option.id} size="md" variant={filter === option.id ? 'primary' : 'secondary'} aria-pressed={filter === option.id} onClick={() => setFilter(option.id)}>
+            <Button
+              key={option.id}
+              size="md"
+              variant={filter === option.id ? 'primary' : 'secondary'}
+              aria-pressed={filter === option.id}
+              onClick={() => setFilter(option.id)}
+            >
               {option.label}
             </Button>
           ))}
@@ -114,7 +134,9 @@ export function ModelsPage() {
         <>
           <ModelStats stats={stats} />
           {results.length === 0 ? (
-            <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">No models found matching your search.</p>
+            <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+              No models found matching your search.
+            </p>
           ) : (
             <ul aria-label="Models" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {results.slice(0, paging.shown).map((model) => (

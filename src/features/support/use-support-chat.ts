@@ -84,7 +84,9 @@ export function useSupportChat() {
   const upsertAnswer = useCallback((answer: SupportChatMessage, sessionId?: string) => {
     setConversation((current) => {
       const exists = current.messages.some((message) => message.id === answer.id);
-      const messages = exists ? current.messages.map((message) => (message.id === answer.id ? answer : message)) : [...current.messages, answer];
+      const messages = exists
+        ? current.messages.map((message) => (message.id === answer.id ? answer : message))
+        : [...current.messages, answer];
       return { sessionId: sessionId ?? current.sessionId, messages };
     });
   }, []);
@@ -117,7 +119,11 @@ export function useSupportChat() {
           } else {
             // The spec: an answer with success false adds nothing.
             setConversation((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== answerId) }));
-            notify({ title: 'Mr. Support', description: final.detail ?? 'The answer could not be finished. Please ask again.', variant: 'destructive' });
+            notify({
+              title: 'Mr. Support',
+              description: final.detail ?? 'The answer could not be finished. Please ask again.',
+              variant: 'destructive',
+            });
           }
         })
         .catch((error: unknown) => {

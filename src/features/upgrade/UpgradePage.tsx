@@ -67,7 +67,10 @@ export function Checkout({ userId, clientId }: { userId: string; clientId: strin
   return (
     <Suspense
       fallback={
-        <div aria-busy="true" className="flex min-h-[150px] items-center justify-center rounded-xl border border-dashed border-line bg-subtle">
+        <div
+          aria-busy="true"
+          className="flex min-h-[150px] items-center justify-center rounded-xl border border-dashed border-line bg-subtle"
+        >
           <Spinner label="Loading PayPal…" />
         </div>
       }
@@ -114,7 +117,15 @@ export function UpgradePage() {
   const { loading, user, isPaid } = useAuth();
   return (
     <Page title="Upgrade to PRO">
-      {loading ? <PageSpinner label="Loading your plan…" /> : !user ? <SignedOut /> : isPaid ? <AlreadyPro userId={user.id} /> : <Offer userId={user.id} />}
+      {loading ? (
+        <PageSpinner label="Loading your plan…" />
+      ) : !user ? (
+        <SignedOut />
+      ) : isPaid ? (
+        <AlreadyPro userId={user.id} />
+      ) : (
+        <Offer userId={user.id} />
+      )}
     </Page>
   );
 }

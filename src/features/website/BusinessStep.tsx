@@ -61,7 +61,13 @@ export function BusinessStep({ form, update, onContinue }: Props) {
           {INDUSTRIES.map((industry) => {
             const Icon = ICONS[industry.icon];
             return (
-              <ChoiceCard key={industry.id} name="industry" value={industry.id} checked={form.industry === industry.id} onChange={(id) => update('industry', id)}>
+              <ChoiceCard
+                key={industry.id}
+                name="industry"
+                value={industry.id}
+                checked={form.industry === industry.id}
+                onChange={(id) => update('industry', id)}
+              >
                 <Icon aria-hidden="true" className="size-6 text-accent" />
                 <span className="mt-2 text-sm font-semibold">{industry.name}</span>
                 <span className="mt-1 text-xs text-muted">{industry.keywords.slice(0, 3).join(', ')}</span>
@@ -91,7 +97,13 @@ export function BusinessStep({ form, update, onContinue }: Props) {
         />
       </div>
       <div className="flex flex-col items-end gap-2">
-        <Button type="submit" variant="gradient" size="lg" disabled={missing.length > 0} aria-describedby={missing.length > 0 ? missingId : undefined}>
+        <Button
+          type="submit"
+          variant="gradient"
+          size="lg"
+          disabled={missing.length > 0}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
+        >
           Continue to Design
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>

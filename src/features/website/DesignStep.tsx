@@ -25,7 +25,9 @@ function SignInPrompt() {
   return (
     <div role="note" className="rounded-2xl border border-line bg-subtle p-5 text-sm">
       <p className="font-semibold text-fg">Sign in to generate your website. It is free.</p>
-      <p className="mt-1 text-muted">Everything you entered stays here: you come back to this step after signing in or creating an account.</p>
+      <p className="mt-1 text-muted">
+        Everything you entered stays here: you come back to this step after signing in or creating an account.
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonLink to={authPath({ next: HERE })} variant="gradient" size="sm">
           <LogIn aria-hidden="true" className="size-4" />
@@ -65,7 +67,14 @@ export function DesignStep({ isPaid, template, onChoose, onBack, onGenerate, gen
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {templatesFor(isPaid).map((t) => (
             <ChoiceCard key={t.id} name="template" value={t.id} checked={template === t.id} onChange={onChoose}>
-              <img src={t.preview} alt="" width={320} height={200} loading="lazy" className="aspect-[8/5] w-full rounded-lg border border-line object-cover object-top" />
+              <img
+                src={t.preview}
+                alt=""
+                width={320}
+                height={200}
+                loading="lazy"
+                className="aspect-[8/5] w-full rounded-lg border border-line object-cover object-top"
+              />
               <span className="mt-3 flex items-center justify-between gap-2">
                 <span className="font-semibold">{t.name}</span>
                 {t.free ? null : <Badge tone="pro">PRO</Badge>}

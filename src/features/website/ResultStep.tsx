@@ -17,7 +17,16 @@ interface Props {
   onStartOver: () => void;
 }
 
-export function ResultStep({ result, businessName, onPreview, onDownload, onDownloadZip, onEditDetails, onChangeDesign, onStartOver }: Props) {
+export function ResultStep({
+  result,
+  businessName,
+  onPreview,
+  onDownload,
+  onDownloadZip,
+  onEditDetails,
+  onChangeDesign,
+  onStartOver,
+}: Props) {
   const premium = result.tier === 'premium';
   // Sandboxed without any allowance: no script and an opaque origin, so the site
   // cannot reach the app's storage; its page links are kept inside the frame.
@@ -31,8 +40,8 @@ export function ResultStep({ result, businessName, onPreview, onDownload, onDown
         <Badge tone="success">Generated</Badge>
       </div>
       <p className="text-muted">
-        {premium ? 'A multi-page website (Home, About, Services, Contact)' : 'A single-page website'} for {businessName}, in one self-contained HTML file
-        you can publish anywhere.
+        {premium ? 'A multi-page website (Home, About, Services, Contact)' : 'A single-page website'} for {businessName}, in one
+        self-contained HTML file you can publish anywhere.
         {result.copy_source === 'fallback' ? ' The text was written from your description; edit it freely.' : ''}
       </p>
       <iframe

@@ -4,9 +4,21 @@ import { Card } from '../../components/Card';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 
 const PRO_TIPS = [
-  { icon: BookOpen, title: 'Website Best Practices', text: 'Lead with what you offer, keep one clear call to action per page and answer the questions customers ask.' },
-  { icon: PlayCircle, title: 'Video Tutorials', text: 'Publish the HTML on Netlify, GitHub Pages or any host: drag the file (or the ZIP) into the upload page.' },
-  { icon: Search, title: 'SEO Guide', text: 'Your premium site ships with a title, meta description, Open Graph tags and LocalBusiness data: add your own domain.' },
+  {
+    icon: BookOpen,
+    title: 'Website Best Practices',
+    text: 'Lead with what you offer, keep one clear call to action per page and answer the questions customers ask.',
+  },
+  {
+    icon: PlayCircle,
+    title: 'Video Tutorials',
+    text: 'Publish the HTML on Netlify, GitHub Pages or any host: drag the file (or the ZIP) into the upload page.',
+  },
+  {
+    icon: Search,
+    title: 'SEO Guide',
+    text: 'Your premium site ships with a title, meta description, Open Graph tags and LocalBusiness data: add your own domain.',
+  },
 ];
 
 const PREMIUM_BENEFITS = [

@@ -19,8 +19,7 @@ export function frameableSiteHtml(html: string): string {
   return `<!doctype html>\n${doc.documentElement.outerHTML}`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A page for the new-tab preview that holds nothing but the site in a

@@ -15,7 +15,14 @@ export interface WebsiteForm {
 
 export type WizardStep = 1 | 2 | 3;
 
-export const EMPTY_FORM: WebsiteForm = { businessName: '', businessDescription: '', industry: '', contactEmail: '', contactPhone: '', template: '' };
+export const EMPTY_FORM: WebsiteForm = {
+  businessName: '',
+  businessDescription: '',
+  industry: '',
+  contactEmail: '',
+  contactPhone: '',
+  template: '',
+};
 
 /** The labels of the step-1 fields still needed before 'Continue to Design' (empty when none). */
 export function missingBusinessInfo(form: WebsiteForm): string[] {

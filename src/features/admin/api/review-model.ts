@@ -8,6 +8,11 @@ export async function reviewModel(modelId: string, decision: ReviewDecision): Pr
   const supabase = await loadAuthClient();
   const { data, error } = await supabase.rpc('review_ai_model', { p_id: modelId, p_decision: decision });
   const row = data?.[0];
-  if (error || !row) throw new Error(error?.code === 'P0001' ? 'This model was already reviewed. Refresh to see its status.' : 'The decision could not be saved. Try again.');
+  if (error || !row)
+    throw new Error(
+      error?.code === 'P0001'
+        ? 'This model was already reviewed. Refresh to see its status.'
+        : 'The decision could not be saved. Try again.',
+    );
   return row;
 }

@@ -9,4 +9,3 @@ export async function requestPasswordReset(email: string) {
   const supabase = await loadAuthClient();
   return supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth?type=recovery` });
 }
-

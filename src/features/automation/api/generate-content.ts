@@ -6,7 +6,11 @@ import { apiEventStream, ApiError } from '../../../lib/api-client';
 
 const FAILED = 'The content could not be written. Please try again.';
 
-export async function generateContent(body: GenerateRequestInput, onEvent: (event: StudioStreamEvent) => void, signal: AbortSignal): Promise<GenerateResponse> {
+export async function generateContent(
+  body: GenerateRequestInput,
+  onEvent: (event: StudioStreamEvent) => void,
+  signal: AbortSignal,
+): Promise<GenerateResponse> {
   let final: GenerateResponse | { success: false; detail: string } | null = null;
   await apiEventStream(
     '/api/ai/automation/generate',

@@ -1,7 +1,10 @@
 import type { Tables } from '../../../domain/database.types';
 import { loadAuthClient } from '../../../lib/auth-client';
 
-export type ContentRun = Pick<Tables<'content_runs'>, 'id' | 'slot' | 'attempt' | 'status' | 'claimed_at' | 'started_at' | 'finished_at' | 'version' | 'deliveries' | 'error'>;
+export type ContentRun = Pick<
+  Tables<'content_runs'>,
+  'id' | 'slot' | 'attempt' | 'status' | 'claimed_at' | 'started_at' | 'finished_at' | 'version' | 'deliveries' | 'error'
+>;
 
 /** The runs of a scheduled item, newest first (the last 20). */
 export async function listRuns(itemId: string): Promise<ContentRun[]> {

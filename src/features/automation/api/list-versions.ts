@@ -7,7 +7,11 @@ export type ContentVersion = Pick<Tables<'content_versions'>, 'version' | 'conte
 /** An item's saved versions, newest first. */
 export async function listVersions(itemId: string): Promise<ContentVersion[]> {
   const supabase = await loadAuthClient();
-  const { data, error } = await supabase.from('content_versions').select('version, content, saved_at').eq('item_id', itemId).order('version', { ascending: false });
+  const { data, error } = await supabase
+    .from('content_versions')
+    .select('version, content, saved_at')
+    .eq('item_id', itemId)
+    .order('version', { ascending: false });
   if (error) throw new Error(CONTENT_NOT_LOADED);
   return data;
 }

@@ -2,7 +2,11 @@ import type { ConnectedConnector, ConnectorKind, ConnectorsResponse } from '../.
 import { apiFetch } from '../../../lib/api-client';
 
 /** Connects or updates a connector; a blank secret keeps the saved one. Answers the user's connectors. */
-export async function saveConnector(connector: ConnectorKind, settings: Record<string, string>, secret: string): Promise<ConnectedConnector[]> {
+export async function saveConnector(
+  connector: ConnectorKind,
+  settings: Record<string, string>,
+  secret: string,
+): Promise<ConnectedConnector[]> {
   const body = { connector, settings, ...(secret.trim() ? { secret: secret.trim() } : {}) };
   return (await apiFetch<ConnectorsResponse>('/api/connectors', { method: 'PUT', body })).connectors;
 }

@@ -35,6 +35,9 @@ export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
     p_max_runs: nullableArg(item.maxRuns),
   });
   const saved = data?.[0];
-  if (error || !saved) throw new Error(error?.code === 'P0002' ? CONTENT_NOT_FOUND : error?.code === '23514' ? error.message : 'The content could not be saved. Try again.');
+  if (error || !saved)
+    throw new Error(
+      error?.code === 'P0002' ? CONTENT_NOT_FOUND : error?.code === '23514' ? error.message : 'The content could not be saved. Try again.',
+    );
   return saved;
 }

@@ -7,6 +7,13 @@ export async function setSchedulePaused(id: string, paused: boolean): Promise<Co
   const supabase = await loadAuthClient();
   const { data, error } = await supabase.rpc('set_content_schedule_paused', { p_id: id, p_paused: paused });
   const item = data?.[0];
-  if (error || !item) throw new Error(error?.code === 'P0002' ? CONTENT_NOT_FOUND : error?.code === '22023' ? error.message : `The schedule could not be ${paused ? 'paused' : 'resumed'}. Try again.`);
+  if (error || !item)
+    throw new Error(
+      error?.code === 'P0002'
+        ? CONTENT_NOT_FOUND
+        : error?.code === '22023'
+          ? error.message
+          : `The schedule could not be ${paused ? 'paused' : 'resumed'}. Try again.`,
+    );
   return item;
 }

@@ -14,22 +14,52 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
   const endsId = useId();
   return (
     <div className="space-y-4">
-      <SwitchRow label="Real-time search data" hint="Let the writer draw on search insights for the topic." checked={realtime} onChange={(next) => studio.update({ realtime: next })} />
-      <SwitchRow label="Schedule" hint="Add a publishing date and time to the content." checked={scheduling} onChange={(next) => studio.update({ scheduling: next })} />
+      <SwitchRow
+        label="Real-time search data"
+        hint="Let the writer draw on search insights for the topic."
+        checked={realtime}
+        onChange={(next) => studio.update({ realtime: next })}
+      />
+      <SwitchRow
+        label="Schedule"
+        hint="Add a publishing date and time to the content."
+        checked={scheduling}
+        onChange={(next) => studio.update({ scheduling: next })}
+      />
       {scheduling ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextField label="Date" type="date" value={scheduleDate} onChange={(event) => studio.update({ scheduleDate: event.target.value })} />
-          <TextField label="Time" type="time" value={scheduleTime} onChange={(event) => studio.update({ scheduleTime: event.target.value })} />
+          <TextField
+            label="Date"
+            type="date"
+            value={scheduleDate}
+            onChange={(event) => studio.update({ scheduleDate: event.target.value })}
+          />
+          <TextField
+            label="Time"
+            type="time"
+            value={scheduleTime}
+            onChange={(event) => studio.update({ scheduleTime: event.target.value })}
+          />
         </div>
       ) : null}
       {scheduling ? <DeliverTo studio={studio} /> : null}
-      <SwitchRow label="Recurring" hint="Repeat this piece on a schedule." checked={recurring} onChange={(next) => studio.update({ recurring: next })} />
+      <SwitchRow
+        label="Recurring"
+        hint="Repeat this piece on a schedule."
+        checked={recurring}
+        onChange={(next) => studio.update({ recurring: next })}
+      />
       {recurring ? (
         <div>
           <label htmlFor={frequencyId} className={groupLabel}>
             Frequency
           </label>
-          <select id={frequencyId} value={frequency} onChange={(event) => studio.update({ frequency: event.target.value as typeof frequency })} className={`${control} h-11 capitalize`}>
+          <select
+            id={frequencyId}
+            value={frequency}
+            onChange={(event) => studio.update({ frequency: event.target.value as typeof frequency })}
+            className={`${control} h-11 capitalize`}
+          >
             {RECURRING_FREQUENCIES.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -40,12 +70,26 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
           <label htmlFor={endsId} className={`${groupLabel} mt-4`}>
             Ends
           </label>
-          <select id={endsId} value={ends} onChange={(event) => studio.update({ ends: event.target.value as ScheduleEnd })} className={`${control} h-11`}>
+          <select
+            id={endsId}
+            value={ends}
+            onChange={(event) => studio.update({ ends: event.target.value as ScheduleEnd })}
+            className={`${control} h-11`}
+          >
             <option value="never">Never (until you pause it)</option>
             <option value="date">On a date</option>
             <option value="runs">After a number of runs</option>
           </select>
-          {ends === 'date' ? <TextField className="mt-3" label="Last date" type="date" min={scheduleDate || undefined} value={endDate} onChange={(event) => studio.update({ endDate: event.target.value })} /> : null}
+          {ends === 'date' ? (
+            <TextField
+              className="mt-3"
+              label="Last date"
+              type="date"
+              min={scheduleDate || undefined}
+              value={endDate}
+              onChange={(event) => studio.update({ endDate: event.target.value })}
+            />
+          ) : null}
           {ends === 'runs' ? (
             <TextField
               className="mt-3"
@@ -55,7 +99,9 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
               min={1}
               max={MAX_RUNS_LIMIT}
               value={String(maxRuns)}
-              onChange={(event) => studio.update({ maxRuns: Math.min(MAX_RUNS_LIMIT, Math.max(1, Math.round(Number(event.target.value)) || 1)) })}
+              onChange={(event) =>
+                studio.update({ maxRuns: Math.min(MAX_RUNS_LIMIT, Math.max(1, Math.round(Number(event.target.value)) || 1)) })
+              }
             />
           ) : null}
         </div>

@@ -10,7 +10,8 @@ export function DeliverTo({ studio }: { studio: Studio }) {
   const connected = useConnectors(user?.id);
   const chosen = studio.settings.deliverTo;
   if (!user) return null;
-  const toggle = (kind: ConnectorKind, on: boolean) => studio.update({ deliverTo: on ? [...chosen, kind] : chosen.filter((entry) => entry !== kind) });
+  const toggle = (kind: ConnectorKind, on: boolean) =>
+    studio.update({ deliverTo: on ? [...chosen, kind] : chosen.filter((entry) => entry !== kind) });
   return (
     <fieldset>
       <legend className={groupLabel}>Deliver each run to</legend>
@@ -18,13 +19,22 @@ export function DeliverTo({ studio }: { studio: Studio }) {
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {connected.data.map(({ connector }) => (
             <label key={connector} className="inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={chosen.includes(connector)} onChange={(event) => toggle(connector, event.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--color-accent)]"
+                checked={chosen.includes(connector)}
+                onChange={(event) => toggle(connector, event.target.checked)}
+              />
               {CONNECTOR_INFO[connector].name}
             </label>
           ))}
         </div>
       ) : (
-        <p className="text-xs text-muted">{connected.data ? 'No connector yet: connect Zapier, Make or another one under Export and Connect, then tick it here.' : 'Loading your connectors…'}</p>
+        <p className="text-xs text-muted">
+          {connected.data
+            ? 'No connector yet: connect Zapier, Make or another one under Export and Connect, then tick it here.'
+            : 'Loading your connectors…'}
+        </p>
       )}
     </fieldset>
   );

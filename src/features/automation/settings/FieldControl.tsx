@@ -5,7 +5,16 @@ import { control, groupLabel } from './styles';
 
 export function FieldControl({ field, value, onChange }: { field: TemplateField; value: string; onChange: (value: string) => void }) {
   const id = useId();
-  if (field.kind === 'input') return <TextField label={field.label} value={value} placeholder={field.placeholder} maxLength={STUDIO_LIMITS.topic} onChange={(event) => onChange(event.target.value)} />;
+  if (field.kind === 'input')
+    return (
+      <TextField
+        label={field.label}
+        value={value}
+        placeholder={field.placeholder}
+        maxLength={STUDIO_LIMITS.topic}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   return (
     <div>
       <label htmlFor={id} className={groupLabel}>
@@ -20,7 +29,15 @@ export function FieldControl({ field, value, onChange }: { field: TemplateField;
           ))}
         </select>
       ) : (
-        <textarea id={id} value={value} rows={4} maxLength={STUDIO_LIMITS.topic} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value)} className={`${control} py-2`} />
+        <textarea
+          id={id}
+          value={value}
+          rows={4}
+          maxLength={STUDIO_LIMITS.topic}
+          placeholder={field.placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${control} py-2`}
+        />
       )}
     </div>
   );

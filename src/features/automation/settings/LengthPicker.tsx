@@ -12,7 +12,9 @@ export function LengthPicker({ studio, template }: { studio: Studio; template: T
           aria-checked={studio.settings.length === length}
           onClick={() => studio.setLength(length)}
           className={`rounded-lg border px-2 py-2 text-center text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-            studio.settings.length === length ? 'border-accent bg-accent-soft font-semibold text-fg' : 'border-line bg-surface text-muted hover:bg-subtle'
+            studio.settings.length === length
+              ? 'border-accent bg-accent-soft font-semibold text-fg'
+              : 'border-line bg-surface text-muted hover:bg-subtle'
           }`}
         >
           <span className="block">{`${length[0]!.toUpperCase()}${length.slice(1)}`}</span>

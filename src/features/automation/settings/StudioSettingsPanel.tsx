@@ -29,7 +29,12 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
           template === 'blog' && field.id === 'topic' ? (
             <TopicList key={field.id} studio={studio} />
           ) : (
-            <FieldControl key={field.id} field={field} value={studio.settings.fields[field.id] ?? ''} onChange={(value) => studio.setField(field.id, value)} />
+            <FieldControl
+              key={field.id}
+              field={field}
+              value={studio.settings.fields[field.id] ?? ''}
+              onChange={(value) => studio.setField(field.id, value)}
+            />
           ),
         )}
       </div>
@@ -42,7 +47,11 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
       <Inspiration studio={studio} template={template} />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto]">
         <Button variant="gradient" size="lg" className="w-full" disabled={studio.generating} onClick={studio.generate}>
-          {studio.generating ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Sparkles aria-hidden="true" className="size-5" />}
+          {studio.generating ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Sparkles aria-hidden="true" className="size-5" />
+          )}
           {studio.generating ? 'Generating...' : 'Generate Content'}
         </Button>
         {studio.generating ? (
@@ -57,7 +66,9 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
           </Button>
         )}
       </div>
-      {studio.saved ? <p className="text-xs text-muted">Saved as version {studio.saved.version}. Saving again keeps this version in its history.</p> : null}
+      {studio.saved ? (
+        <p className="text-xs text-muted">Saved as version {studio.saved.version}. Saving again keeps this version in its history.</p>
+      ) : null}
     </section>
   );
 }

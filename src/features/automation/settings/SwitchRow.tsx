@@ -1,6 +1,16 @@
 import { Switch } from '../../../components/Switch';
 
-export function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (next: boolean) => void }) {
+export function SwitchRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div>

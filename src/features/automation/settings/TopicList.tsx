@@ -23,7 +23,12 @@ export function TopicList({ studio }: { studio: Studio }) {
             onChange={(event) => setTopic(index, event.target.value)}
           />
           {topics.length > 1 ? (
-            <Button variant="ghost" className="h-11" aria-label={`Remove topic ${index + 1}`} onClick={() => studio.update({ topics: topics.filter((_, i) => i !== index) })}>
+            <Button
+              variant="ghost"
+              className="h-11"
+              aria-label={`Remove topic ${index + 1}`}
+              onClick={() => studio.update({ topics: topics.filter((_, i) => i !== index) })}
+            >
               <X aria-hidden="true" className="size-4" />
             </Button>
           ) : null}
@@ -35,7 +40,9 @@ export function TopicList({ studio }: { studio: Studio }) {
           Add Topic
         </Button>
       ) : null}
-      <p id="topic-mode-hint" className="text-xs text-muted">With several topics: a post for each (written side by side), or one post that covers them all.</p>
+      <p id="topic-mode-hint" className="text-xs text-muted">
+        With several topics: a post for each (written side by side), or one post that covers them all.
+      </p>
       <div role="radiogroup" aria-label="Several topics" aria-describedby="topic-mode-hint" className="grid grid-cols-2 gap-2">
         {(
           [
@@ -43,7 +50,14 @@ export function TopicList({ studio }: { studio: Studio }) {
             ['combined', 'Combined'],
           ] as [TopicMode, string][]
         ).map(([mode, label]) => (
-          <Button key={mode} role="radio" aria-checked={topicMode === mode} size="sm" variant={topicMode === mode ? 'primary' : 'secondary'} onClick={() => studio.update({ topicMode: mode })}>
+          <Button
+            key={mode}
+            role="radio"
+            aria-checked={topicMode === mode}
+            size="sm"
+            variant={topicMode === mode ? 'primary' : 'secondary'}
+            onClick={() => studio.update({ topicMode: mode })}
+          >
             {label}
           </Button>
         ))}

@@ -11,7 +11,10 @@ export interface SharedLink {
 
 export async function listShares(): Promise<SharedLink[]> {
   const supabase = await loadAuthClient();
-  const { data, error } = await supabase.from('chat_shares').select('id, session_id, title, updated_at').order('updated_at', { ascending: false });
+  const { data, error } = await supabase
+    .from('chat_shares')
+    .select('id, session_id, title, updated_at')
+    .order('updated_at', { ascending: false });
   if (error) throw new Error('Your shared links could not be loaded. Try again.');
   return data;
 }

@@ -10,6 +10,9 @@ export const sharedChatUrl = (shareId: string) => `${window.location.origin}/sha
 export async function shareChat(sessionId: string): Promise<string> {
   const supabase = await loadAuthClient();
   const { data, error } = await supabase.rpc('share_chat', { p_session_id: sessionId });
-  if (error || !data) throw new Error(error?.code === 'P0002' ? 'This chat has nothing to share yet: ask a question first.' : 'The link could not be made. Try again.');
+  if (error || !data)
+    throw new Error(
+      error?.code === 'P0002' ? 'This chat has nothing to share yet: ask a question first.' : 'The link could not be made. Try again.',
+    );
   return data;
 }

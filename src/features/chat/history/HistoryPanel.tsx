@@ -28,7 +28,18 @@ export interface HistoryPanelProps {
 }
 
 /** Past chats, pinned first then the most recent, with search over everything said in them. */
-export function HistoryPanel({ userId, sessions, loadFailed, currentId, onOpen, onRename, onPin, onDelete, onNew, onClose }: HistoryPanelProps) {
+export function HistoryPanel({
+  userId,
+  sessions,
+  loadFailed,
+  currentId,
+  onOpen,
+  onRename,
+  onPin,
+  onDelete,
+  onNew,
+  onClose,
+}: HistoryPanelProps) {
   const [query, setQuery] = useState('');
   const searched = useDebouncedValue(query, SEARCH_DELAY_MS);
   const search = useChatSearch(userId, searched);
@@ -57,7 +68,12 @@ export function HistoryPanel({ userId, sessions, loadFailed, currentId, onOpen, 
             New chat
           </Button>
           {onClose && (
-            <button type="button" onClick={onClose} aria-label="Close history" className="rounded-lg p-2 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close history"
+              className="rounded-lg p-2 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           )}
@@ -67,32 +83,40 @@ export function HistoryPanel({ userId, sessions, loadFailed, currentId, onOpen, 
         <SharedLinks userId={userId} />
       ) : (
         <>
-      {sessions && sessions.length > 0 && <SearchField value={query} onChange={setQuery} label="Search chats" placeholder="Search chats" className="mb-2" />}
-      {searching ? (
-        <SearchResults query={searched.trim() || query.trim()} hits={searched.trim() ? search.data : undefined} failed={Boolean(search.error)} currentId={currentId} onOpen={onOpen} />
-      ) : loadFailed ? (
-        <p className="px-1 py-2 text-sm text-muted">Could not load your past chats.</p>
-      ) : !sessions ? (
-        <div className="flex justify-center py-4">
-          <Spinner label="Loading your chats" />
-        </div>
-      ) : sessions.length === 0 ? (
-        <p className="px-1 py-2 text-sm text-muted">Your chats will appear here.</p>
-      ) : (
-        <ul className="max-h-[60vh] space-y-1 overflow-y-auto lg:max-h-[calc(100vh-14rem)]">
-          {sessions.map((session) => (
-            <HistoryRow
-              key={session.id}
-              session={session}
-              current={session.id === currentId}
-              onOpen={() => onOpen(session.id)}
-              onRename={(title) => onRename(session, title)}
-              onPin={(pinned) => onPin(session, pinned)}
-              onDelete={() => onDelete(session)}
+          {sessions && sessions.length > 0 && (
+            <SearchField value={query} onChange={setQuery} label="Search chats" placeholder="Search chats" className="mb-2" />
+          )}
+          {searching ? (
+            <SearchResults
+              query={searched.trim() || query.trim()}
+              hits={searched.trim() ? search.data : undefined}
+              failed={Boolean(search.error)}
+              currentId={currentId}
+              onOpen={onOpen}
             />
-          ))}
-        </ul>
-      )}
+          ) : loadFailed ? (
+            <p className="px-1 py-2 text-sm text-muted">Could not load your past chats.</p>
+          ) : !sessions ? (
+            <div className="flex justify-center py-4">
+              <Spinner label="Loading your chats" />
+            </div>
+          ) : sessions.length === 0 ? (
+            <p className="px-1 py-2 text-sm text-muted">Your chats will appear here.</p>
+          ) : (
+            <ul className="max-h-[60vh] space-y-1 overflow-y-auto lg:max-h-[calc(100vh-14rem)]">
+              {sessions.map((session) => (
+                <HistoryRow
+                  key={session.id}
+                  session={session}
+                  current={session.id === currentId}
+                  onOpen={() => onOpen(session.id)}
+                  onRename={(title) => onRename(session, title)}
+                  onPin={(pinned) => onPin(session, pinned)}
+                  onDelete={() => onDelete(session)}
+                />
+              ))}
+            </ul>
+          )}
         </>
       )}
     </nav>

@@ -14,8 +14,7 @@ interface HistoryRowProps {
   onDelete: () => void;
 }
 
-const iconButton =
-  'rounded-lg p-2 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+const iconButton = 'rounded-lg p-2 text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
 /** One chat in the history: open it, or pin, rename (in place) or delete it. */
 export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete }: HistoryRowProps) {
@@ -67,10 +66,23 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
       )}
       {mode === 'idle' && (
         <>
-          <button type="button" onClick={() => onPin(!pinned)} aria-label={pinned ? 'Unpin' : 'Pin'} title={pinned ? 'Unpin this chat' : 'Pin this chat to the top'} className={iconButton}>
+          <button
+            type="button"
+            onClick={() => onPin(!pinned)}
+            aria-label={pinned ? 'Unpin' : 'Pin'}
+            title={pinned ? 'Unpin this chat' : 'Pin this chat to the top'}
+            className={iconButton}
+          >
             {pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
           </button>
-          <button type="button" onClick={() => setMode('renaming')} data-action="rename" aria-label="Rename" title="Rename this chat" className={iconButton}>
+          <button
+            type="button"
+            onClick={() => setMode('renaming')}
+            data-action="rename"
+            aria-label="Rename"
+            title="Rename this chat"
+            className={iconButton}
+          >
             <Pencil aria-hidden="true" className="size-4" />
           </button>
           <button
@@ -119,7 +131,17 @@ function RenameField({ title, onDone }: { title: string; onDone: (name: string |
 }
 
 /** The row of a chat about to be deleted: it asks first (Escape or Cancel keeps the chat). */
-function DeleteConfirmation({ title, onConfirm, onCancel, rowRef }: { title: string; onConfirm: () => void; onCancel: () => void; rowRef: React.Ref<HTMLLIElement> }) {
+function DeleteConfirmation({
+  title,
+  onConfirm,
+  onCancel,
+  rowRef,
+}: {
+  title: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  rowRef: React.Ref<HTMLLIElement>;
+}) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (

@@ -19,12 +19,18 @@ export function SharedLinks({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (shares.data.length === 0) return <p className="px-1 py-2 text-sm text-muted">You have not shared a chat. Open one and choose Share to make a read-only link.</p>;
+  if (shares.data.length === 0)
+    return <p className="px-1 py-2 text-sm text-muted">You have not shared a chat. Open one and choose Share to make a read-only link.</p>;
   return (
     <ul aria-label="Shared links" className="max-h-[60vh] space-y-2 overflow-y-auto lg:max-h-[calc(100vh-14rem)]">
       {shares.data.map((share) => (
         <li key={share.id} className="rounded-lg border border-line p-2">
-          <a href={sharedChatUrl(share.id)} target="_blank" rel="noreferrer" className="flex items-center gap-1 text-sm font-semibold break-words text-fg hover:underline">
+          <a
+            href={sharedChatUrl(share.id)}
+            target="_blank"
+            rel="noreferrer"
+            className="flex items-center gap-1 text-sm font-semibold break-words text-fg hover:underline"
+          >
             {share.title || 'Untitled chat'}
             <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
           </a>
@@ -35,7 +41,8 @@ export function SharedLinks({ userId }: { userId: string }) {
               onClick={() =>
                 navigator.clipboard.writeText(sharedChatUrl(share.id)).then(
                   () => notify({ title: 'Copied', description: 'The link is on your clipboard.' }),
-                  () => notify({ title: 'Copy failed', description: 'Open the link and copy its address instead.', variant: 'destructive' }),
+                  () =>
+                    notify({ title: 'Copy failed', description: 'Open the link and copy its address instead.', variant: 'destructive' }),
                 )
               }
             >
@@ -50,7 +57,8 @@ export function SharedLinks({ userId }: { userId: string }) {
                     notify({ title: 'Sharing stopped', description: share.title });
                     return mutate(sharesKey(userId));
                   },
-                  (error: unknown) => notify({ title: 'Error', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' }),
+                  (error: unknown) =>
+                    notify({ title: 'Error', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' }),
                 )
               }
             >

@@ -47,14 +47,26 @@ export function ExportMenu({ title, turns }: { title: string; turns: readonly Ex
         Export
       </Button>
       {open && (
-        <ul id="chat-export-formats" aria-label="Export format" className="absolute right-0 z-20 mt-1 w-44 rounded-xl border border-line bg-surface p-1 shadow-lg">
+        <ul
+          id="chat-export-formats"
+          aria-label="Export format"
+          className="absolute right-0 z-20 mt-1 w-44 rounded-xl border border-line bg-surface p-1 shadow-lg"
+        >
           <li>
-            <button type="button" onClick={() => choose('md')} className="w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent">
+            <button
+              type="button"
+              onClick={() => choose('md')}
+              className="w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+            >
               Markdown (.md)
             </button>
           </li>
           <li>
-            <button type="button" onClick={() => choose('json')} className="w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent">
+            <button
+              type="button"
+              onClick={() => choose('json')}
+              className="w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+            >
               JSON (.json)
             </button>
           </li>

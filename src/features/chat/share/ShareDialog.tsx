@@ -34,7 +34,10 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
       if (action === 'share') {
         const wasShared = shareId !== null;
         setShareId(await shareChat(sessionId));
-        notify({ title: wasShared ? 'Link updated' : 'Link created', description: wasShared ? 'The link now shows the chat as it is now.' : 'Anyone with the link can read this chat.' });
+        notify({
+          title: wasShared ? 'Link updated' : 'Link created',
+          description: wasShared ? 'The link now shows the chat as it is now.' : 'Anyone with the link can read this chat.',
+        });
       } else if (shareId) {
         await stopSharing(shareId);
         setShareId(null);
@@ -62,13 +65,20 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
       {shareId ? (
         <>
           <p className="mt-2 text-sm text-muted">
-            Anyone with this link can read the chat as it was when you shared or last updated it, without signing in. New questions are not shared until you update the link.
+            Anyone with this link can read the chat as it was when you shared or last updated it, without signing in. New questions are not
+            shared until you update the link.
           </p>
           <label className="mt-4 block text-sm font-semibold" htmlFor={`${titleId}-url`}>
             Link
           </label>
           <div className="mt-1 flex gap-2">
-            <input id={`${titleId}-url`} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-page px-3 text-sm" />
+            <input
+              id={`${titleId}-url`}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-page px-3 text-sm"
+            />
             <Button
               variant="secondary"
               onClick={() =>
@@ -96,7 +106,8 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
       ) : (
         <>
           <p className="mt-2 text-sm text-muted">
-            Creates a read-only link to this chat as it shows now: the questions, each model’s answer, the synthesis and the merge. Your other chats, your keys and your account stay private.
+            Creates a read-only link to this chat as it shows now: the questions, each model’s answer, the synthesis and the merge. Your
+            other chats, your keys and your account stay private.
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>

@@ -7,7 +7,11 @@ import { selectPublicRows } from '../../../lib/public-data';
 
 export async function getCatalogue(): Promise<CatalogueModel[]> {
   try {
-    return await selectPublicRows<CatalogueModel>('ai_models', { select: CATALOGUE_COLUMNS.replace(/\s+/g, ''), status: 'eq.approved', order: 'name.asc' });
+    return await selectPublicRows<CatalogueModel>('ai_models', {
+      select: CATALOGUE_COLUMNS.replace(/\s+/g, ''),
+      status: 'eq.approved',
+      order: 'name.asc',
+    });
   } catch {
     throw new Error('Could not load the models. Check your connection and try again.');
   }

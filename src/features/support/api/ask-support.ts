@@ -14,7 +14,11 @@ export type { SupportFinal };
  * so far as it grows. Resolves with the final event; rejects like apiEventStream
  * (an ApiError with the server's detail, or the abort).
  */
-export async function askSupport({ question, sessionId }: AskSupportInput, onText: (text: string) => void, signal: AbortSignal): Promise<SupportFinal> {
+export async function askSupport(
+  { question, sessionId }: AskSupportInput,
+  onText: (text: string) => void,
+  signal: AbortSignal,
+): Promise<SupportFinal> {
   let text = '';
   let final: SupportFinal | null = null;
   await apiEventStream(

@@ -20,7 +20,11 @@ export function SupportMessageView({ message, render }: SupportMessageViewProps)
   }
   const sources = message.sources?.filter((source) => source.href) ?? [];
   return (
-    <div className={`mr-8 rounded-2xl rounded-tl-sm px-3 py-2 break-words ${message.failed ? 'border border-danger/40 bg-danger/10' : 'bg-subtle'}`} data-role="assistant" aria-busy={message.streaming || undefined}>
+    <div
+      className={`mr-8 rounded-2xl rounded-tl-sm px-3 py-2 break-words ${message.failed ? 'border border-danger/40 bg-danger/10' : 'bg-subtle'}`}
+      data-role="assistant"
+      aria-busy={message.streaming || undefined}
+    >
       <span className="sr-only">Mr. Support: </span>
       {render(message.content)}
       {sources.length && !message.streaming ? (

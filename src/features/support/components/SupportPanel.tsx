@@ -87,18 +87,42 @@ export function SupportPanel({ id, chat, onClose }: SupportPanelProps) {
           </h2>
           <p className="text-xs text-white/90">AI Assistant</p>
         </div>
-        <button type="button" onClick={reset} aria-label="New conversation" title="New conversation" className="rounded-lg p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={reset}
+          aria-label="New conversation"
+          title="New conversation"
+          className="rounded-lg p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" onClick={onClose} aria-label="Close" title="Close" className="rounded-lg p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          title="Close"
+          className="rounded-lg p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
 
-      <div ref={logRef} onClick={onLogClick} role="log" aria-label="Conversation with Mr. Support" aria-live="off" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:outline-accent">
+      <div
+        ref={logRef}
+        onClick={onLogClick}
+        role="log"
+        aria-label="Conversation with Mr. Support"
+        aria-live="off"
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:outline-accent"
+      >
         <SupportGreeting />
         {messages.map((message) => (
-          <SupportMessageView key={message.id} message={message} render={(content) => <MarkdownView text={content} appLinks className="text-sm" />} />
+          <SupportMessageView
+            key={message.id}
+            message={message}
+            render={(content) => <MarkdownView text={content} appLinks className="text-sm" />}
+          />
         ))}
         {waiting ? (
           <div className="flex items-center gap-2 text-muted">

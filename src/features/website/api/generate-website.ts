@@ -13,7 +13,11 @@ export function generateWebsite(form: WebsiteForm, userId: string, isPaid: boole
     ...(form.contactPhone.trim() ? { phone: form.contactPhone.trim() } : {}),
   };
   const body: WebsiteGenerateRequest = {
-    description: composeDescription(business, findIndustry(form.industry)?.name ?? form.industry, findTemplate(form.template)?.name ?? form.template),
+    description: composeDescription(
+      business,
+      findIndustry(form.industry)?.name ?? form.industry,
+      findTemplate(form.template)?.name ?? form.template,
+    ),
     user_id: userId,
     is_paid_user: isPaid,
     industry: form.industry,
