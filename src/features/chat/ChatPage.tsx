@@ -1,6 +1,6 @@
-import { Info, LogIn, MessageSquare, Settings } from 'lucide-react';
+import { Download, Info, LogIn, MessageSquare, Settings, Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
@@ -25,8 +25,24 @@ const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
 
 // PRO only, under a finished turn: loaded when first shown, to keep /chat's first load small.
 const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
-// Export and Share: loaded once the open chat has a saved turn.
+// Export and Share: loaded with the page, after it.
 const ChatTools = lazy(() => import('./share/ChatTools').then((module) => ({ default: module.ChatTools })));
+
+/** Export and Share while their code loads: the same buttons, not yet usable, so the header keeps its size. */
+function ChatToolsPlaceholder() {
+  return (
+    <>
+      <Button variant="secondary" disabled>
+        <Download aria-hidden="true" className="size-4" />
+        Export
+      </Button>
+      <Button variant="secondary" disabled>
+        <Share2 aria-hidden="true" className="size-4" />
+        Share
+      </Button>
+    </>
+  );
+}
 
 function FreeTierNote() {
   return (
@@ -149,12 +165,13 @@ export function ChatPage() {
           <p className="mt-1 text-muted">Compare and merge responses from multiple AI models</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {user && turns.some((turn) => turn.serverId) && (
-            <Suspense fallback={null}>
+          {user && (
+            <Suspense fallback={<ChatToolsPlaceholder />}>
               <ChatTools
                 userId={user.id}
                 sessionId={chat.sessionId}
-                title={history.data?.find((session) => session.id === chat.sessionId)?.title || turns[0]!.question}
+                ready={turns.some((turn) => turn.serverId)}
+                title={history.data?.find((session) => session.id === chat.sessionId)?.title || turns[0]?.question || 'Chat'}
                 turns={turns.map((turn) => ({
                   ...turn,
                   responses: turn.responses.map((r) => ({ model: r.providerName, response: r.response, error: r.error })),

@@ -12,17 +12,19 @@ interface ChatToolsProps {
   sessionId: string;
   title: string;
   turns: readonly ExportTurn[];
+  /** The chat has a saved turn: there is something to export and share. */
+  ready: boolean;
 }
 
-/** Export and Share for the open chat (shown once it has a saved turn). */
-export function ChatTools({ userId, sessionId, title, turns }: ChatToolsProps) {
+/** Export and Share for the open chat (usable once it has a saved turn; always shown, so the header never moves). */
+export function ChatTools({ userId, sessionId, title, turns, ready }: ChatToolsProps) {
   const [sharing, setSharing] = useState(false);
   const shares = useShares(userId);
   const existing = shares.data?.find((share) => share.session_id === sessionId);
   return (
     <>
-      <ExportMenu title={title} turns={turns} />
-      <Button variant="secondary" onClick={() => setSharing(true)}>
+      <ExportMenu title={title} turns={turns} disabled={!ready} />
+      <Button variant="secondary" onClick={() => setSharing(true)} disabled={!ready}>
         <Share2 aria-hidden="true" className="size-4" />
         Share
       </Button>

@@ -13,7 +13,7 @@ function download(name: string, type: string, text: string) {
 }
 
 /** "Export": the chat as a Markdown or a JSON file, named after its title. */
-export function ExportMenu({ title, turns }: { title: string; turns: readonly ExportTurn[] }) {
+export function ExportMenu({ title, turns, disabled = false }: { title: string; turns: readonly ExportTurn[]; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,7 +42,13 @@ export function ExportMenu({ title, turns }: { title: string; turns: readonly Ex
         }
       }}
     >
-      <Button variant="secondary" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls="chat-export-formats">
+      <Button
+        variant="secondary"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls="chat-export-formats"
+        disabled={disabled}
+      >
         <Download aria-hidden="true" className="size-4" />
         Export
       </Button>
