@@ -109,6 +109,14 @@ test.describe('Mr. Support', () => {
     await input(page).pressSequentially('second line');
     await expect(input(page)).toHaveValue('first line\nsecond line');
 
+    // The first question is held at the server's door until the second one has been
+    // tried: on a busy machine its answer could otherwise be over before that.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ai/support/chat', async (route) => {
+      await held;
+      await route.continue();
+    });
     await input(page).fill('How do I schedule a post? SUPPORTSLOW');
     await input(page).press('Enter');
     await expect(panel(page).getByRole('status').first()).toBeVisible();
@@ -117,6 +125,7 @@ test.describe('Mr. Support', () => {
     await expect(panel(page).getByRole('button', { name: 'Send question' })).toBeDisabled();
     await expect(questions(page)).toHaveCount(1);
     await expect(input(page)).toHaveValue('Another question while the first is answered');
+    release();
     await expect(answers(page).first()).toContainText('Read more in', { timeout: 15_000 });
     await expect(
       answers(page)
@@ -125,7 +134,10 @@ test.describe('Mr. Support', () => {
         .first(),
     ).toHaveAttribute('href', '/automation');
 
-    // the question that waited can be sent now, with the id the server gave (and no earlier messages: the server has them)
+    // the question that waited can be sent now (once the answer has ended), with the id
+    // the server gave (and no earlier messages: the server has them)
+    await expect(answers(page).first()).not.toHaveAttribute('aria-busy', 'true');
+    await expect(panel(page).getByRole('button', { name: 'Send question' })).toBeEnabled();
     await input(page).press('Enter');
     await expect(questions(page)).toHaveCount(2);
     await expect.poll(() => sent.length).toBe(2);
