@@ -1,5 +1,5 @@
 import { CONFIRM_DOMAIN } from './confirm-domain.ts';
-import { createAccount, expect, mailTo, signIn, test, uniqueEmail } from './fixtures.ts';
+import { createAccount, expect, mailTo, passwordSession, signIn, signInWithForm, test, uniqueEmail } from './fixtures.ts';
 
 test.describe('sign-up, sign-in and sign-out', () => {
   test('a new user signs up, sees their name, signs out and signs back in', async ({ page }) => {
@@ -26,7 +26,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(banner.getByText('Marie Curie')).toHaveCount(0);
 
-    await signIn(page, { email, password: 'radium-1898' });
+    await signInWithForm(page, { email, password: 'radium-1898' });
     await expect(page.getByText('You have successfully signed in.')).toBeVisible();
     await expect(banner.getByText('Marie Curie')).toBeVisible();
   });
@@ -121,7 +121,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
-    await signIn(page, { email: account.email, password: 'brand-new-secret' });
+    await signInWithForm(page, { email: account.email, password: 'brand-new-secret' });
   });
 });
 
@@ -176,17 +176,6 @@ test.describe('links carrying a session', () => {
     await expect(page.getByRole('banner').getByText('Mia Mixup')).toHaveCount(0);
   });
 });
-
-/** A session for the account, as any client signing in with its password gets. */
-async function passwordSession(account: { email: string; password: string }) {
-  const response = await fetch(`${process.env.SUPABASE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: process.env.VITE_SUPABASE_ANON_KEY!, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; expires_at: number };
-}
 
 test.describe('tiers and roles in the top bar', () => {
   test('a paid user sees the PRO badge and welcome banner, and no Upgrade button', async ({ page }) => {

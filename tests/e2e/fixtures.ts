@@ -1,6 +1,6 @@
 // Shared e2e fixtures: the base URL of the stack started by global-setup, a guard
-// that fails any test whose page logs a console error, and account helpers that use
-// the service role the way an operator would.
+// that fails any test whose page logs a console error, account helpers that use
+// the service role the way an operator would, and the two ways to sign a page in.
 import { test as base, expect, type Page } from '@playwright/test';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 
@@ -47,7 +47,38 @@ export async function createAccount(options: { fullName?: string; paid?: boolean
   return { ...account, id };
 }
 
-export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+/** A session for the account, as any client signing in with its password gets it from the auth service. */
+export async function passwordSession(account: Pick<TestAccount, 'email' | 'password'>) {
+  const response = await fetch(`${process.env.SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: process.env.VITE_SUPABASE_ANON_KEY!, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(response.status, 'the password grant').toBe(200);
+  return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; expires_at: number; user: { id: string } };
+}
+
+/** Where the app's supabase-js keeps the session (src/lib/supabase-config.ts). */
+const authStorageKey = () => `sb-${new URL(process.env.VITE_SUPABASE_URL!).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Signs the page in as the account and opens `path` (the home page unless told):
+ * the session comes from the auth service and is stored where supabase-js keeps it,
+ * as after a sign-in, without going through the form. Resolves once the top bar shows
+ * the signed-in controls (the session and the profile are loaded). For tests whose
+ * subject is not the sign-in form; those use signInWithForm.
+ */
+export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>, path = '/'): Promise<void> {
+  const session = await passwordSession(account);
+  // A file the host serves as is: the origin without starting the app.
+  await page.goto('/robots.txt');
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: authStorageKey(), value: JSON.stringify(session) });
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** Signs in through the sign-in form, as a user does, and waits for the welcome and the home page. */
+export async function signInWithForm(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -1,7 +1,7 @@
 // The app shell around every page: what a visitor downloads, crawler files, and
 // what a page that fails to load or render shows.
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { createAccount, expect, signIn, signInWithForm, test } from './fixtures.ts';
 
 /** Paths of the scripts the page has requested so far. */
 function scriptRequests(page: Page): string[] {
@@ -24,7 +24,7 @@ test.describe('app shell', () => {
     expect(scripts.filter((path) => /\/assets\/supabase-/.test(path))).toEqual([]);
 
     const account = await createAccount({ fullName: 'Shell Tester' });
-    await signIn(page, account);
+    await signInWithForm(page, account);
     expect(scripts.filter((path) => /\/assets\/supabase-/.test(path))).toHaveLength(1);
     await expect(page.getByRole('banner').getByText('Shell Tester')).toBeVisible();
   });
