@@ -4,7 +4,10 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/chromium.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: false,
+  // Tests, not files, are shared out: a file's tests spread over the workers, so the
+  // last file to start does not run alone at the end. Files whose tests build on each
+  // other say so (test.describe.configure({ mode: 'serial' })).
+  fullyParallel: true,
   // The tests wait on pages, streams and timers far more than they compute: four
   // workers keep two cores busy (two left them half idle).
   workers: 4,
@@ -15,7 +18,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after, the
+    // network and the console, and a screenshot of the end. Not the screencast: filming
+    // every test cost a fifth of the suite's CPU time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
 });
