@@ -58,6 +58,9 @@ async function startMailbox(mailbox: { to: string; type: string; link: string }[
 }
 
 export default async function globalSetup() {
+  // The function bundles need nothing the servers below provide: they are made meanwhile.
+  const bundled = bundleFunctions(BUNDLE_DIR);
+  bundled.catch(() => {}); // awaited below; a failure is reported there
   const [supabase, openai, anthropic, gemini, paypal, openrouterList, tavily, receivers] = await Promise.all([
     // Addresses at confirm.example.com must confirm by e-mail, the rest sign up at once,
     // so both sign-up paths run against this one server.
@@ -100,8 +103,8 @@ export default async function globalSetup() {
     TAVILY_API_KEY: TAVILY_TEST_KEY,
     TAVILY_BASE_URL: tavily.url,
   });
-  // The app and the functions are built from separate sources: side by side.
-  await Promise.all([build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } }), bundleFunctions(BUNDLE_DIR)]);
+  // The app is built against the local Supabase just started, beside the function bundles.
+  await Promise.all([build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } }), bundled]);
   const functions = await loadBundles();
   const host = await startFunctionHost({
     functions,
