@@ -1,12 +1,12 @@
 // `npm start` after a build: the README's two commands must work in either order.
-// A production build leaves dist/ behind (this file makes one when there is none);
-// the dev stack started here as `npm start` starts it must still serve working pages.
+// A production build leaves dist/ behind (where there is none, this file leaves the
+// one global-setup made); the dev stack started here as `npm start` starts it must
+// still serve working pages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import type { Page } from '@playwright/test';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { freePort } from '../../supabase/local/free-port.ts';
@@ -37,8 +37,9 @@ test.describe('npm start after npm run build', () => {
   test.beforeAll(async () => {
     // A cold start of the whole dev stack (Vite, PGlite, migrations) on a busy 2-core machine.
     test.setTimeout(180_000);
-    // A production build leaves dist/ behind; where there is none yet, this file makes one first.
-    if (!existsSync('dist/index.html')) await build({ logLevel: 'warn' });
+    // A production build leaves dist/ behind; where there is none yet, the production
+    // build global-setup made for this run takes its place (a copy, not a second build).
+    if (!existsSync('dist/index.html')) await cp(process.env.E2E_DIST_DIR!, 'dist', { recursive: true });
     const dataDir = await mkdtemp(join(tmpdir(), 'dev-stack-'));
     const [appPort, supabasePort] = [await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
