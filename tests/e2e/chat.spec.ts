@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { markdownToPlainText } from '../../src/domain/plain-text.ts';
 import { buildSynthesis } from '../../src/domain/synthesis.ts';
+import { allViolations, atDesktopWidth, horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
 const input = (page: import('@playwright/test').Page) => page.getByPlaceholder('Ask anything to multiple AI models...');
@@ -24,8 +24,7 @@ test.describe('chat', () => {
   });
 
   test('free user: one card from GPT-4o-mini (Free); Shift+Enter adds a line', async ({ page }) => {
-    await signIn(page, await createAccount());
-    await page.goto('/chat');
+    await signIn(page, await createAccount(), '/chat');
     await input(page).fill('First line');
     await input(page).press('Shift+Enter');
     await input(page).pressSequentially('second line');
@@ -41,8 +40,9 @@ test.describe('chat', () => {
 
   test('paid user: three cards, select two, synthesize, take action in a new tab, history after reload', async ({ page, context }) => {
     test.slow(); // the whole journey in one test
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/chat');
+    // The page's clock, to skip the 1.5 s the synthesis takes once its progress has been seen.
+    await page.clock.install();
+    await signIn(page, await createAccount({ paid: true }), '/chat');
     const question = `Which marketing channel should a bakery try first? ${'Give reasons. '.repeat(16)}`.trim();
     await input(page).fill(question);
     await page.getByRole('button', { name: 'Send' }).click();
@@ -68,6 +68,7 @@ test.describe('chat', () => {
 
     await synthesize.click();
     await expect(page.getByRole('button', { name: 'Synthesizing...' })).toBeDisabled();
+    await page.clock.fastForward(1_500);
     const optimized = page.getByRole('region', { name: 'Optimized Response' });
     await expect(optimized).toBeVisible({ timeout: 5_000 });
     await expect(page.getByText('Response Synthesized!', { exact: true })).toBeVisible();
@@ -133,8 +134,7 @@ test.describe('chat', () => {
   });
 
   test('each chat has its own address: reload and Back bring it back; deleting asks first', async ({ page }) => {
-    await signIn(page, await createAccount());
-    await page.goto('/chat');
+    await signIn(page, await createAccount(), '/chat');
     const free = card(page, 'GPT-4o-mini (Free)');
     const history = page.getByRole('navigation', { name: 'Chat history' });
     await input(page).fill('First chat question');
@@ -183,8 +183,7 @@ test.describe('chat', () => {
   });
 
   test('paid user: a failing model becomes a card that says so; Stop keeps what arrived', async ({ page }) => {
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/chat');
+    await signIn(page, await createAccount({ paid: true }), '/chat');
     await input(page).fill('Tell me something FAILGEMINI');
     await input(page).press('Enter');
     await expect(card(page, 'Gemini Pro')).toContainText('Google Gemini rejected the API key.');
@@ -210,8 +209,7 @@ test.describe('chat', () => {
   });
 
   test('Retry on a failed card asks that model again and keeps its answer in the saved chat', async ({ page }) => {
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/chat');
+    await signIn(page, await createAccount({ paid: true }), '/chat');
     const question = `Which oven is best ${Date.now()} ONCEGEMINI`;
     await input(page).fill(question);
     await input(page).press('Enter');
@@ -232,8 +230,7 @@ test.describe('chat', () => {
     // Chromium checks the CSP as soon as any parser (DOMPurify's inert document
     // included) meets an onerror attribute, and logs it; the handler never runs.
     consoleGuard.allow(/Executing inline event handler violates the following Content Security Policy/);
-    await signIn(page, await createAccount());
-    await page.goto('/chat');
+    await signIn(page, await createAccount(), '/chat');
     await input(page).fill('Summarise this page HOSTILEHTML');
     await input(page).press('Enter');
     const answer = card(page, 'GPT-4o-mini (Free)').locator('.chat-markdown');
@@ -267,8 +264,7 @@ test.describe('chat', () => {
   });
 
   test('a turn whose every model fails is removed with an error notice', async ({ page }) => {
-    await signIn(page, await createAccount());
-    await page.goto('/chat');
+    await signIn(page, await createAccount(), '/chat');
     await input(page).fill('Please FAILALL');
     await input(page).press('Enter');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
@@ -280,11 +276,8 @@ test.describe('chat', () => {
 
   test('a request that never reached the server gives the question back, and Retry sends it', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
-    await signIn(page, await createAccount());
-    await page.goto('/chat');
-    await page.route('**/api/ai/chat', (route) =>
-      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
-    );
+    await signIn(page, await createAccount(), '/chat');
+    await page.route('**/api/ai/chat', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
     await input(page).fill('Which channel first?');
     await input(page).press('Enter');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
@@ -299,8 +292,7 @@ test.describe('chat', () => {
   });
 
   test('paid user: Merge with AI streams a fused answer that can be taken into action', async ({ page }) => {
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/chat');
+    await signIn(page, await createAccount({ paid: true }), '/chat');
     await input(page).fill('Merge these');
     await input(page).press('Enter');
     await expect(card(page, 'Gemini Pro')).toContainText('Answer from gemini-2.0-flash');
@@ -315,8 +307,7 @@ test.describe('chat', () => {
 
   test('at 360 px an answer tab pressed while the turn finishes is selected: the page does not move under the press', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/chat');
+    await signIn(page, await createAccount({ paid: true }), '/chat');
     // Streams for seconds, so the press below begins before the turn ends.
     await input(page).fill('Which tab SLOWSTREAM');
     await input(page).press('Enter');
@@ -336,28 +327,32 @@ test.describe('chat', () => {
     await expect(synthesize).toBeInViewport();
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`answers page has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await signIn(page, await createAccount({ paid: true }));
-      await page.goto('/chat');
-      await input(page).fill('Accessible?');
-      await input(page).press('Enter');
-      await expect(card(page, 'GPT-4')).toContainText('Answer from');
-      await page.getByRole('tab', { name: 'Claude 3' }).click();
-      await expect(page.getByRole('tab', { name: 'Claude 3' })).toHaveAttribute('aria-selected', 'true');
-      await expect(card(page, 'Claude 3')).toContainText('Answer from');
-      await page.getByRole('button', { name: /^Synthesize Responses/ }).click();
-      await expect(page.getByRole('region', { name: 'Optimized Response' })).toBeVisible({ timeout: 5_000 });
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  test('answers page has no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.clock.install(); // to skip the 1.5 s the synthesis takes
+    await signIn(page, await createAccount({ paid: true }), '/chat');
+    await input(page).fill('Accessible?');
+    await input(page).press('Enter');
+    await expect(card(page, 'GPT-4')).toContainText('Answer from');
+    await page.getByRole('tab', { name: 'Claude 3' }).click();
+    await expect(page.getByRole('tab', { name: 'Claude 3' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, 'Claude 3')).toContainText('Answer from');
+    await page.getByRole('button', { name: /^Synthesize Responses/ }).click();
+    await expect(page.getByRole('button', { name: 'Synthesizing...' })).toBeDisabled();
+    await page.clock.fastForward(1_500);
+    await expect(page.getByRole('region', { name: 'Optimized Response' })).toBeVisible({ timeout: 5_000 });
+    expect(await seriousViolations(page), 'dark').toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await switchTheme(page, 'light');
+    expect(await seriousViolations(page), 'light').toEqual([]);
+    // at desktop width the answers are cards side by side, not tabs
+    const desktop = await atDesktopWidth(page, async () => {
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(3);
+      return seriousViolations(page);
     });
-  }
+    expect(desktop, 'light, desktop').toEqual([]);
+  });
 });
 
 for (const viewport of [
@@ -366,8 +361,7 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px the newest turn's buttons sit above the question box and no toast covers them`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/chat');
+    await signIn(page, await createAccount({ paid: true }), '/chat');
     for (const [index, question] of ['First question about pricing', 'Second question about flyers'].entries()) {
       await input(page).fill(question);
       await input(page).press('Enter');
@@ -405,8 +399,7 @@ for (const viewport of [
       await tabs.getByRole('tab', { name: 'Claude 3' }).press('ArrowRight');
       await expect(tabs.getByRole('tab', { name: 'Gemini Pro' })).toBeFocused();
       await expect(card(page, 'Gemini Pro').last()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await allViolations(page)).toEqual([]);
     } else {
       await expect(page.getByRole('tablist')).toHaveCount(0);
       await expect(page.getByRole('article')).toHaveCount(6);
