@@ -4,6 +4,8 @@ import { createAccount, expect, mailTo, passwordSession, signIn, signInWithForm,
 test.describe('sign-up, sign-in and sign-out', () => {
   test('a new user signs up, sees their name, signs out and signs back in', async ({ page }) => {
     const email = uniqueEmail('signup');
+    // The page's clock, to skip the 2 s the page waits after a sign-up before going home.
+    await page.clock.install();
     await page.goto('/auth');
     await expect(page.getByText('Your AI-Powered Business Platform')).toBeVisible();
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -14,12 +16,15 @@ test.describe('sign-up, sign-in and sign-out', () => {
 
     await expect(page.getByText('Success!', { exact: true })).toBeVisible();
     await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await page.clock.fastForward(2_000);
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Marie Curie')).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Upgrade' })).toBeVisible();
     await expect(banner.getByText('PRO', { exact: true })).toHaveCount(0);
 
+    // the sign-out control has a name and a tooltip
+    await expect(banner.getByRole('button', { name: 'Sign Out' })).toHaveAttribute('title', 'Sign Out');
     await banner.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
@@ -37,6 +42,8 @@ test.describe('sign-up, sign-in and sign-out', () => {
   }) => {
     consoleGuard.allow(/status of 400/);
     const email = uniqueEmail('confirm').replace(/@.*$/, `@${CONFIRM_DOMAIN}`);
+    // The page's clock, to move it past the 2 s after which a sign-up with a session goes home.
+    await page.clock.install();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Full Name').fill('Carla Confirm');
@@ -45,7 +52,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Check your email!', { exact: true })).toBeVisible();
     await expect(page.getByText('We sent you a confirmation link. Please check your email to verify your account.')).toBeVisible();
-    await page.waitForTimeout(2_500); // longer than the 2 s redirect of a sign-up with a session
+    await page.clock.fastForward(2_500); // longer than the 2 s redirect of a sign-up with a session
     await expect(page).toHaveURL(/\/auth\?tab=signup$/);
 
     await page.getByRole('tab', { name: 'Sign In' }).click();
@@ -198,13 +205,16 @@ test.describe('tiers and roles in the top bar', () => {
     await expect(page.getByRole('heading', { name: 'Admin: Model Management' })).toBeVisible();
   });
 
-  test('a non-admin opening /admin/models is sent to /', async ({ page }) => {
-    const account = await createAccount();
-    await signIn(page, account);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
-    await page.goto('/admin/models');
-    await expect(page).toHaveURL(/\/$/);
-  });
+  for (const tier of ['free', 'PRO'] as const) {
+    test(`a ${tier} user who is not an admin has no Admin link and is sent from /admin/models to / and told why`, async ({ page }) => {
+      await signIn(page, await createAccount({ paid: tier === 'PRO' }));
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+      await page.goto('/admin/models');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('Admins only', { exact: true })).toBeVisible();
+      await expect(page.getByText('This page is for administrators. You were taken back to the home page.')).toBeVisible();
+    });
+  }
 
   test('a signed-out visitor opening /admin/models is sent to /', async ({ page }) => {
     await page.goto('/admin/models');
