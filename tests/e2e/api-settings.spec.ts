@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { atDesktopWidth, horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
 const providerNames = (page: Page) =>
@@ -20,8 +20,7 @@ async function addLocalLlama(page: Page) {
 
 test.describe('API Settings', () => {
   test('a PRO user adds a custom provider, tests a key, reorders by keyboard, saves, reloads and chats with it', async ({ page }) => {
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/api-settings');
+    await signIn(page, await createAccount({ paid: true }), '/api-settings');
     await expect(providerNames(page)).toHaveText(['GPT-4', 'Claude 3', 'Gemini Pro', 'Llama 3', 'Mistral', 'Command R+', 'Models you add']);
 
     // the names are required
@@ -107,8 +106,7 @@ test.describe('API Settings', () => {
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {
-    await signIn(page, await createAccount());
-    await page.goto('/api-settings');
+    await signIn(page, await createAccount(), '/api-settings');
     await row(page, 'Llama 3').getByRole('switch', { name: 'Use Llama 3' }).click();
     let asked = '';
     page.once('dialog', (dialog) => {
@@ -134,29 +132,26 @@ test.describe('API Settings', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /provider|api/i.test(key)))).toEqual([]);
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await signIn(page, await createAccount());
-      await page.goto('/api-settings');
-      await expect(providerNames(page)).toHaveCount(7);
-      await page.getByRole('button', { name: 'Add Custom Provider' }).click();
-      await keyField(page, 'GPT-4').fill('sk-typed');
-      const check = async (label: string) => {
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, label).toEqual([]);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-          `${label} overflows`,
-        ).toBeLessThanOrEqual(0);
-      };
-      await check('my providers');
-      await page.getByRole('tab', { name: 'How to Get API Keys' }).click();
-      await check('guide');
-    });
-  }
+  test('has no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, await createAccount(), '/api-settings');
+    await expect(providerNames(page)).toHaveCount(7);
+    await page.getByRole('button', { name: 'Add Custom Provider' }).click();
+    await keyField(page, 'GPT-4').fill('sk-typed');
+    const check = async (label: string) => {
+      expect(await seriousViolations(page), label).toEqual([]);
+      expect(await horizontalOverflow(page), `${label} overflows`).toBeLessThanOrEqual(0);
+    };
+    // each tab is scanned in the theme it is in, then in the other one
+    await check('my providers, dark');
+    await switchTheme(page, 'light');
+    await check('my providers, light');
+    expect(await atDesktopWidth(page, () => seriousViolations(page)), 'my providers, light, desktop').toEqual([]);
+    await page.getByRole('tab', { name: 'How to Get API Keys' }).click();
+    await expect(page.getByRole('heading', { name: 'What is an API key?' })).toBeVisible();
+    await check('guide, light');
+    await switchTheme(page, 'dark');
+    await check('guide, dark');
+    expect(await atDesktopWidth(page, () => seriousViolations(page)), 'guide, dark, desktop').toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
 // Schedules on the real stack: global-setup runs the bundled scheduled function
@@ -18,7 +18,7 @@ const thisMinute = () => {
 };
 
 async function writePost(page: Page, message: string) {
-  await page.goto('/automation');
+  if (new URL(page.url()).pathname !== '/automation') await page.goto('/automation');
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Generate Content' }).click();
@@ -27,7 +27,7 @@ async function writePost(page: Page, message: string) {
 
 test.describe('schedules', () => {
   test('a post scheduled for now runs by itself: a new version is written and the run is shown', async ({ page }) => {
-    await signIn(page, await createAccount());
+    await signIn(page, await createAccount(), '/automation');
     await writePost(page, 'Fresh rye every Saturday');
     await page.getByRole('switch', { name: 'Schedule' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -52,7 +52,7 @@ test.describe('schedules', () => {
   });
 
   test('a weekly schedule with a number of runs: saved, paused and resumed from My content', async ({ page }) => {
-    await signIn(page, await createAccount());
+    await signIn(page, await createAccount(), '/automation');
     await writePost(page, 'Weekly specials');
     await page.getByRole('switch', { name: 'Schedule' }).click();
     await page.getByLabel('Date', { exact: true }).fill('2099-03-02');
@@ -80,14 +80,8 @@ test.describe('schedules', () => {
   test('connect a Zapier hook, test it, send a post, and have a scheduled run delivered to it', async ({ page }) => {
     const receivers = process.env.E2E_RECEIVERS_URL!;
     const hook = `${receivers}/hooks/catch/4242/${Date.now().toString(36)}`;
-    const received = async () =>
-      (
-        (await (await fetch(`${receivers}/__received`)).json()) as {
-          path: string;
-          body: { event: string; data: { title: string; version: number | null } };
-        }[]
-      ).filter((entry) => entry.path === new URL(hook).pathname);
-    await signIn(page, await createAccount());
+    const received = async () => ((await (await fetch(`${receivers}/__received`)).json()) as { path: string; body: { event: string; data: { title: string; version: number | null } } }[]).filter((entry) => entry.path === new URL(hook).pathname);
+    await signIn(page, await createAccount(), '/automation');
     await writePost(page, 'Bagels are back');
 
     const zapier = page.getByRole('region', { name: 'Export and Connect' }).getByRole('listitem').filter({ hasText: 'Zapier' });
@@ -122,35 +116,33 @@ test.describe('schedules', () => {
     await expect(list.getByRole('list', { name: 'Runs' }).getByText(/delivered to Zapier ✓/)).toBeVisible();
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`the schedule settings and My content have no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await signIn(page, await createAccount());
-      await writePost(page, 'Open late on Fridays');
-      await page.getByRole('button', { name: 'Connect Make' }).click();
-      await expect(page.getByRole('form', { name: 'Connect Make' })).toBeVisible();
-      await page.getByRole('switch', { name: 'Schedule' }).click();
-      await page.getByLabel('Date', { exact: true }).fill('2099-01-01');
-      await page.getByRole('switch', { name: 'Recurring' }).click();
-      await page.getByLabel('Ends').selectOption('date');
-      await page.getByLabel('Last date').fill('2099-06-01');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(toast(page, 'Content Saved')).toBeVisible();
-      // the settings with a recurring schedule and an end date are checked here too
-      let results = await new AxeBuilder({ page }).analyze();
-      const serious = (r: typeof results) =>
-        r.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious(results)).toEqual([]);
-      await page.getByRole('button', { name: 'Change' }).click();
-      const list = page.getByRole('region', { name: 'My content' });
-      await list.getByText('Runs', { exact: true }).click();
-      await expect(list.getByText('No runs yet. The first one happens at the scheduled time.')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results)).toEqual([]);
-    });
-  }
+  test('the schedule settings and My content have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, await createAccount(), '/automation');
+    await writePost(page, 'Open late on Fridays');
+    await page.getByRole('button', { name: 'Connect Make' }).click();
+    await expect(page.getByRole('form', { name: 'Connect Make' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2099-01-01');
+    await page.getByRole('switch', { name: 'Recurring' }).click();
+    await page.getByLabel('Ends').selectOption('date');
+    await page.getByLabel('Last date').fill('2099-06-01');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Content Saved')).toBeVisible();
+    // the settings with a recurring schedule and an end date are checked here too;
+    // each screen in the theme it is in, then in the other one
+    expect(await seriousViolations(page), 'settings, dark').toEqual([]);
+    await switchTheme(page, 'light');
+    expect(await seriousViolations(page), 'settings, light').toEqual([]);
+    expect(await atDesktopWidth(page, () => seriousViolations(page)), 'settings, light, desktop').toEqual([]);
+    await page.getByRole('button', { name: 'Change' }).click();
+    const list = page.getByRole('region', { name: 'My content' });
+    await list.getByText('Runs', { exact: true }).click();
+    await expect(list.getByText('No runs yet. The first one happens at the scheduled time.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page), 'My content, light').toEqual([]);
+    await switchTheme(page, 'dark');
+    expect(await seriousViolations(page), 'My content, dark').toEqual([]);
+    expect(await atDesktopWidth(page, () => seriousViolations(page)), 'My content, dark, desktop').toEqual([]);
+  });
 });
