@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { atDesktopWidth, horizontalOverflow, seriousViolations as scan, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test, uniqueEmail } from './fixtures.ts';
 import { MODEL_SITE_COPY } from './fake-responder.ts';
 
@@ -8,12 +8,8 @@ const BUSINESS = {
   description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.',
 };
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** The app's page without the sandboxed site previews (the generated sites have a spec of their own). */
+const seriousViolations = (page: Page) => scan(page, { excludeIframes: true });
 
 /**
  * The premium site in this frame: its About link switches pages inside the frame,
@@ -50,8 +46,7 @@ async function fillBusiness(page: Page, industry = 'Restaurant & Food') {
 
 test.describe('website generator', () => {
   test('the configured model writes the copy when it answers with valid JSON', async ({ page }) => {
-    await signIn(page, await createAccount());
-    await page.goto('/website-generator');
+    await signIn(page, await createAccount(), '/website-generator');
     await page.getByLabel('Business Name *').fill(BUSINESS.name);
     await page.getByLabel('Business Description *').fill(`${BUSINESS.description} MODELCOPY`);
     await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
@@ -65,8 +60,7 @@ test.describe('website generator', () => {
   });
 
   test('a free user walks the three steps, previews, downloads and starts again', async ({ page, context }) => {
-    await signIn(page, await createAccount());
-    await page.goto('/website-generator');
+    await signIn(page, await createAccount(), '/website-generator');
     await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeVisible();
     const progress = page.getByRole('list', { name: 'Progress' });
     await expect(progress).toContainText('Business Info');
@@ -173,8 +167,7 @@ test.describe('website generator', () => {
   });
 
   test('a paid user sees all ten templates and gets a multi-page site with a ZIP', async ({ page }) => {
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/website-generator');
+    await signIn(page, await createAccount({ paid: true }), '/website-generator');
     await expect(page.getByRole('heading', { name: 'Pro Tips & Resources' })).toBeVisible();
     for (const tip of ['Website Best Practices', 'Video Tutorials', 'SEO Guide']) await expect(page.getByText(tip)).toBeVisible();
     await fillBusiness(page);
@@ -226,8 +219,7 @@ test.describe('website generator', () => {
         json: { ...body, html: body.html.replace('</head>', `<script src="${probeUrl}"></script></head>`) },
       });
     });
-    await signIn(page, await createAccount({ paid: true }));
-    await page.goto('/website-generator');
+    await signIn(page, await createAccount({ paid: true }), '/website-generator');
     await fillBusiness(page);
     await page.getByRole('button', { name: 'Continue to Design' }).click();
     await page.getByRole('radio', { name: /^Luxury/ }).check({ force: true });
@@ -313,6 +305,8 @@ test.describe('website generator', () => {
   });
 
   test('a visitor who creates an account on the way comes back to step 2, with progress shown meanwhile', async ({ page }) => {
+    // The page's clock: the progress is checked, then the 2 s the page waits after a sign-up are skipped.
+    await page.clock.install();
     await page.goto('/website-generator');
     await fillBusiness(page, 'Retail');
     await page.getByRole('button', { name: 'Continue to Design' }).click();
@@ -331,6 +325,7 @@ test.describe('website generator', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Account created. Taking you to where you left off…' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Account Created' })).toBeDisabled();
+    await page.clock.fastForward(2_000);
     await expect(page).toHaveURL(/\/website-generator$/, { timeout: 5_000 });
     await expect(page.getByRole('radio', { name: /^Modern/ })).toBeChecked();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -340,8 +335,6 @@ test.describe('website generator', () => {
 
   test('a server refusal shows Generation Failed with its detail', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 429/);
-    const account = await createAccount();
-    await signIn(page, account);
     await page.route('**/api/ai/website/generate', (route) =>
       route.fulfill({
         status: 429,
@@ -349,7 +342,7 @@ test.describe('website generator', () => {
         body: JSON.stringify({ detail: 'You have used all 10 website generations for today.' }),
       }),
     );
-    await page.goto('/website-generator');
+    await signIn(page, await createAccount(), '/website-generator');
     await fillBusiness(page);
     await page.getByRole('button', { name: 'Continue to Design' }).click();
     await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
@@ -359,53 +352,56 @@ test.describe('website generator', () => {
     await expect(page.getByRole('button', { name: 'Generate My Website' })).toBeEnabled();
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`the sign-in prompt and the sign-up progress have no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.setViewportSize({ width: 360, height: 800 });
-      // Hold the app's 2 s wait after sign-up (and only it) while axe reads the page.
-      await page.addInitScript(() => {
-        const realSetTimeout = window.setTimeout.bind(window);
-        const held = window as unknown as { heldRedirect?: () => void };
-        window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
-          if (delay !== 2000) return realSetTimeout(handler, delay, ...rest);
-          held.heldRedirect = handler;
-          return 0;
-        }) as typeof window.setTimeout;
-      });
-      await page.goto('/website-generator');
-      await fillBusiness(page, 'Health & Wellness');
-      await page.getByRole('button', { name: 'Continue to Design' }).click();
-      await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Generate My Website' }).click();
-      await expect(page.getByRole('link', { name: 'Sign in to generate' })).toBeVisible();
-      expect(await seriousViolations(page), 'sign-in prompt').toEqual([]);
-      await page.getByRole('link', { name: 'Create a free account' }).click();
-      await page.getByLabel('Full Name').fill('Axe Checker');
-      await page.getByLabel('Email').fill(uniqueEmail('axe'));
-      await page.getByLabel('Password', { exact: true }).fill('checked-360');
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await expect(page.getByText('Account created. Taking you to where you left off…')).toBeVisible();
-      expect(await seriousViolations(page), 'sign-up progress').toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await expect(page).toHaveURL(/\/auth/);
-      await page.evaluate(() => (window as unknown as { heldRedirect: () => void }).heldRedirect());
-      await expect(page).toHaveURL(/\/website-generator$/, { timeout: 5_000 });
+  test('the sign-in prompt and the sign-up progress have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // Hold the app's 2 s wait after sign-up (and only it) while axe reads the page.
+    await page.addInitScript(() => {
+      const realSetTimeout = window.setTimeout.bind(window);
+      const held = window as unknown as { heldRedirect?: () => void };
+      window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
+        if (delay !== 2000) return realSetTimeout(handler, delay, ...rest);
+        held.heldRedirect = handler;
+        return 0;
+      }) as typeof window.setTimeout;
     });
+    await page.goto('/website-generator');
+    await fillBusiness(page, 'Health & Wellness');
+    await page.getByRole('button', { name: 'Continue to Design' }).click();
+    await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate My Website' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in to generate' })).toBeVisible();
+    // each state is scanned in the theme it is in, then in the other one
+    expect(await seriousViolations(page), 'sign-in prompt, dark').toEqual([]);
+    await switchTheme(page, 'light');
+    expect(await seriousViolations(page), 'sign-in prompt, light').toEqual([]);
+    expect(await atDesktopWidth(page, () => seriousViolations(page)), 'sign-in prompt, light, desktop').toEqual([]);
+    await page.getByRole('link', { name: 'Create a free account' }).click();
+    await page.getByLabel('Full Name').fill('Axe Checker');
+    await page.getByLabel('Email').fill(uniqueEmail('axe'));
+    await page.getByLabel('Password', { exact: true }).fill('checked-360');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created. Taking you to where you left off…')).toBeVisible();
+    expect(await seriousViolations(page), 'sign-up progress, light').toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await switchTheme(page, 'dark');
+    expect(await seriousViolations(page), 'sign-up progress, dark').toEqual([]);
+    expect(await atDesktopWidth(page, () => seriousViolations(page)), 'sign-up progress, dark, desktop').toEqual([]);
+    await expect(page).toHaveURL(/\/auth/);
+    await page.evaluate(() => (window as unknown as { heldRedirect: () => void }).heldRedirect());
+    await expect(page).toHaveURL(/\/website-generator$/, { timeout: 5_000 });
+  });
 
-    test(`every step has no serious accessibility violation at 360 px, ${theme}`, async ({ page }) => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every step has no serious accessibility violation at 360 px and at desktop width, ${theme}`, async ({ page }) => {
       test.setTimeout(90_000);
       // Init scripts run in every frame, the sandboxed preview included, which has no storage.
       await page.addInitScript((value) => window === window.top && localStorage.setItem('theme', value), theme);
       await page.setViewportSize({ width: 360, height: 800 });
-      await signIn(page, await createAccount({ paid: theme === 'dark' }));
-      await page.goto('/website-generator');
+      await signIn(page, await createAccount({ paid: theme === 'dark' }), '/website-generator');
       const check = async (label: string) => {
         expect(await seriousViolations(page), label).toEqual([]);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-          `${label} overflows`,
-        ).toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page), `${label} overflows`).toBeLessThanOrEqual(0);
+        expect(await atDesktopWidth(page, () => seriousViolations(page)), `${label}, desktop`).toEqual([]);
       };
       await check('step 1');
       await fillBusiness(page, 'Technology');
