@@ -34,7 +34,9 @@ test('the terms and the privacy policy are real pages linked from sign-up', asyn
   await expect(page.getByText(/PayPal processes the PRO payment/)).toBeVisible();
 });
 
-test('terms, privacy and the delete dialog have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+test('terms, privacy and the delete dialog have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   // Each screen is scanned in the theme it opens in, then in the other one.
   const themes = { '/terms': ['dark', 'light'], '/privacy': ['light', 'dark'] } as const;

@@ -44,12 +44,16 @@ const describe = (violation: AxeResult) => `${violation.id}: ${violation.nodes.m
 
 /** The serious and critical violations on the page, one "rule: targets" line each. */
 export async function seriousViolations(page: Page, options: ScanOptions = {}): Promise<string[]> {
-  return (await violations(page, options)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(describe);
+  return (await violations(page, options))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(describe);
 }
 
 /** Every violation on the page whatever its impact, one "rule (impact): targets" line each. */
 export async function allViolations(page: Page, options: ScanOptions = {}): Promise<string[]> {
-  return (await violations(page, options)).map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await violations(page, options)).map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /**
@@ -87,7 +91,10 @@ export async function switchTheme(page: Page, theme: 'dark' | 'light'): Promise<
   // nothing, so press again until the theme has changed (checked before each press).
   await expect(async () => {
     if (wanted.test((await html.getAttribute('class')) ?? '')) return;
-    await page.getByRole('banner').getByRole('button', { name: `Switch to ${theme} theme` }).click({ timeout: 2_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Switch to ${theme} theme` })
+      .click({ timeout: 2_000 });
     await expect(html).toHaveClass(wanted, { timeout: 1_000 });
   }).toPass();
   // getAnimations() brings the styles up to date first: every transition the switch started is in it.

@@ -277,7 +277,9 @@ test.describe('chat', () => {
   test('a request that never reached the server gives the question back, and Retry sends it', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
     await signIn(page, await createAccount(), '/chat');
-    await page.route('**/api/ai/chat', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/api/ai/chat', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await input(page).fill('Which channel first?');
     await input(page).press('Enter');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();

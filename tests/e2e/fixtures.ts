@@ -55,7 +55,13 @@ export async function passwordSession(account: Pick<TestAccount, 'email' | 'pass
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   expect(response.status, 'the password grant').toBe(200);
-  return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; expires_at: number; user: { id: string } };
+  return (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    expires_at: number;
+    user: { id: string };
+  };
 }
 
 /** Where the app's supabase-js keeps the session (src/lib/supabase-config.ts). */

@@ -80,7 +80,13 @@ test.describe('schedules', () => {
   test('connect a Zapier hook, test it, send a post, and have a scheduled run delivered to it', async ({ page }) => {
     const receivers = process.env.E2E_RECEIVERS_URL!;
     const hook = `${receivers}/hooks/catch/4242/${Date.now().toString(36)}`;
-    const received = async () => ((await (await fetch(`${receivers}/__received`)).json()) as { path: string; body: { event: string; data: { title: string; version: number | null } } }[]).filter((entry) => entry.path === new URL(hook).pathname);
+    const received = async () =>
+      (
+        (await (await fetch(`${receivers}/__received`)).json()) as {
+          path: string;
+          body: { event: string; data: { title: string; version: number | null } };
+        }[]
+      ).filter((entry) => entry.path === new URL(hook).pathname);
     await signIn(page, await createAccount(), '/automation');
     await writePost(page, 'Bagels are back');
 
@@ -116,7 +122,9 @@ test.describe('schedules', () => {
     await expect(list.getByRole('list', { name: 'Runs' }).getByText(/delivered to Zapier ✓/)).toBeVisible();
   });
 
-  test('the schedule settings and My content have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+  test('the schedule settings and My content have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signIn(page, await createAccount(), '/automation');
     await writePost(page, 'Open late on Fridays');

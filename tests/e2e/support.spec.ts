@@ -224,7 +224,9 @@ test.describe('Mr. Support', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
   });
 
-  test('the open panel with an answer has no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+  test('the open panel with an answer has no serious accessibility violation at 360 px and at desktop width, dark and light', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/upgrade');
     await openSupport(page);

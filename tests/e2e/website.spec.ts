@@ -352,7 +352,9 @@ test.describe('website generator', () => {
     await expect(page.getByRole('button', { name: 'Generate My Website' })).toBeEnabled();
   });
 
-  test('the sign-in prompt and the sign-up progress have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({ page }) => {
+  test('the sign-in prompt and the sign-up progress have no serious accessibility violation at 360 px and at desktop width, dark and light', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     // Hold the app's 2 s wait after sign-up (and only it) while axe reads the page.
     await page.addInitScript(() => {
