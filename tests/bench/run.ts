@@ -146,6 +146,14 @@ try {
   if (search.max > SEARCH_KEYSTROKE_BUDGET_MS)
     overBudget.push(`a /models search keystroke took ${search.max.toFixed(1)} ms (budget ${SEARCH_KEYSTROKE_BUDGET_MS} ms)`);
 
+  // Its own process: it starts a PostgreSQL server of its own, the engine hosted Supabase runs.
+  console.log('\nChat history search (rpc search_chats), budget 50 ms in Postgres:');
+  try {
+    execFileSync('npx', ['tsx', 'tests/bench/chat-search.ts'], { stdio: 'inherit' });
+  } catch {
+    overBudget.push('a chat history search took over 50 ms in PostgreSQL (p50)');
+  }
+
   // Its own process and database: the e2e stack's scheduler would take the due items first.
   console.log('\nSchedules, one scheduler invocation against the local Supabase:');
   try {
