@@ -95,6 +95,36 @@ export async function sendWebResponse(response: Response, res: ServerResponse): 
   body.pipe(res);
 }
 
+/**
+ * The parameters of `path` under a config.path `pattern` (`/share/:id`: one non-empty
+ * segment per `:name`, as Netlify's URLPattern matching), or null when it does not match.
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = got[i]!;
+    if (part.startsWith(':')) {
+      if (!segment) return null;
+      params[part.slice(1)] = segment;
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
+
+function findRoute(routes: Map<string, Route>, path: string): { route: Route; params: Record<string, string> } | undefined {
+  const exact = routes.get(path);
+  if (exact) return { route: exact, params: {} };
+  for (const [pattern, route] of routes) {
+    if (!pattern.includes('/:')) continue;
+    const params = matchPath(pattern, path);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
 /** Answers a request with the matching function; false when no function has that path. */
 export async function runFunction(
   routes: Map<string, Route>,
@@ -104,9 +134,10 @@ export async function runFunction(
   pending: PendingWork,
 ): Promise<boolean> {
   const path = new URL(req.url ?? '/', origin).pathname;
-  const route = routes.get(path);
-  if (!route) return false;
-  const context = { ip: req.socket.remoteAddress, waitUntil: pending.waitUntil };
+  const found = findRoute(routes, path);
+  if (!found) return false;
+  const { route, params } = found;
+  const context = { ip: req.socket.remoteAddress, waitUntil: pending.waitUntil, params };
   if (route.background) {
     await runInBackground(route.handler, req, res, origin, context);
     return true;

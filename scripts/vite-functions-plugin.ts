@@ -27,11 +27,14 @@ export function netlifyFunctionsDevPlugin(): Plugin {
       // The dev server runs on until it is stopped: what functions hand to waitUntil finishes meanwhile.
       const pending = new PendingWork();
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/api/') && !req.url?.startsWith('/.netlify/functions/')) return next();
+        // /share/<id>: a shared chat's page, answered by a function for its status (404 for a stopped link).
+        const page = req.url?.startsWith('/share/') ?? false;
+        if (!page && !req.url?.startsWith('/api/') && !req.url?.startsWith('/.netlify/functions/')) return next();
         const origin = `http://${req.headers.host ?? 'localhost'}`;
         loadRoutes(server)
           .then(async (routes) => {
             if (await runFunction(routes, req, res, origin, pending)) return;
+            if (page) return next();
             res.writeHead(404, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ detail: 'Not found.' }));
           })

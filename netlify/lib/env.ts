@@ -107,7 +107,7 @@ export interface PayPalConfig {
 }
 
 export interface ServerConfig {
-  supabase: { url: string | undefined; serviceRoleKey: string | undefined; jwtSecret: string | undefined };
+  supabase: { url: string | undefined; serviceRoleKey: string | undefined; anonKey: string | undefined; jwtSecret: string | undefined };
   /** A provider without an apiKey is not configured; its baseURL is the registry's (src/domain/providers.ts) unless <ID>_BASE_URL is set. */
   providers: Record<ProviderId, { apiKey: string | undefined; baseURL: string }>;
   /** The model id each chat catalogue card is answered by. */
@@ -244,6 +244,9 @@ function load(env: Source): ServerConfig {
     supabase: {
       url: read(env, 'SUPABASE_URL', httpUrl)?.replace(/\/+$/, ''),
       serviceRoleKey: read(env, 'SUPABASE_SERVICE_ROLE_KEY', word('a key', true)),
+      // The browser's key, for reads anyone may make (a shared chat's page): Netlify
+      // gives the functions the build's variables too, so VITE_SUPABASE_ANON_KEY does.
+      anonKey: read(env, 'SUPABASE_ANON_KEY', word('a key', true)) ?? read(env, 'VITE_SUPABASE_ANON_KEY', word('a key', true)),
       jwtSecret: read(env, 'SUPABASE_JWT_SECRET', word('a secret', true)),
     },
     providers: mapKeys(PROVIDER_IDS, (id) => ({
@@ -353,7 +356,7 @@ function loadPayPal(env: Source): PayPalConfig {
 // `netlify dev` reads .env files once, before its [dev] command starts the local
 // Supabase that writes .env.local on a first run: the Supabase values it lacks
 // then come from that file, read on demand.
-const FROM_LOCAL_ENV_FILE = new Set(['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+const FROM_LOCAL_ENV_FILE = new Set(['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'VITE_SUPABASE_ANON_KEY']);
 let localEnvFile: Record<string, string> | null = null;
 
 function readLocalEnvFile(): Record<string, string> | null {
@@ -413,4 +416,9 @@ export function supabaseUrl(): string {
 
 export function serviceRoleKey(): string {
   return required('SUPABASE_SERVICE_ROLE_KEY', serverConfig().supabase.serviceRoleKey);
+}
+
+/** The anon key: what a visitor's browser may do, and nothing more. */
+export function anonKey(): string {
+  return required('SUPABASE_ANON_KEY', serverConfig().supabase.anonKey);
 }

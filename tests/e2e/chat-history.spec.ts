@@ -167,7 +167,9 @@ test('export as Markdown and JSON, copy an answer, share a read-only link, updat
   await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
   const url = await link.inputValue();
   const visitor = await browser.newPage();
-  await visitor.goto(url);
+  const opened = await visitor.goto(url);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(visitor.getByRole('heading', { name: CHATS[0]!.question })).toBeVisible();
   await expect(visitor.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('overdue invoice');
   await expect(visitor.getByRole('region', { name: 'Optimized Response' })).toContainText('Be friendly and precise.');
@@ -195,8 +197,12 @@ test('export as Markdown and JSON, copy an answer, share a read-only link, updat
   await expect(shared.getByRole('link', { name: CHATS[0]!.question })).toHaveAttribute('href', url);
   await shared.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(history.getByText('You have not shared a chat.', { exact: false })).toBeVisible();
-  await visitor.reload();
+  // A dead link is a real 404 (for search engines and link checkers), and the page still says why.
+  const gone = await visitor.reload();
+  expect(gone?.status()).toBe(404);
+  expect(gone?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(visitor.getByRole('heading', { name: 'Shared chat not found' })).toBeVisible();
+  await expect(visitor.getByText('The link is wrong, or its owner stopped sharing this chat.')).toBeVisible();
   await visitor.close();
 });
 

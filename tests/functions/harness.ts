@@ -23,12 +23,16 @@ export interface FunctionTestStack {
 
 let userCount = 0;
 
-export async function startFunctionTestStack(functions: FunctionModule[]): Promise<FunctionTestStack> {
+/** What the host serves besides the functions (a built app's folder, netlify.toml's header rules). */
+type SiteOptions = Omit<Parameters<typeof startFunctionHost>[0], 'functions'>;
+
+export async function startFunctionTestStack(functions: FunctionModule[], site: SiteOptions = {}): Promise<FunctionTestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fn-test-'));
   const supabase = await startLocalSupabase({ port: 0, dataDir, log: () => {} });
   process.env.SUPABASE_URL = supabase.url;
   process.env.SUPABASE_SERVICE_ROLE_KEY = supabase.serviceRoleKey;
-  const host = await startFunctionHost({ functions });
+  process.env.SUPABASE_ANON_KEY = supabase.anonKey;
+  const host = await startFunctionHost({ functions, ...site });
   const stored = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { kid: string; privateJwk: JWK };
   const signingKey = await importJWK({ ...stored.privateJwk, alg: 'ES256' }, 'ES256');
   const admin = createServerClient(supabase.url, supabase.serviceRoleKey);
