@@ -19,6 +19,8 @@ export default endpoint(['GET', 'HEAD'], async (req, context, timing) => {
         return null;
       }),
     ),
+    // The request's own origin: on Netlify one of the site's domains (that is how the
+    // request reached this function), so the shell comes from this very deploy.
     appShell(url.origin),
   ]);
   const status = found === null ? 503 : found ? 200 : 404;
