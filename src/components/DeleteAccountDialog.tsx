@@ -2,28 +2,22 @@
 // <dialog>: focus stays inside, Escape or Cancel closes it, nothing is removed
 // until the user types DELETE and confirms.
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { deleteAccount } from '../lib/delete-account';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { notify } from '../lib/toast';
 import { Button } from './Button';
 
 export const CONFIRM_WORD = 'DELETE';
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [, navigate] = useLocation();
   const titleId = useId();
   const inputId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

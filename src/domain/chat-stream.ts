@@ -2,7 +2,7 @@
 // chat-contract.ts): each server-sent message checked into a ChatStreamEvent, and
 // the reducer that applies the models' events to the answers on the page.
 import type { ChatModelAnswer, ChatResponse, ChatStatus, ChatStreamEvent, ModelStreamEvent } from './chat-contract';
-import type { SseMessage } from './sse';
+import { eventObject, type SseMessage } from './sse';
 
 // (Kept free of valibot: the chat page's first paint needs these, not the schemas.)
 
@@ -58,8 +58,6 @@ const STRING_FIELDS: Record<ChatStreamEvent['event'], readonly string[]> = {
   final: [],
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /**
  * One server-sent message as a ChatStreamEvent, or null when it is not one (an
  * unknown event name, data that is not JSON or lacks a field the event carries).
@@ -71,13 +69,8 @@ export function parseChatStreamEvent<Final = ChatStreamEvent extends { event: 'f
 ): ChatStreamEvent<Final> | null {
   const { event } = message;
   if (!Object.hasOwn(STRING_FIELDS, event)) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(message.data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(data)) return null;
+  const data = eventObject(message.data);
+  if (!data) return null;
   const fields = STRING_FIELDS[event as ChatStreamEvent['event']];
   if (!fields.every((field) => typeof data[field] === 'string')) return null;
   if (event === 'final' && data.success !== true && !(data.success === false && typeof data.detail === 'string')) return null;

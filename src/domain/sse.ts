@@ -35,3 +35,15 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
 export function formatSse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** An event's data as a JSON object, or null when it is not one (the readers check each field). */
+export function eventObject(data: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(data);
+    return isRecord(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

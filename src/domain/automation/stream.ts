@@ -1,10 +1,10 @@
 // The studio's streamed events as the page reads them (no valibot here: the page
 // stays small), and the text of a piece while its sections are still arriving.
+import { eventObject, isRecord } from '../sse';
 import type { GeneratedPiece, GenerateResponse, StudioStreamEvent } from './contract';
 
 type Failure = { success: false; detail: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 
@@ -30,13 +30,8 @@ function finalOf(data: Record<string, unknown>): GenerateResponse | Failure | nu
 
 /** One server-sent message as a studio event (each field checked), or null when it is not one. */
 export function parseStudioEvent(message: { event: string; data: string }): StudioStreamEvent | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(message.data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(data)) return null;
+  const data = eventObject(message.data);
+  if (!data) return null;
   const { piece } = data;
   switch (message.event) {
     case 'piece':

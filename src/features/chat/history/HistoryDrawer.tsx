@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 /**
  * Below the desktop layout the history opens over the page, as a drawer from the
@@ -6,13 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * behind does not scroll sideways.
  */
 export function HistoryDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog
       ref={dialog}

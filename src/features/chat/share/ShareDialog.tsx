@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../lib/toast';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { shareChat, sharedChatUrl } from '../api/share-chat';
 import { sharesKey, type SharedLink } from '../api/list-shares';
 import { stopSharing } from '../api/stop-sharing';
@@ -19,15 +20,12 @@ interface ShareDialogProps {
  * takes a new snapshot under the same address; "Stop sharing" removes it.
  */
 export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Mounted only while shown, so it is open from the start.
+  const dialog = useModalDialog(true);
   const titleId = useId();
   const { mutate } = useSWRConfig();
   const [shareId, setShareId] = useState(existing?.id ?? null);
   const [busy, setBusy] = useState<null | 'share' | 'stop'>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   const run = async (action: 'share' | 'stop') => {
     setBusy(action);
     try {
