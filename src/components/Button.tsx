@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
 export type ButtonVariant = 'gradient' | 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -27,14 +27,17 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-interface ButtonProps extends ComponentProps<'button'> {
+interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
 
-export function Button({ variant, size, className = '', type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
-}
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className = '', type = 'button', ...rest },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...rest} />;
+});
 
 interface ButtonLinkProps {
   to: string;

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
-export function Card({ className = '', ...rest }: ComponentProps<'div'>) {
-  return <div className={`rounded-2xl border border-line bg-surface p-6 shadow-sm shadow-black/5 ${className}`} {...rest} />;
-}
+export const Card = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function Card({ className = '', ...rest }, ref) {
+  return <div ref={ref} className={`rounded-2xl border border-line bg-surface p-6 shadow-sm shadow-black/5 ${className}`} {...rest} />;
+});

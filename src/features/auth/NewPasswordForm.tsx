@@ -1,4 +1,5 @@
 import { KeyRound, Lock } from 'lucide-react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -21,7 +22,9 @@ export function NewPasswordForm() {
         notify({ title: AUTH_TOASTS.passwordUpdateFailed, description: signInErrorMessage(error.message), variant: 'destructive' });
         return;
       }
-      endPasswordRecovery();
+      // Out of recovery before the address changes: the app sends a user still in
+      // recovery back to /auth, and the router's update renders at once.
+      flushSync(endPasswordRecovery);
       notify(AUTH_TOASTS.passwordUpdated);
       navigate('/');
     } catch (error) {

@@ -2,7 +2,7 @@
 // conversation while the reader is there, and lets go as soon as they scroll up
 // to read something else. Scrolling to the page's very end (rather than to an
 // element) keeps the newest answer and its buttons above the sticky question box.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ChatTurn } from './conversation';
 
 /** How close to the end (px) still counts as "reading the newest turn". */
@@ -11,7 +11,7 @@ const NEAR_END_PX = 160;
 const distanceFromEnd = () => document.documentElement.scrollHeight - window.scrollY - window.innerHeight;
 
 /** Scrolls to the page's end and notes where that put the page. */
-function pinToEnd(pinnedAt: RefObject<number | null>) {
+function pinToEnd(pinnedAt: MutableRefObject<number | null>) {
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   pinnedAt.current = window.scrollY;
 }
