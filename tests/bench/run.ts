@@ -14,6 +14,8 @@ import { measureSeparateTopics, measureStudioFirstText } from './studio.ts';
 
 // Budgets of the Hardening issue (JS gzip, production build).
 const FIRST_PAINT_BUDGET_KB = 75;
+// The scripts that make the painted page interactive (hydration): React and the shell.
+const HYDRATION_BUDGET_KB = 75;
 const VISITOR_TOTAL_BUDGET_KB = 100;
 const CHAT_BUDGET_KB = 150;
 // The Model Database issue: the JS to open /models, and a search keystroke with 500 models.
@@ -55,6 +57,7 @@ try {
   const fromHtml = await paintsWithoutJs(baseUrl, '/');
   console.log(`  / shows its heading with JavaScript off: ${fromHtml ? 'yes, so its first paint needs no JS' : 'no'}`);
   checkBudget('JS needed for the first paint of /', fromHtml ? 0 : home.firstPaintGzipBytes, FIRST_PAINT_BUDGET_KB);
+  checkBudget('JS to hydrate / (everything requested before it is ready)', home.firstPaintGzipBytes, HYDRATION_BUDGET_KB);
   checkBudget('everything a visitor downloads on /', home.totalGzipBytes, VISITOR_TOTAL_BUDGET_KB);
 
   const admin = createServerClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!);
