@@ -47,6 +47,9 @@ const NO_EMBEDS = 'embedded resources are not emulated; the app never embeds';
 // PostgREST's filter parser (Haskell parsec) words its errors by parser position; the
 // emulator gives the same status and code with its own words.
 const PARSE_WORDS = 'parse error texts of PGRST100 are worded by each parser';
+// The two walks over the whole schema make hundreds of requests to both servers one
+// after another, and grow with every migration: they get more than the default 30 s.
+const SCHEMA_WIDE_TIMEOUT_MS = 120_000;
 
 suite(
   binary
@@ -270,8 +273,10 @@ suite(
       await same('service-only function as a user', 'user1', (c) => c.rpc('claim_due_content', { p_limit: 1 }));
     });
 
-    it('every table of the schema: read as each caller, counted, and refused a write by users', async () => {
-      const { rows } = await stack.emulator.db.query<{ table_name: string; key: string[] }>(`
+    it(
+      'every table of the schema: read as each caller, counted, and refused a write by users',
+      async () => {
+        const { rows } = await stack.emulator.db.query<{ table_name: string; key: string[] }>(`
       select c.relname as table_name,
              coalesce((select array_agg(a.attname order by k.n) from pg_index i
                        cross join lateral unnest(i.indkey) with ordinality as k(attnum, n)
@@ -279,32 +284,38 @@ suite(
                        where i.indrelid = c.oid and i.indisprimary), array[]::name[]) as key
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'v', 'p') order by 1`);
-      expect(rows.length).toBeGreaterThan(10);
-      for (const { table_name: table, key } of rows) {
-        for (const caller of ['anon', 'user1', 'user2', 'service'] as const) {
-          await same(`${table}: select`, caller, (c) => key.reduce((query, column) => query.order(column), c.from(table).select('*')));
-          await same(`${table}: count`, caller, (c) => c.from(table).select('*', { count: 'exact', head: true }));
+        expect(rows.length).toBeGreaterThan(10);
+        for (const { table_name: table, key } of rows) {
+          for (const caller of ['anon', 'user1', 'user2', 'service'] as const) {
+            await same(`${table}: select`, caller, (c) => key.reduce((query, column) => query.order(column), c.from(table).select('*')));
+            await same(`${table}: count`, caller, (c) => c.from(table).select('*', { count: 'exact', head: true }));
+          }
+          await same(`${table}: insert as a user`, 'user1', (c) => c.from(table).insert({}));
+          await same(`${table}: delete as anon`, 'anon', (c) =>
+            c
+              .from(table)
+              .delete()
+              .eq(key[0] ?? 'id', '00000000-0000-4000-8000-000000000000'),
+          );
         }
-        await same(`${table}: insert as a user`, 'user1', (c) => c.from(table).insert({}));
-        await same(`${table}: delete as anon`, 'anon', (c) =>
-          c
-            .from(table)
-            .delete()
-            .eq(key[0] ?? 'id', '00000000-0000-4000-8000-000000000000'),
-        );
-      }
-    });
+      },
+      SCHEMA_WIDE_TIMEOUT_MS,
+    );
 
-    it('every function of the schema: called without arguments as anon and as a user', async () => {
-      const { rows } = await stack.emulator.db.query<{ name: string }>(`
+    it(
+      'every function of the schema: called without arguments as anon and as a user',
+      async () => {
+        const { rows } = await stack.emulator.db.query<{ name: string }>(`
       select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prokind = 'f' order by 1`);
-      expect(rows.length).toBeGreaterThan(10);
-      for (const { name } of rows) {
-        await same(`${name}()`, 'anon', (c) => c.rpc(name));
-        await same(`${name}()`, 'user1', (c) => c.rpc(name));
-      }
-    });
+        expect(rows.length).toBeGreaterThan(10);
+        for (const { name } of rows) {
+          await same(`${name}()`, 'anon', (c) => c.rpc(name));
+          await same(`${name}()`, 'user1', (c) => c.rpc(name));
+        }
+      },
+      SCHEMA_WIDE_TIMEOUT_MS,
+    );
   },
 );
 
