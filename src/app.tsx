@@ -24,7 +24,7 @@ const AdminModelsPage = lazy(() => import('./features/admin/AdminModelsPage').th
 const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage').then((m) => ({ default: m.UpgradePage })));
 const TermsPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })));
-const NotFoundPage = lazy(() => import('./components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('./components/NotFoundPage').then((m) => ({ default: () => <m.NotFoundPage /> })));
 
 function Routes() {
   return (

@@ -2,6 +2,7 @@ import { Combine, Link2Off, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { MarkdownView } from '../../components/MarkdownView';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useSharedChat, type SharedChat } from './api/get-shared-chat';
@@ -43,21 +44,16 @@ export function SharedChatPage({ id }: { id: string }) {
 
 function SharedChatNotFound() {
   return (
-    <Page title="Shared chat not found" width="medium" className="text-center">
-      <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
-        <Link2Off aria-hidden="true" className="size-7" />
-      </div>
-      <p className="text-sm font-semibold text-accent">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Shared chat not found</h1>
-      <p className="mx-auto mt-3 max-w-md text-muted">
-        The link is wrong, or its owner stopped sharing this chat. Ask them for a new link.
-      </p>
-      <div className="mt-8 flex justify-center">
+    <NotFoundPage
+      title="Shared chat not found"
+      message="The link is wrong, or its owner stopped sharing this chat. Ask them for a new link."
+      icon={<Link2Off aria-hidden="true" className="size-7" />}
+      actions={
         <ButtonLink to="/chat" variant="gradient">
           Start your own chat
         </ButtonLink>
-      </div>
-    </Page>
+      }
+    />
   );
 }
 
