@@ -1,9 +1,9 @@
 /**
- * A download's file name from a title a person wrote: letters (any script), digits,
+ * A download's name from a title a person wrote: letters (any script), digits,
  * and single hyphens; characters file systems refuse or treat specially (/ \ : * ? " < > | & and
- * the like) are dropped, and the result is at most 80 characters before `.ext`.
+ * the like) are dropped, and the result is at most 80 characters. `fallback` when nothing is left.
  */
-export function fileNameFrom(title: string, fallback: string, ext: string): string {
+export function fileSlug(title: string, fallback: string): string {
   const base = title
     .normalize('NFKC')
     .toLowerCase()
@@ -11,5 +11,10 @@ export function fileNameFrom(title: string, fallback: string, ext: string): stri
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return `${base || fallback}.${ext}`;
+  return base || fallback;
+}
+
+/** `fileSlug` plus an extension: "Q3 plan: ads & SEO" gives "q3-plan-ads-seo.md". */
+export function fileNameFrom(title: string, fallback: string, ext: string): string {
+  return `${fileSlug(title, fallback)}.${ext}`;
 }

@@ -1,6 +1,7 @@
 // How the studio shows a result: the content prefixed with the
 // model used, the persona and the type, and a schedule footer when scheduling is on.
 import { studioTemplate, type TemplateId } from './catalogue';
+import { fileNameFrom } from '../file-name';
 
 export function contentHeader(modelUsed: string, persona: string, template: TemplateId): string {
   return [`Model: ${modelUsed}`, `Persona: ${persona}`, `Type: ${studioTemplate(template).name}`].join('\n');
@@ -14,13 +15,7 @@ export function withHeaderAndFooter(content: string, header: string, footer: str
   return [header, content.trim(), footer].filter(Boolean).join('\n\n');
 }
 
-/** A file name for a download: the first words of the topic, lower-cased, hyphenated. */
+/** A file name for a download: the topic's words, lower-cased, hyphenated. */
 export function exportFileName(topic: string, extension: 'md' | 'txt' | 'html'): string {
-  const slug = topic
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'content'}.${extension}`;
+  return fileNameFrom(topic, 'content', extension);
 }

@@ -1,6 +1,12 @@
-/** The download name of a generated site: business name lower-cased, spaces to hyphens, plus '-website.html'. */
+import { fileSlug } from '../file-name';
+
+/**
+ * The download name of a generated site: business name lower-cased, spaces to
+ * hyphens, plus '-website.html'; characters file systems refuse or treat specially
+ * (& / : ? and the like) become hyphens too (fileNameFrom).
+ */
 export function websiteFileName(businessName: string): string {
-  return `${businessName.trim().toLowerCase().replace(/\s+/g, '-')}-website.html`;
+  return `${fileSlug(businessName, 'my')}-website.html`;
 }
 
 /** The ZIP of a multi-page site, named the same way. */

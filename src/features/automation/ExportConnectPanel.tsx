@@ -3,14 +3,12 @@ import { Button, ButtonLink } from '../../components/Button';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import type { TemplateId } from '../../domain/automation/catalogue';
 import { exportFileName } from '../../domain/automation/format';
+import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toast';
 import { Connectors } from './Connectors';
 
 function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(name, text, type);
   notify({ title: 'Download Started', description: name });
 }
 

@@ -1,16 +1,8 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { downloadFile } from '../../../lib/download';
 import { chatFileName, chatToJson, chatToMarkdown, type ExportTurn } from '../../../domain/chat-export';
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** "Export": the chat as a Markdown or a JSON file, named after its title. */
 export function ExportMenu({ title, turns, disabled = false }: { title: string; turns: readonly ExportTurn[]; disabled?: boolean }) {
@@ -25,8 +17,8 @@ export function ExportMenu({ title, turns, disabled = false }: { title: string; 
     return () => document.removeEventListener('pointerdown', close);
   }, [open]);
   const choose = (format: 'md' | 'json') => {
-    if (format === 'md') download(chatFileName(title, 'md'), 'text/markdown;charset=utf-8', chatToMarkdown(title, turns));
-    else download(chatFileName(title, 'json'), 'application/json', chatToJson(title, turns));
+    if (format === 'md') downloadFile(chatFileName(title, 'md'), chatToMarkdown(title, turns), 'text/markdown;charset=utf-8');
+    else downloadFile(chatFileName(title, 'json'), chatToJson(title, turns), 'application/json');
     setOpen(false);
     root.current?.querySelector<HTMLButtonElement>('button')?.focus();
   };
