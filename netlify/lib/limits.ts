@@ -4,6 +4,7 @@
 // Every endpoint calls enforceRate, except the AI endpoints: their gate (gate.ts)
 // counts the rate, takes the in-flight slot and the quota in one round trip.
 import { createHash } from 'node:crypto';
+import { countOf } from '#domain/plural.ts';
 import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
@@ -72,7 +73,7 @@ export async function enforceRate(rule: RateRule, subject: string): Promise<void
 export function rateRefusal(rule: RateRule, limit: number, wait: number): HttpError {
   return new HttpError(
     429,
-    `Too many ${RATES[rule].what}: the limit is ${limit} per minute. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+    `Too many ${RATES[rule].what}: the limit is ${limit} per minute. Please wait ${countOf(wait, 'second')} and try again.`,
     { 'Retry-After': String(wait) },
   );
 }
@@ -89,7 +90,7 @@ export const leaseTtlSeconds = () => serverConfig().inflightLeaseSeconds;
 export function inflightRefusal(max: number): HttpError {
   return new HttpError(
     429,
-    `You already have ${max} answer${max === 1 ? '' : 's'} being written. Please wait for the running answer to finish (or stop it), then try again.`,
+    `You already have ${countOf(max, 'answer')} being written. Please wait for the running answer to finish (or stop it), then try again.`,
     { 'Retry-After': '5' },
   );
 }

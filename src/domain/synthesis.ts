@@ -1,4 +1,5 @@
 // The client-side synthesis (docs/user-guide/chat.md): no server call, a fixed shape.
+import { countOf } from './plural';
 
 export const SYNTHESIS_DELAY_MS = 1500;
 export const SYNTHESIS_EXCERPT_MAX = 200;
@@ -16,7 +17,7 @@ export function excerpt(text: string, max = SYNTHESIS_EXCERPT_MAX): string {
 }
 
 export function synthesisHeading(count: number): string {
-  return `Combined insights from ${count} AI ${count === 1 ? 'model' : 'models'}`;
+  return `Combined insights from ${countOf(count, 'AI model')}`;
 }
 
 /** The synthesized text (markdown) from the chosen responses, in their order. */

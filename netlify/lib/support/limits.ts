@@ -4,15 +4,15 @@
 // the conversation the server holds); signed-in users also spend their daily
 // support quota (quotas.ts).
 import { serverConfig } from '../env.ts';
+import { countOf } from '#domain/plural.ts';
 import { HttpError } from '../http.ts';
 import { hitWindow, ipKey } from '../limits.ts';
 import { SUPPORT_RETENTION_MS, type SupportConversation } from './conversation.ts';
 
 /** "10 minutes", "1 minute". */
-const minutesInWords = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+const minutesInWords = (minutes: number) => countOf(minutes, 'minute');
 
-const inWords = (seconds: number) =>
-  seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
+const inWords = (seconds: number) => (seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : countOf(seconds, 'second'));
 
 /** Counts a question from this address; 429 over SUPPORT_LIMIT_PER_IP in the window (SUPPORT_LIMIT_IP_WINDOW_MINUTES, 10 by default). */
 export async function enforceSupportIpLimit(ip: string): Promise<void> {

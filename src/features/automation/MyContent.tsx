@@ -4,6 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
 import { storedTemplate, studioTemplate } from '../../domain/automation/catalogue';
+import { countOf } from '../../domain/plural';
 import { notify } from '../../lib/toast';
 import { deleteContentItem } from './api/delete-content-item';
 import { duplicateContentItem } from './api/duplicate-content-item';
@@ -24,12 +25,7 @@ function ScheduleBadge({ item }: { item: ContentItem }) {
       </Badge>
     );
   if (item.status === 'paused') return <Badge tone="admin">Paused{every}</Badge>;
-  if (item.status === 'finished')
-    return (
-      <Badge tone="success">
-        Finished · {item.run_count} run{item.run_count === 1 ? '' : 's'}
-      </Badge>
-    );
+  if (item.status === 'finished') return <Badge tone="success">Finished · {countOf(item.run_count, 'run')}</Badge>;
   return <Badge>Draft</Badge>;
 }
 

@@ -2,6 +2,7 @@ import { Send, Square } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import { preloadMarkdown } from '../../components/MarkdownView';
+import { countOf } from '../../domain/plural';
 
 const MIN_HEIGHT = 60;
 const MAX_HEIGHT = 200;
@@ -88,7 +89,7 @@ export function ChatComposer({
       </div>
       {/* On a phone Mr. Support's bubble sits at the bottom left: the line starts after it. */}
       <p className="mt-2 pl-14 text-xs text-muted sm:pl-0">
-        Chatting with {modelCount} AI models - Click responses to select for synthesis
+        Chatting with {countOf(modelCount, 'AI model')} - Click responses to select for synthesis
       </p>
     </div>
   );

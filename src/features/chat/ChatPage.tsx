@@ -5,6 +5,7 @@ import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
 import { answeringModelCount } from '../../domain/chat-stream';
+import { countOf } from '../../domain/plural';
 import { useAuth } from '../../lib/auth-context';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { notify } from '../../lib/toast';
@@ -220,7 +221,7 @@ export function ChatPage() {
             <div className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
               <MessageSquare aria-hidden="true" className="mb-4 size-10 text-accent" />
               <h2 className="text-lg font-semibold text-fg">Start a conversation</h2>
-              <p className="mt-1 text-sm text-muted">Ask a question and get responses from {modelCount} AI models</p>
+              <p className="mt-1 text-sm text-muted">Ask a question and get responses from {countOf(modelCount, 'AI model')}</p>
               {!user && !loading && (
                 <ButtonLink to="/auth" variant="gradient" className="mt-6">
                   <LogIn aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { Combine, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import type { MergeMode } from '../../domain/chat-contract';
+import { countOf } from '../../domain/plural';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { useChatStatus } from './api/get-chat-status';
@@ -69,7 +70,7 @@ export function MergeControl({
         },
       );
       onMerged({ model: result.model, mode: result.mode, response: result.response });
-      notify({ title: 'Merged with AI', description: `${result.model} merged ${sources.length} answers.` });
+      notify({ title: 'Merged with AI', description: `${result.model} merged ${countOf(sources.length, 'answer')}.` });
     } catch (error) {
       if (!abort.signal.aborted) {
         notify({ title: 'Error', description: error instanceof Error ? error.message : MERGE_FAILED, variant: 'destructive' });

@@ -1,5 +1,6 @@
 import { Pin } from 'lucide-react';
 import { Spinner } from '../../../components/Spinner';
+import { countOf } from '../../../domain/plural';
 import type { ChatSearchHit } from '../api/search-chats';
 import { Highlighted } from './Highlighted';
 
@@ -31,7 +32,7 @@ export function SearchResults({ query, hits, failed, currentId, onOpen }: Search
   return (
     <>
       <p role="status" className="sr-only">
-        {hits.length === 1 ? '1 chat found' : `${hits.length} chats found`}
+        {countOf(hits.length, 'chat')} found
       </p>
       <ul aria-label="Search results" className="max-h-[60vh] space-y-1 overflow-y-auto lg:max-h-[calc(100vh-14rem)]">
         {hits.map((hit) => (
