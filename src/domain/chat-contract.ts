@@ -30,10 +30,20 @@ export const ChatRequestSchema = v.object({
       model_id: v.pipe(v.string(), v.nonEmpty('Must name the model to ask again.')),
     }),
   ),
+  /**
+   * Ask this one model only (the chat's "Continue with <model>"): one of the models
+   * the caller's plan asks, checked once the tier is known (onlyModelSchema).
+   */
+  only_model: v.optional(v.pipe(v.string(), v.nonEmpty('Must name the model to continue with.'), v.maxLength(200))),
 });
 export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;
 
 export type ChatTier = 'premium' | 'free';
+
+/** only_model checked against the models the caller's plan asks (their ids). */
+export function onlyModelSchema(modelIds: readonly string[]) {
+  return v.picklist(modelIds, 'This model is not one your plan can ask. Choose another model, or go back to all models.');
+}
 
 /** One model's answer; `error` (and an empty response) when that model failed. */
 export const ChatModelAnswerSchema = v.object({
@@ -43,6 +53,8 @@ export const ChatModelAnswerSchema = v.object({
   error: v.optional(v.string()),
   /** Present when the user's own key (API Settings) answered; the platform's otherwise. */
   key_source: v.optional(v.literal('user')),
+  /** The answer this one replaced when it was regenerated (one step back), kept with the turn. */
+  previous: v.optional(v.string()),
 });
 export type ChatModelAnswer = v.InferOutput<typeof ChatModelAnswerSchema>;
 
@@ -73,9 +85,12 @@ export interface FreeChatResponse {
 
 export type ChatResponse = PremiumChatResponse | FreeChatResponse;
 
-/** One model's progress in a streamed answer: it starts, sends text, then is done or fails. */
+/**
+ * One model's progress in a streamed answer: it starts, sends text, then is done or
+ * fails. `start` names the turn the answer is saved as (also when the user stops it).
+ */
 export type ModelStreamEvent =
-  | { event: 'start'; data: { model_id: string; model: string; key_source?: 'user' } }
+  | { event: 'start'; data: { model_id: string; model: string; key_source?: 'user'; turn_id?: string } }
   | { event: 'delta'; data: { model_id: string; text: string } }
   | { event: 'done'; data: { model_id: string; response: string } }
   | { event: 'error'; data: { model_id: string; error: string } };

@@ -518,9 +518,9 @@ describe("POST /api/ai/chat: the user's own keys (API Settings)", () => {
     expect(keysSeen(stack.anthropic, anthropicFrom)).toEqual([expect.stringContaining('sk-test-anthropic')]);
     const events = await readEvents(await ask(user, 'Streamed, whose key?', {}, { accept: 'text/event-stream' }));
     expect(events.filter((e) => e.event === 'start').map((e) => e.data)).toEqual([
-      { model_id: 'gpt4', model: 'GPT-4', key_source: 'user' },
-      { model_id: 'claude', model: 'Claude 3' },
-      { model_id: 'gemini', model: 'Gemini Pro' },
+      { model_id: 'gpt4', model: 'GPT-4', key_source: 'user', turn_id: expect.any(String) },
+      { model_id: 'claude', model: 'Claude 3', turn_id: expect.any(String) },
+      { model_id: 'gemini', model: 'Gemini Pro', turn_id: expect.any(String) },
     ]);
   });
 

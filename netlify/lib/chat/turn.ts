@@ -1,7 +1,8 @@
 // One chat turn, from an authorized request to its answer: pick the models for the
 // tier, ask them in parallel with the session's earlier turns, record the turn.
 import { randomUUID } from 'node:crypto';
-import type { ChatModelAnswer, ChatResponse, ChatTier, ModelStreamEvent } from '#domain/chat-contract.ts';
+import * as v from 'valibot';
+import { onlyModelSchema, type ChatModelAnswer, type ChatResponse, type ChatTier, type ModelStreamEvent } from '#domain/chat-contract.ts';
 import { FREE_CHAT, PROVIDERS } from '#domain/providers.ts';
 import { freeChatTarget, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
@@ -33,17 +34,23 @@ const systemPrompt = (target: ChatTarget) =>
 export type DeliverEvent = (event: ModelStreamEvent) => boolean;
 
 /**
- * Wraps a stream's sender to remember whether any answer text reached the user:
- * then the question counts even if every model fails afterwards.
+ * Wraps a stream's sender to remember whether any answer text reached the user
+ * (then the question counts even if every model fails afterwards) and which text of
+ * each model did (what a stopped turn keeps). With `turnId`, each `start` names it.
  */
-export function trackDelivery(deliver: DeliverEvent | undefined) {
+export function trackDelivery(deliver: DeliverEvent | undefined, turnId?: string) {
   const state = { textDelivered: false };
+  const delivered = new Map<string, string>();
   const onEvent = deliver
     ? (event: ModelStreamEvent) => {
-        if (deliver(event) && event.event === 'delta' && event.data.text) state.textDelivered = true;
+        const sent: ModelStreamEvent =
+          event.event === 'start' && turnId ? { event: 'start', data: { ...event.data, turn_id: turnId } } : event;
+        if (!deliver(sent) || event.event !== 'delta' || !event.data.text) return;
+        state.textDelivered = true;
+        delivered.set(event.data.model_id, (delivered.get(event.data.model_id) ?? '') + event.data.text);
       }
     : undefined;
-  return { onEvent, textDelivered: () => state.textDelivered };
+  return { onEvent, textDelivered: () => state.textDelivered, deliveredText: (modelId: string) => delivered.get(modelId) ?? '' };
 }
 
 /**
@@ -62,8 +69,16 @@ export interface ChatAsk {
   history: PastTurn[];
   /** The turn the new turn follows (null: a first question), as its history was read. */
   parentId: string | null;
-  /** The saved turn whose failed answer is asked again (its answer is replaced, no turn is added). */
+  /** The saved turn whose answer is asked again (a failed one retried, or one regenerated): replaced, no turn is added. */
   retryOf?: string;
+}
+
+/** The one model asked when the chat continues with one (only_model), else every target of the tier. */
+function onlyTarget(targets: ChatTarget[], onlyModel: string | undefined): ChatTarget[] {
+  if (onlyModel === undefined) return targets;
+  const picked = v.safeParse(onlyModelSchema(targets.map((target) => target.modelId)), onlyModel);
+  if (!picked.success) throw new HttpError(400, `only_model: ${picked.issues[0].message}`);
+  return targets.filter((target) => target.modelId === picked.output);
 }
 
 /**
@@ -77,13 +92,20 @@ export async function chatAskFor(
     session_id: string;
     parent_id?: string | null | undefined;
     retry?: { turn_id: string; model_id: string } | undefined;
+    only_model?: string | undefined;
   },
 ): Promise<{ ask: (tier: ChatTier) => ChatAsk }> {
   const { retry } = body;
   if (!retry) {
     const { history, userKeys, parentId } = await loadChatContext(userId, body.session_id, body.parent_id);
     return {
-      ask: (tier) => ({ sessionId: body.session_id, question: body.text, targets: chatTargetsFor(tier, userKeys), history, parentId }),
+      ask: (tier) => ({
+        sessionId: body.session_id,
+        question: body.text,
+        targets: onlyTarget(chatTargetsFor(tier, userKeys), body.only_model),
+        history,
+        parentId,
+      }),
     };
   }
   const saved = await loadSavedTurn(userId, retry.turn_id);
@@ -116,19 +138,37 @@ export function chargedTiers(ask: (tier: ChatTier) => ChatAsk): ChargedTiers {
 }
 
 /**
- * Saves the answered turn off the answer's path (`defer`): the id is made here so
- * the answer can name it at once. A retry's answer replaces the failed one in its turn.
+ * Saves the answered turn off the answer's path (`defer`), under the id its stream
+ * already named. A retried or regenerated answer replaces the old one in its turn.
  */
-function saveTurn(userId: string, ask: ChatAsk, answers: ChatModelAnswer[], defer: Defer): string {
+function saveTurn(userId: string, ask: ChatAsk, turnId: string, answers: ChatModelAnswer[], defer: Defer): void {
   const { retryOf } = ask;
   if (retryOf) {
-    const retried = answers.find((answer) => !answer.error)!;
-    defer('history write', () => replaceTurnAnswer(userId, retryOf, retried));
-    return retryOf;
+    const retried = answers.find((answer) => !answer.error);
+    if (retried) defer('history write', () => replaceTurnAnswer(userId, retryOf, retried));
+    return;
   }
-  const turnId = randomUUID();
   defer('history write', () => recordTurn(userId, ask.sessionId, ask.question, answers, { turnId, parentId: ask.parentId }));
-  return turnId;
+}
+
+/**
+ * What a stopped turn keeps: the answers finished before the stop, and of the others
+ * the text that reached the user (their cards show it). A model with none is left out.
+ */
+function stoppedAnswers(answers: ChatModelAnswer[], deliveredText: (modelId: string) => string): ChatModelAnswer[] {
+  return answers.flatMap((answer): ChatModelAnswer[] => {
+    if (!answer.error) return [answer];
+    const partial = deliveredText(answer.model_id);
+    if (!partial) return [];
+    return [
+      {
+        model: answer.model,
+        model_id: answer.model_id,
+        response: partial,
+        ...(answer.key_source ? { key_source: answer.key_source } : {}),
+      },
+    ];
+  });
 }
 
 export async function answerChatTurn(
@@ -136,21 +176,26 @@ export async function answerChatTurn(
 ): Promise<ChatResponse> {
   const { charge, question, tier, targets, history, signal } = options;
   const userId = charge.userId;
-  const delivery = trackDelivery(options.onEvent);
-  const answers: ChatModelAnswer[] = await fanOutChat({
+  // Made before the models are asked: the stream names it at once, so a turn the user stops is known to the page.
+  const turnId = options.retryOf ?? randomUUID();
+  const delivery = trackDelivery(options.onEvent, turnId);
+  const asked: ChatModelAnswer[] = await fanOutChat({
     targets,
     system: systemPrompt,
     messagesFor: (target) => conversationFor(target.modelId, history, question),
     signal,
     onEvent: delivery.onEvent,
   });
+  // Stopped by the user: a new turn keeps what reached them, saved once, here; a
+  // stopped retry or regeneration keeps the answer it would have replaced.
+  const answers = signal.aborted ? (options.retryOf ? [] : stoppedAnswers(asked, delivery.deliveredText)) : asked;
   const succeeded = answers.filter((answer) => !answer.error);
   if (succeeded.length === 0) {
     await refundUndelivered(charge, delivery.textDelivered(), signal);
-    const detail = answers.length === 1 ? answers[0]!.error! : `None of the models could answer: ${answers[0]?.error ?? 'unknown error'}`;
+    const detail = asked.length === 1 ? asked[0]!.error! : `None of the models could answer: ${asked[0]?.error ?? 'unknown error'}`;
     throw new HttpError(502, detail);
   }
-  const turnId = signal.aborted ? null : saveTurn(userId, options, answers, options.defer);
+  saveTurn(userId, options, turnId, answers, options.defer);
   const demo = targets.some((target) => target.provider === 'demo');
   if (tier === 'free') {
     const answer = succeeded[0]!;
