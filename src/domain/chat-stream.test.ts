@@ -102,6 +102,16 @@ describe('applyStreamEvent on a retry', () => {
     expect(restarted.responses[1]).toEqual({ providerId: 'gemini', providerName: 'Gemini Pro', response: '', timestamp: 2, pending: true });
     expect(restarted.responses[0]).toBe(failed.responses[0]);
   });
+  it('keeps a regenerated answer one step back, and a failed one keeps the text it had kept', () => {
+    const answered = {
+      responses: [{ providerId: 'gpt4', providerName: 'GPT-4', response: 'First take.', timestamp: 1 }] as ModelResponse[],
+    };
+    const again = applyStreamEvent(answered, { event: 'start', data: { model_id: 'gpt4', model: 'GPT-4', turn_id: 't' } }, 2);
+    expect(again.responses[0]).toMatchObject({ response: '', pending: true, previous: 'First take.' });
+    const failedAgain = applyStreamEvent(again, { event: 'error', data: { model_id: 'gpt4', error: 'Down.' } });
+    const thirdTry = applyStreamEvent(failedAgain, { event: 'start', data: { model_id: 'gpt4', model: 'GPT-4' } }, 3);
+    expect(thirdTry.responses[0]!.previous).toBe('First take.');
+  });
 });
 
 describe('toModelResponse', () => {

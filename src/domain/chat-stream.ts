@@ -36,6 +36,16 @@ export interface ModelResponse {
   pending?: boolean;
   /** The user's own key (API Settings) answered. */
   keySource?: 'user';
+  /** The answer this one replaced when the model was asked again (one step back). */
+  previous?: string;
+}
+
+/**
+ * What an answer keeps one step back once it is replaced, as the history stores it:
+ * its own text, or when it had none (it failed) the text it had kept itself.
+ */
+export function previousOf(replaced: ModelResponse): string | undefined {
+  return replaced.response && !replaced.error ? replaced.response : replaced.previous;
 }
 
 export function toModelResponse(answer: ChatModelAnswer, timestamp = Date.now()): ModelResponse {
@@ -46,6 +56,7 @@ export function toModelResponse(answer: ChatModelAnswer, timestamp = Date.now())
     timestamp,
     ...(answer.error ? { error: answer.error } : {}),
     ...(answer.key_source ? { keySource: answer.key_source } : {}),
+    ...(answer.previous ? { previous: answer.previous } : {}),
   };
 }
 
@@ -89,7 +100,10 @@ export function applyStreamEvent<Turn extends { responses: readonly ModelRespons
   });
   switch (event) {
     case 'start': {
-      // A model asked again (Retry on its card) starts over in its own place.
+      // A model asked again (Retry or Regenerate on its card) starts over in its own place,
+      // keeping the answer it replaces one step back.
+      const replaced = turn.responses.find((response) => response.providerId === data.model_id);
+      const previous = replaced ? previousOf(replaced) : undefined;
       const started: ModelResponse = {
         providerId: data.model_id,
         providerName: data.model,
@@ -97,8 +111,9 @@ export function applyStreamEvent<Turn extends { responses: readonly ModelRespons
         timestamp: now,
         pending: true,
         ...(data.key_source === 'user' ? { keySource: 'user' as const } : {}),
+        ...(previous ? { previous } : {}),
       };
-      if (turn.responses.some((response) => response.providerId === data.model_id)) return update(() => started);
+      if (replaced) return update(() => started);
       return { ...turn, responses: [...turn.responses, started] };
     }
     case 'delta':

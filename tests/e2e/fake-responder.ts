@@ -6,6 +6,8 @@
 //   FAILALL     every model rejects the key (the turn fails)
 //   ONCEGEMINI  Gemini rejects the key the first time it sees the question, then
 //               answers (Retry on its card); make the question unique per test
+//   NEWTAKE     each model answers "Take <n> from <model>: <question>", n counting
+//               the times it saw the question (Regenerate gets a new answer)
 //   BENCHTIMING first token after 300 ms, complete after 1.5 s (npm run bench)
 //   BENCHINSTANT answers at once (npm run bench: the function's own overhead)
 //   MODELCOPY   (in a website description) the model writes valid site copy JSON
@@ -76,8 +78,15 @@ export const HOSTILE_ANSWER = [
 
 const geminiFailedOnce = new Set<string>();
 
+const takes = new Map<string, number>();
+
 export const e2eResponder: Responder = (request) => {
   const question = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  if (question.includes('NEWTAKE')) {
+    const take = (takes.get(`${request.model} ${question}`) ?? 0) + 1;
+    takes.set(`${request.model} ${question}`, take);
+    return { text: `Take ${take} from ${request.model}: ${question}`, firstTokenDelayMs: 50, totalDurationMs: 300 };
+  }
   if (question.includes('ONCEGEMINI') && request.model.startsWith('gemini') && !geminiFailedOnce.has(question)) {
     geminiFailedOnce.add(question);
     return { status: 401, errorMessage: 'invalid api key' };

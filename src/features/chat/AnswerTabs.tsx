@@ -2,10 +2,17 @@ import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs } from '../../components/Tabs';
 import type { ChatTurnViewProps } from './ChatTurnView';
+import { cardActions } from './ChatTurnView';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 
 /** On phones, the answers of one turn are tabs named by their models, one answer on screen at a time. */
-export function AnswerTabs({ turn, selected, onToggle, onRetry }: Pick<ChatTurnViewProps, 'turn' | 'selected' | 'onToggle' | 'onRetry'>) {
+export function AnswerTabs({
+  turn,
+  selected,
+  onToggle,
+  onRetry,
+  actions,
+}: Pick<ChatTurnViewProps, 'turn' | 'selected' | 'onToggle' | 'onRetry' | 'actions'>) {
   const [active, setActive] = useState(turn.responses[0]?.providerId ?? '');
   const shown = turn.responses.find((r) => r.providerId === active) ?? turn.responses[0];
   const tabs = turn.responses.map((r) => ({
@@ -32,6 +39,7 @@ export function AnswerTabs({ turn, selected, onToggle, onRetry }: Pick<ChatTurnV
         selected={selected.has(shown.providerId)}
         onToggle={() => onToggle(shown.providerId)}
         onRetry={onRetry && (() => onRetry(shown.providerId))}
+        {...cardActions(actions, shown.providerId)}
       />
     </Tabs>
   );

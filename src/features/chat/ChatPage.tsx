@@ -1,4 +1,4 @@
-import { Download, Info, LogIn, MessageSquare, Settings, Share2 } from 'lucide-react';
+import { Download, LogIn, MessageSquare, Settings, Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
@@ -10,7 +10,9 @@ import { useAuth } from '../../lib/auth-context';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { notify } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';
-import { ChatTurnView } from './ChatTurnView';
+import { DemoNotice, FreeTierNote } from './ChatNotes';
+import { ChatTurnView, type TurnActions } from './ChatTurnView';
+import type { ChatTurn } from './conversation';
 import { deleteSession } from './api/delete-session';
 import { useChatStatus } from './api/get-chat-status';
 import { useSessions, type SessionSummary } from './api/list-sessions';
@@ -26,6 +28,8 @@ const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
 
 // PRO only, under a finished turn: loaded when first shown, to keep /chat's first load small.
 const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
+// Shown once the user chose to continue with one model.
+const OnlyModelBanner = lazy(() => import('./OnlyModelBanner').then((module) => ({ default: module.OnlyModelBanner })));
 // Export and Share: loaded with the page, after it.
 const ChatTools = lazy(() => import('./share/ChatTools').then((module) => ({ default: module.ChatTools })));
 
@@ -42,33 +46,6 @@ function ChatToolsPlaceholder() {
         Share
       </Button>
     </>
-  );
-}
-
-function FreeTierNote() {
-  return (
-    <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3 text-sm text-muted">
-      <span className="min-w-0 flex-1">
-        You are chatting with <strong className="text-fg">GPT-4o-mini (Free)</strong>. PRO compares GPT-4, Claude 3 and Gemini Pro side by
-        side and merges their answers with AI.
-      </span>
-      <ButtonLink to="/upgrade" variant="gradient" size="sm">
-        Upgrade
-      </ButtonLink>
-    </p>
-  );
-}
-
-/** Shown once on the page while the server has no model provider (how to add one is in docs/configuration.md). */
-function DemoNotice() {
-  return (
-    <p role="note" className="mb-4 flex items-start gap-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn">
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        <strong>Demo answers:</strong> the site owner has not connected a model provider yet, so the answers here are samples that show how
-        the chat works, not real model output. You can still try selecting, synthesizing and taking action with them.
-      </span>
-    </p>
   );
 }
 
@@ -98,6 +75,25 @@ export function ChatPage() {
   const wide = useMediaQuery('(min-width: 1024px)');
 
   useFollowNewestTurn(turns);
+
+  // A saved turn's answers can be asked again and its question edited; PRO can continue with one of several models.
+  const actionsFor = (turn: ChatTurn): TurnActions | undefined =>
+    turn.serverId && !turn.streaming
+      ? {
+          busy: chat.sending,
+          regenerate: (providerId) => void chat.askAgain(turn, providerId),
+          continueWith:
+            isPaid && modelCount > 1
+              ? (providerId) => {
+                  const name = turn.responses.find((r) => r.providerId === providerId)?.providerName ?? providerId;
+                  chat.continueWith({ id: providerId, name });
+                }
+              : undefined,
+          onlyModelId: chat.onlyModel?.id,
+          edit: (text) => chat.editQuestion(turn, text),
+          switchVersion: (turnId) => void chat.switchVersion(turnId),
+        }
+      : undefined;
 
   const remove = useCallback(
     async (session: SessionSummary) => {
@@ -239,7 +235,8 @@ export function ChatPage() {
                   synthesizing={chat.synthesizingId === turn.id}
                   onToggle={chat.toggleSelected}
                   onSynthesize={() => chat.synthesize(turn)}
-                  onRetry={turn.serverId && !chat.sending ? (providerId) => void chat.retryModel(turn, providerId) : undefined}
+                  onRetry={turn.serverId && !chat.sending ? (providerId) => void chat.askAgain(turn, providerId) : undefined}
+                  actions={actionsFor(turn)}
                   merge={
                     isPaid ? (
                       <Suspense fallback={null}>
@@ -257,8 +254,13 @@ export function ChatPage() {
             </div>
           )}
           <div className="sticky bottom-0 mt-6">
+            {chat.onlyModel && (
+              <Suspense fallback={null}>
+                <OnlyModelBanner modelName={chat.onlyModel.name} onBack={() => chat.continueWith(null)} />
+              </Suspense>
+            )}
             <ChatComposer
-              modelCount={modelCount}
+              modelCount={chat.onlyModel ? 1 : modelCount}
               sending={chat.sending}
               text={chat.draft}
               onTextChange={chat.setDraft}

@@ -1,5 +1,5 @@
-import { Combine, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Combine, Pencil, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -7,11 +7,25 @@ import type { ChatTurn } from './conversation';
 import { MarkdownView } from '../../components/MarkdownView';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 
+/** The Regenerate and Continue with buttons of one answer card. */
+export function cardActions(actions: TurnActions | undefined, providerId: string) {
+  if (!actions) return {};
+  const { continueWith } = actions;
+  return {
+    busy: actions.busy,
+    onRegenerate: () => actions.regenerate(providerId),
+    onContinue: continueWith && actions.onlyModelId !== providerId ? () => continueWith(providerId) : undefined,
+  };
+}
+
 // Loaded when first needed: the hand-off actions once a turn is synthesized or
 // merged, the answer tabs on phones only (they keep /chat's first load small).
 const ActionPanel = lazy(() => import('./ActionPanel').then((module) => ({ default: module.ActionPanel })));
 const loadAnswerTabs = () => import('./AnswerTabs');
 const AnswerTabs = lazy(() => loadAnswerTabs().then((module) => ({ default: module.AnswerTabs })));
+const loadQuestionVersions = () => import('./QuestionVersions');
+const QuestionEditor = lazy(() => loadQuestionVersions().then((module) => ({ default: module.QuestionEditor })));
+const VersionSwitcher = lazy(() => loadQuestionVersions().then((module) => ({ default: module.VersionSwitcher })));
 // On a phone the tabs come with the first answer: fetch them along with the page.
 if (window.matchMedia(PHONE_QUERY).matches) void loadAnswerTabs();
 
@@ -25,9 +39,79 @@ export interface ChatTurnViewProps {
   onRetry?: ((providerId: string) => void) | undefined;
   /** The Merge with AI control and its result (premium). */
   merge?: ReactNode;
+  /** The actions of a saved turn; absent while it is not saved. */
+  actions?: TurnActions | undefined;
 }
 
-export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthesize, onRetry, merge }: ChatTurnViewProps) {
+/** What the user can do with a saved turn: its answers asked again, its question edited or switched. */
+export interface TurnActions {
+  /** Something is being sent: these wait for it. */
+  busy: boolean;
+  regenerate: (providerId: string) => void;
+  /** Continue the chat with one model; absent when there is no choice of models. */
+  continueWith?: ((providerId: string) => void) | undefined;
+  /** The model the chat already continues with (its cards do not offer it again). */
+  onlyModelId?: string | undefined;
+  /** Sends the edited question as a new version; false when it was not sent. */
+  edit: (text: string) => boolean;
+  switchVersion: (turnId: string) => void;
+}
+
+function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | undefined }) {
+  const [editing, setEditing] = useState(false);
+  const bubble = (
+    <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-gradient px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
+      <span className="sr-only">You asked: </span>
+      {turn.question}
+    </p>
+  );
+  if (editing && actions)
+    return (
+      <div className="flex justify-end">
+        <Suspense fallback={bubble}>
+          <QuestionEditor
+            question={turn.question}
+            onCancel={() => setEditing(false)}
+            onSave={(text) => {
+              const sent = actions.edit(text);
+              if (sent) setEditing(false);
+              return sent;
+            }}
+          />
+        </Suspense>
+      </div>
+    );
+  return (
+    <div className="flex flex-col items-end gap-1">
+      {bubble}
+      {/* There from the start, usable once the turn is saved: the answers below do not move when it ends. */}
+      <div className="flex items-center gap-1">
+        {turn.versions.length > 1 && turn.serverId && (
+          <Suspense fallback={null}>
+            <VersionSwitcher
+              versions={turn.versions}
+              current={turn.serverId}
+              disabled={!actions || actions.busy}
+              onSwitch={(id) => actions?.switchVersion(id)}
+            />
+          </Suspense>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="!h-7 !px-2 text-xs"
+          onClick={() => setEditing(true)}
+          disabled={!actions || actions.busy}
+        >
+          <Pencil aria-hidden="true" className="size-3.5" />
+          Edit
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthesize, onRetry, merge, actions }: ChatTurnViewProps) {
   const answered = turn.responses.some((r) => !r.error && r.response);
   const canSynthesize = !turn.streaming && answered && turn.synthesized === null;
   const columns = turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : '';
@@ -36,15 +120,10 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
   const mergeBody = useRef<HTMLDivElement>(null);
   return (
     <li className="space-y-4">
-      <div className="flex justify-end">
-        <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-gradient px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
-          <span className="sr-only">You asked: </span>
-          {turn.question}
-        </p>
-      </div>
+      <Question turn={turn} actions={actions} />
       {phone && turn.responses.length > 1 ? (
         <Suspense fallback={null}>
-          <AnswerTabs turn={turn} selected={selected} onToggle={onToggle} onRetry={onRetry} />
+          <AnswerTabs turn={turn} selected={selected} onToggle={onToggle} onRetry={onRetry} actions={actions} />
         </Suspense>
       ) : (
         <div className={`grid grid-cols-1 gap-4 ${columns}`}>
@@ -56,6 +135,7 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
               selected={selected.has(response.providerId)}
               onToggle={() => onToggle(response.providerId)}
               onRetry={onRetry && (() => onRetry(response.providerId))}
+              {...cardActions(actions, response.providerId)}
             />
           ))}
         </div>

@@ -1,10 +1,13 @@
 import { CheckCircle2, Circle, RotateCcw, TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { CopyButton } from '../../components/CopyButton';
 import type { ModelResponse } from '../../domain/chat-stream';
 import { MarkdownView } from '../../components/MarkdownView';
+
+// Under saved answers only: loaded with the first one, to keep /chat's first load small.
+const AnswerActions = lazy(() => import('./AnswerActions').then((module) => ({ default: module.AnswerActions })));
 
 /**
  * Whose key answered, said on each card of a turn where the user's own key answered
@@ -23,12 +26,31 @@ interface ResponseCardProps {
   onToggle: () => void;
   /** Asks this model again; offered on a failed answer when given. */
   onRetry?: (() => void) | undefined;
+  /** Asks this model again for a new answer (saved turns only). */
+  onRegenerate?: (() => void) | undefined;
+  /** The chat's next questions go to this model only (when there is a choice of models). */
+  onContinue?: (() => void) | undefined;
+  /** Something is being sent: Regenerate waits. */
+  busy?: boolean;
 }
 
 /** One model's answer. Clicking the card (or its select button) toggles it for synthesis. */
-export function ResponseCard({ response, keyLabel, selected, onToggle, onRetry }: ResponseCardProps) {
+export function ResponseCard({
+  response,
+  keyLabel,
+  selected,
+  onToggle,
+  onRetry,
+  onRegenerate,
+  onContinue,
+  busy = false,
+}: ResponseCardProps) {
   const selectable = !response.error && !response.pending && response.response !== '';
   const body = useRef<HTMLDivElement>(null);
+  const [previousShown, setPreviousShown] = useState(false);
+  const showingPrevious = previousShown && response.previous !== undefined && !response.pending;
+  const shownText = showingPrevious ? (response.previous ?? '') : response.response;
+  const actions = selectable && (onRegenerate || onContinue || response.previous !== undefined);
   const ring = selected ? 'border-accent ring-2 ring-accent' : 'border-line';
   return (
     <article
@@ -60,7 +82,7 @@ export function ResponseCard({ response, keyLabel, selected, onToggle, onRetry }
           {keyLabel ? <span className="rounded-full bg-subtle px-2 py-0.5 text-xs whitespace-nowrap text-muted">{keyLabel}</span> : null}
           {response.pending && <Spinner label={`${response.providerName} is answering`} className="size-4" />}
           {selectable && (
-            <CopyButton markdown={response.response} rendered={body} label={`Copy the ${response.providerName} answer`} what="The answer" />
+            <CopyButton markdown={shownText} rendered={body} label={`Copy the ${response.providerName} answer`} what="The answer" />
           )}
         </span>
       </header>
@@ -81,10 +103,30 @@ export function ResponseCard({ response, keyLabel, selected, onToggle, onRetry }
         </div>
       ) : response.response ? (
         <div ref={body}>
-          <MarkdownView text={response.response} className="text-sm" />
+          {showingPrevious && <p className="mb-2 text-xs font-semibold text-muted uppercase">Previous answer</p>}
+          <MarkdownView text={shownText} className="text-sm" />
         </div>
       ) : (
         <p className="text-sm text-muted">Waiting for the first words…</p>
+      )}
+      {actions && (
+        <Suspense fallback={null}>
+          <AnswerActions
+            modelName={response.providerName}
+            previous={response.previous}
+            showingPrevious={showingPrevious}
+            onTogglePrevious={() => setPreviousShown((shown) => !shown)}
+            onRegenerate={
+              onRegenerate &&
+              (() => {
+                setPreviousShown(false);
+                onRegenerate();
+              })
+            }
+            onContinue={onContinue}
+            busy={busy}
+          />
+        </Suspense>
       )}
     </article>
   );

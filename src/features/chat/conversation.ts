@@ -12,6 +12,13 @@ export interface ChatTurn {
   merged: MergedResult | null;
   /** The saved turn's id in the history (null until the server recorded it). */
   serverId: string | null;
+  /** The saved turn this one follows (null: the chat's first question). */
+  parentId: string | null;
+  /**
+   * The saved versions of this question (turns with the same parent, oldest first,
+   * this one's serverId among them) when it was edited; empty while there is one.
+   */
+  versions: readonly string[];
   streaming: boolean;
   stopped: boolean;
   demo: boolean;

@@ -1,5 +1,6 @@
-// The conversation of the chat page: sending a question (streamed), stopping it,
-// selecting answers, the client-side synthesis, and reopening a saved session.
+// The conversation of the chat page: sending a question (streamed) or an edited one
+// (a new version of it, a branch), stopping it, selecting answers, the client-side
+// synthesis, the model the chat continues with, and reopening a saved session.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answersOf, applyStreamEvent, toModelResponse } from '../../domain/chat-stream';
 import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../domain/synthesis';
@@ -8,12 +9,36 @@ import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { saveTurnResult } from './api/save-turn-result';
 import { CHAT_FAILED, streamChatTurn } from './api/stream-chat-turn';
-import type { MergedResult } from '../../domain/chat-contract';
+import type { MergedResult, ModelStreamEvent } from '../../domain/chat-contract';
 import { newSessionId, type ChatTurn } from './conversation';
+import { useAnswerAgain } from './use-answer-again';
 
 function savedInBackground(serverId: string | null, change: Parameters<typeof saveTurnResult>[1]) {
   if (!serverId) return;
   saveTurnResult(serverId, change).catch((error: unknown) => console.warn('Could not save to the chat history:', error));
+}
+
+/** The one model a chat continues with ("Continue with <model>"). */
+export interface OnlyModel {
+  id: string;
+  name: string;
+}
+
+/** Where a question goes: after the last turn, or in place of an edited one (a new version of it). */
+interface Placement {
+  /** The saved turn it follows; null: a new first question; undefined: the newest turn on screen. */
+  parentId: string | null | undefined;
+  /** The index of the edited turn (it and what follows leave the screen); null: appended. */
+  at: number | null;
+  versions: readonly string[];
+}
+
+/** A turn's view after one event of its stream: the start names the saved turn (and so the new version). */
+function withStreamEvent(turn: ChatTurn, event: ModelStreamEvent): ChatTurn {
+  const next = applyStreamEvent(turn, event);
+  if (event.event !== 'start' || !event.data.turn_id || next.serverId) return next;
+  const serverId = event.data.turn_id;
+  return { ...next, serverId, versions: next.versions.length > 0 ? [...next.versions, serverId] : [] };
 }
 
 /** onTurnSaved: a turn of this session reached the history. */
@@ -21,6 +46,10 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
   const { user, isPaid } = useAuth();
   const [sessionId, setSessionId] = useState(newSessionId);
   const [turns, setTurns] = useState<ChatTurn[]>([]);
+  const turnsRef = useRef(turns);
+  useEffect(() => {
+    turnsRef.current = turns;
+  }, [turns]);
   const [sending, setSending] = useState(false);
   // The composer's text: a question whose turn failed comes back here, unless something new was typed.
   const [draft, setDraft] = useState('');
@@ -28,6 +57,9 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
   const retryRef = useRef<(text: string) => void>(() => {});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [synthesizingId, setSynthesizingId] = useState<number | null>(null);
+  // Per chat, for this visit of the page: the model each chat continues with.
+  const [onlyModels, setOnlyModels] = useState<ReadonlyMap<string, OnlyModel>>(new Map());
+  const onlyModel = onlyModels.get(sessionId) ?? null;
   const abortRef = useRef<AbortController | null>(null);
 
   const updateTurn = useCallback((id: number, change: (turn: ChatTurn) => ChatTurn) => {
@@ -44,30 +76,46 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
     abortRef.current = null;
     setSending(false);
   }, []);
-  const removeTurn = useCallback((id: number) => setTurns((all) => all.filter((turn) => turn.id !== id)), []);
 
   const streamTurn = useCallback(
-    async (text: string, userId: string) => {
+    async (text: string, userId: string, place: Placement) => {
       const id = Date.now();
-      setTurns((all) => [
-        ...all,
-        {
-          id,
-          question: text,
-          responses: [],
-          synthesized: null,
-          merged: null,
-          serverId: null,
-          streaming: true,
-          stopped: false,
-          demo: false,
-        },
-      ]);
+      const edited = place.at !== null;
+      const replaced = place.at === null ? [] : turnsRef.current.slice(place.at);
+      // The turns an edit took off the screen come back when it yields nothing.
+      const takeBack = () => setTurns((all) => [...all.filter((turn) => turn.id !== id), ...replaced]);
+      let latest: ChatTurn = {
+        id,
+        question: text,
+        responses: [],
+        synthesized: null,
+        merged: null,
+        serverId: null,
+        parentId: place.parentId ?? null,
+        versions: place.versions,
+        streaming: true,
+        stopped: false,
+        demo: false,
+      };
+      setTurns((all) => [...(place.at === null ? all : all.slice(0, place.at)), latest]);
       const controller = beginRequest();
       try {
         const result = await streamChatTurn(
-          { text, user_id: userId, session_id: sessionId, is_paid_user: isPaid },
-          { onEvent: (event) => updateTurn(id, (turn) => applyStreamEvent(turn, event)), signal: controller.signal },
+          {
+            text,
+            user_id: userId,
+            session_id: sessionId,
+            is_paid_user: isPaid,
+            ...(place.parentId !== undefined ? { parent_id: place.parentId } : {}),
+            ...(onlyModel ? { only_model: onlyModel.id } : {}),
+          },
+          {
+            onEvent: (event) => {
+              latest = withStreamEvent(latest, event);
+              updateTurn(id, () => latest);
+            },
+            signal: controller.signal,
+          },
         );
         const now = Date.now();
         updateTurn(id, (turn) => ({
@@ -81,38 +129,41 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
         if (result.turn_id) onTurnSaved(sessionId);
       } catch (error) {
         if (controller.signal.aborted) {
-          let keptAny = false;
-          setTurns((all) =>
-            all.flatMap((turn) => {
-              if (turn.id !== id) return [turn];
-              const kept = turn.responses.filter((r) => r.response).map((r) => ({ ...r, pending: false }));
-              keptAny = kept.length > 0;
-              return kept.length ? [{ ...turn, responses: kept, streaming: false, stopped: true }] : [];
-            }),
-          );
-          if (keptAny) {
+          // What arrived stays, exactly; the function saves the same text under the turn's id.
+          const kept = latest.responses.filter((r) => r.response).map((r) => ({ ...r, pending: false }));
+          if (kept.length > 0) {
+            updateTurn(id, (turn) => ({ ...turn, responses: kept, streaming: false, stopped: true }));
             notify({ title: 'Stopped', description: 'The answers were stopped. Partial answers stay on the page.' });
+            if (latest.serverId) onTurnSaved(sessionId);
+          } else if (edited) {
+            takeBack();
+            notify({ title: 'Stopped', description: 'Stopped before any answer arrived. Your question was not changed.' });
           } else {
+            takeBack();
             giveBack(text);
             notify({ title: 'Stopped', description: 'Stopped before any answer arrived. Your question is back in the input.' });
           }
         } else {
-          removeTurn(id);
-          giveBack(text);
+          takeBack();
           const detail = error instanceof ApiError && error.message ? error.message : CHAT_FAILED;
-          notify({
-            title: 'Error',
-            description: `${detail} Your question is back in the input.`,
-            variant: 'destructive',
-            duration: 10_000,
-            action: { label: 'Retry', onClick: () => retryRef.current(text) },
-          });
+          if (edited) {
+            notify({ title: 'Error', description: `${detail} Your question was not changed.`, variant: 'destructive', duration: 10_000 });
+          } else {
+            giveBack(text);
+            notify({
+              title: 'Error',
+              description: `${detail} Your question is back in the input.`,
+              variant: 'destructive',
+              duration: 10_000,
+              action: { label: 'Retry', onClick: () => retryRef.current(text) },
+            });
+          }
         }
       } finally {
         endRequest();
       }
     },
-    [sessionId, isPaid, updateTurn, removeTurn, onTurnSaved, giveBack, beginRequest, endRequest],
+    [sessionId, isPaid, onlyModel, updateTurn, onTurnSaved, giveBack, beginRequest, endRequest],
   );
 
   const send = useCallback(
@@ -123,7 +174,9 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
         notify({ title: 'Authentication Required', description: 'Please sign in to use AI chat.', variant: 'destructive' });
         return false;
       }
-      void streamTurn(text, user.id);
+      // After the last turn on screen, so the answer follows the branch the user reads.
+      const last = turnsRef.current.at(-1);
+      void streamTurn(text, user.id, { parentId: last?.serverId ?? undefined, at: null, versions: [] });
       setDraft('');
       return true;
     },
@@ -137,57 +190,33 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
     };
   }, [send, giveBack]);
 
-  // Retry on a failed card: that model alone is asked the saved turn's question again,
-  // and its new answer takes the failed one's place (on the page and in the history).
-  const retryModel = useCallback(
-    async (turn: ChatTurn, providerId: string) => {
-      const failed = turn.responses.find((r) => r.providerId === providerId);
-      if (!user || sending || !turn.serverId || !failed) return;
-      const putBack = (error: string) =>
-        updateTurn(turn.id, (current) => ({
-          ...current,
-          responses: current.responses.map((r) => (r.providerId === providerId ? { ...failed, error } : r)),
-        }));
-      const controller = beginRequest();
-      try {
-        const result = await streamChatTurn(
-          {
-            text: turn.question,
-            user_id: user.id,
-            session_id: sessionId,
-            is_paid_user: isPaid,
-            retry: { turn_id: turn.serverId, model_id: providerId },
-          },
-          { onEvent: (event) => updateTurn(turn.id, (current) => applyStreamEvent(current, event)), signal: controller.signal },
-        );
-        const answer = answersOf(result).find((a) => a.model_id === providerId);
-        if (answer)
-          updateTurn(turn.id, (current) => ({
-            ...current,
-            responses: current.responses.map((r) => (r.providerId === providerId ? toModelResponse(answer) : r)),
-          }));
-        notify({ title: 'Response received' });
-      } catch (error) {
-        if (controller.signal.aborted) {
-          putBack(failed.error ?? CHAT_FAILED);
-        } else {
-          const detail = error instanceof ApiError && error.message ? error.message : CHAT_FAILED;
-          putBack(detail);
-          notify({
-            title: 'Error',
-            description: `${failed.providerName} could not answer again. ${detail}`,
-            variant: 'destructive',
-            duration: 10_000,
-          });
-        }
-      } finally {
-        endRequest();
-      }
+  /** Sends an edited question as a new version of `turn`: after the same parent, so the original and what followed stay. */
+  const editQuestion = useCallback(
+    (turn: ChatTurn, rawText: string): boolean => {
+      const text = rawText.trim();
+      const at = turnsRef.current.findIndex((candidate) => candidate.id === turn.id);
+      if (!text || sending || !user || !turn.serverId || at < 0) return false;
+      const versions = turn.versions.length > 0 ? turn.versions : [turn.serverId];
+      void streamTurn(text, user.id, { parentId: turn.parentId, at, versions });
+      return true;
     },
-    [user, sending, sessionId, isPaid, updateTurn, beginRequest, endRequest],
+    [sending, user, streamTurn],
   );
 
+  const again = useAnswerAgain({ sessionId, sending, updateTurn, beginRequest, endRequest, setTurns });
+
   const stop = useCallback(() => abortRef.current?.abort(), []);
+
+  const continueWith = useCallback(
+    (model: OnlyModel | null) =>
+      setOnlyModels((current) => {
+        const next = new Map(current);
+        if (model) next.set(sessionId, model);
+        else next.delete(sessionId);
+        return next;
+      }),
+    [sessionId],
+  );
 
   const toggleSelected = useCallback((providerId: string) => {
     setSelected((current) => {
@@ -245,8 +274,12 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
     draft,
     setDraft,
     send,
+    editQuestion,
     stop,
-    retryModel,
+    askAgain: again.askAgain,
+    switchVersion: again.switchVersion,
+    onlyModel,
+    continueWith,
     toggleSelected,
     synthesize,
     setMerged,
