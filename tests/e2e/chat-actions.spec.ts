@@ -20,7 +20,15 @@ async function ask(page: Page, text: string) {
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 }
 
+/** Buttons fade in when they become usable: the scan reads the colours they settle on. */
+const settle = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+
 async function expectAccessible(page: Page, state: string) {
+  await expect(page.getByRole('button', { name: 'Stop generating' })).toHaveCount(0);
+  await settle(page);
   expect(await seriousViolations(page), `${state}, dark`).toEqual([]);
   expect(await horizontalOverflow(page), `${state}: the page fits the window`).toBeLessThanOrEqual(0);
   await switchTheme(page, 'light');
@@ -97,6 +105,7 @@ test.describe('chat actions at 1280 px', () => {
     await editor.fill('Changed my mind');
     await editor.press('Escape');
     await expect(editor).toHaveCount(0);
+    await expect(first.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
     await expect(question(first)).toContainText('First question');
 
     await first.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -215,6 +215,8 @@ test.describe('chat', () => {
     await input(page).press('Enter');
     await expect(card(page, 'Gemini Pro')).toContainText('Google Gemini rejected the API key.');
     await expect(page).toHaveURL(/\/chat\?session=/);
+    // The card's own buttons (Regenerate...) load on demand: compared once they are there.
+    await expect(card(page, 'Claude 3').getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
     const claudeAnswer = await card(page, 'Claude 3').textContent();
     await card(page, 'Gemini Pro').getByRole('button', { name: 'Retry Gemini Pro' }).click();
     await expect(card(page, 'Gemini Pro')).toContainText(`Answer from gemini-2.0-flash: ${question}`);

@@ -59,6 +59,12 @@ export interface TurnActions {
 
 function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | undefined }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Cancel gives the focus back to Edit, where the keyboard user left off.
+  const cancel = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const bubble = (
     <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-gradient px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
       <span className="sr-only">You asked: </span>
@@ -71,7 +77,7 @@ function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | un
         <Suspense fallback={bubble}>
           <QuestionEditor
             question={turn.question}
-            onCancel={() => setEditing(false)}
+            onCancel={cancel}
             onSave={(text) => {
               const sent = actions.edit(text);
               if (sent) setEditing(false);
@@ -97,6 +103,7 @@ function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | un
           </Suspense>
         )}
         <Button
+          ref={editButton}
           variant="ghost"
           size="sm"
           className="!h-7 !px-2 text-xs"

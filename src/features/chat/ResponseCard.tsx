@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, RotateCcw, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { CopyButton } from '../../components/CopyButton';
@@ -7,7 +7,8 @@ import type { ModelResponse } from '../../domain/chat-stream';
 import { MarkdownView } from '../../components/MarkdownView';
 
 // Under saved answers only: loaded with the first one, to keep /chat's first load small.
-const AnswerActions = lazy(() => import('./AnswerActions').then((module) => ({ default: module.AnswerActions })));
+const loadAnswerActions = () => import('./AnswerActions');
+const AnswerActions = lazy(() => loadAnswerActions().then((module) => ({ default: module.AnswerActions })));
 
 /**
  * Whose key answered, said on each card of a turn where the user's own key answered
@@ -48,6 +49,8 @@ export function ResponseCard({
   const selectable = !response.error && !response.pending && response.response !== '';
   const body = useRef<HTMLDivElement>(null);
   const [previousShown, setPreviousShown] = useState(false);
+  // Fetched while the first answer is written, so its buttons are there when it ends.
+  useEffect(() => void loadAnswerActions(), []);
   const showingPrevious = previousShown && response.previous !== undefined && !response.pending;
   const shownText = showingPrevious ? (response.previous ?? '') : response.response;
   const actions = selectable && (onRegenerate || onContinue || response.previous !== undefined);
