@@ -6,10 +6,12 @@ import { RequestGate } from '../lib/gate.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { PLATFORM_ONLY, platformPays, releaseQuota } from '../lib/quotas.ts';
-import { generateWebsite, planWebsite } from '../lib/website/generate-website.ts';
+import { generateSite, planWebsite, type GeneratedSite } from '../lib/website/generate-website.ts';
+import { saveGeneratedSite } from '../lib/website/saved-sites.ts';
 
 // Website generator: token -> profile tier (never the body's is_paid_user) ->
-// validation and template rights -> rate and daily quota -> copy + render. A failed generation gives the quota back.
+// validation and template rights -> rate and daily quota -> copy + render -> kept in My Sites.
+// A failed generation gives the quota back.
 export default endpoint(['POST'], async (req, _context, timing) => {
   const user = await timing.time('auth', authenticate(req));
   const gate = new RequestGate(user.id, 'website');
@@ -20,13 +22,18 @@ export default endpoint(['POST'], async (req, _context, timing) => {
     requireCallerUserId(user, body.user_id);
     const plan = planWebsite(body, (await profileRead).subscription_status === 'paid');
     const { charge } = await timing.time('limits', gate.pass({ quota: { kind: 'website', charged: platformPays(PLATFORM_ONLY) } }));
+    let site: GeneratedSite;
     try {
-      return json(await timing.time('provider', generateWebsite(plan, req.signal), 'copy and render'));
+      site = await timing.time('provider', generateSite(plan, req.signal), 'copy and render');
     } catch (error) {
       // Nothing of the site reached the user.
       await releaseQuota(charge);
       throw error;
     }
+    // Kept in My Sites before the answer, so the list the page reloads next has it.
+    // Over the free limit the site is still answered (shown, downloadable), with why it was not kept.
+    const saved = await timing.time('store', saveGeneratedSite(user.id, site));
+    return json({ ...site.response, ...('id' in saved ? { site_id: saved.id } : { not_saved: saved.notSaved }) });
   });
 });
 

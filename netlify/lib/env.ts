@@ -42,6 +42,7 @@ const RATE_DEFAULTS = {
   me: { name: 'RATE_PER_MINUTE_ME', fallback: 120 },
   payments: { name: 'RATE_PER_MINUTE_PAYMENTS', fallback: 20 },
   settings: { name: 'RATE_PER_MINUTE_SETTINGS', fallback: 60 },
+  sites: { name: 'RATE_PER_MINUTE_SITES', fallback: 120 },
   admin: { name: 'RATE_PER_MINUTE_ADMIN', fallback: 10 },
   anonymous: { name: 'RATE_PER_MINUTE_IP', fallback: 300 },
 } as const;

@@ -9,12 +9,13 @@ import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
 
-export type RateRule = 'ai' | 'website' | 'me' | 'payments' | 'settings' | 'admin' | 'anonymous';
+export type RateRule = 'ai' | 'website' | 'sites' | 'me' | 'payments' | 'settings' | 'admin' | 'anonymous';
 
 // The limits themselves are configuration (RATE_PER_MINUTE_*, INFLIGHT_MAX_AI in ../env.ts).
 const RATES: Record<RateRule, { what: string }> = {
   ai: { what: 'AI requests (chat, merge and content)' },
   website: { what: 'website generations' },
+  sites: { what: 'My Sites requests' },
   me: { what: 'account requests' },
   payments: { what: 'payment requests' },
   settings: { what: 'settings requests' },

@@ -687,6 +687,48 @@ export type Database = {
         }
         Relationships: []
       }
+      websites: {
+        Row: {
+          created_at: string
+          deleted_at: string | null
+          html: string
+          id: string
+          model: Json
+          name: string
+          pages: Json | null
+          template: string
+          tier: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          deleted_at?: string | null
+          html: string
+          id?: string
+          model: Json
+          name: string
+          pages?: Json | null
+          template: string
+          tier: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          deleted_at?: string | null
+          html?: string
+          id?: string
+          model?: Json
+          name?: string
+          pages?: Json | null
+          template?: string
+          tier?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -906,6 +948,14 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      duplicate_website: {
+        Args: {
+          p_free_limit: number
+          p_id: string
+          p_user_id: string
+        }
+        Returns: string
+      }
       finish_content_run: {
         Args: {
           p_content: string
@@ -981,6 +1031,14 @@ export type Database = {
           p_user_id: string
         }
         Returns: boolean
+      }
+      restore_website: {
+        Args: {
+          p_free_limit: number
+          p_id: string
+          p_user_id: string
+        }
+        Returns: undefined
       }
       review_ai_model: {
         Args: {
@@ -1061,6 +1119,19 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      save_website: {
+        Args: {
+          p_free_limit: number
+          p_html: string
+          p_model: Json
+          p_name: string
+          p_pages: Json
+          p_template: string
+          p_tier: string
+          p_user_id: string
+        }
+        Returns: string
       }
       search_chats: {
         Args: {
@@ -1152,6 +1223,13 @@ export type Database = {
           p_user_id: string
         }
         Returns: Json
+      }
+      website_room: {
+        Args: {
+          p_free_limit: number
+          p_user_id: string
+        }
+        Returns: undefined
       }
     }
     Enums: {

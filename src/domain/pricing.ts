@@ -18,3 +18,6 @@ export function savingsUsd(): string {
 export function launchPriceValue(): string {
   return LAUNCH_PRICE.toFixed(2);
 }
+
+/** Websites a free account keeps in My Sites; PRO keeps any number. Enforced by the server (save_website). */
+export const FREE_SAVED_SITES = 3;

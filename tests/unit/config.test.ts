@@ -28,7 +28,16 @@ describe('serverConfig', () => {
     const config = serverConfig();
     expect(config.chatModelTimeoutMs).toBe(45_000);
     expect(config.quotaFreePerDay).toEqual({ chat: 50, content: 20, website: 10, support: 50 });
-    expect(config.ratePerMinute).toEqual({ ai: 20, website: 30, me: 120, payments: 20, settings: 60, admin: 10, anonymous: 300 });
+    expect(config.ratePerMinute).toEqual({
+      ai: 20,
+      website: 30,
+      me: 120,
+      payments: 20,
+      settings: 60,
+      sites: 120,
+      admin: 10,
+      anonymous: 300,
+    });
     expect(config.providerKeysSecret).toEqual([]);
     expect(config.outboundAllowLocal).toBe(false);
     expect(config.paypal).toEqual({

@@ -7,6 +7,7 @@ import { HttpError } from '../http.ts';
 import type { BusinessDetails } from './copy.ts';
 import { DESIGNS } from './designs.ts';
 import { renderSite } from './render-site.ts';
+import type { SiteModel } from './site-model.ts';
 import { writeSiteCopy } from './write-copy.ts';
 
 export interface GenerateInput {
@@ -46,12 +47,25 @@ export function planWebsite(input: GenerateInput, isPaid: boolean): WebsitePlan 
   return { business: resolveBusiness(input), industry, template, isPaid };
 }
 
-export async function generateWebsite(
-  { business, industry, template, isPaid }: WebsitePlan,
-  signal?: AbortSignal,
-): Promise<WebsiteGenerateResponse> {
+/** A generated site: the answer for the page and the model it was rendered from (what My Sites keeps). */
+export interface GeneratedSite {
+  response: WebsiteGenerateResponse;
+  model: SiteModel;
+  copySource: WebsiteGenerateResponse['copy_source'];
+}
+
+export async function generateSite({ business, industry, template, isPaid }: WebsitePlan, signal?: AbortSignal): Promise<GeneratedSite> {
   const written = await writeSiteCopy(business, industry, template, signal);
   const tier = isPaid ? 'premium' : 'free';
-  const site = renderSite({ business, industry, templateId: template.id, design: DESIGNS[template.id], copy: written.copy, tier });
-  return { success: true, html: site.html, tier, ...(site.pages ? { pages: site.pages } : {}), copy_source: written.source };
+  const model: SiteModel = { business, industry, templateId: template.id, design: DESIGNS[template.id], copy: written.copy, tier };
+  const site = renderSite(model);
+  return {
+    response: { success: true, html: site.html, tier, ...(site.pages ? { pages: site.pages } : {}), copy_source: written.source },
+    model,
+    copySource: written.source,
+  };
+}
+
+export async function generateWebsite(plan: WebsitePlan, signal?: AbortSignal): Promise<WebsiteGenerateResponse> {
+  return (await generateSite(plan, signal)).response;
 }

@@ -60,6 +60,10 @@ export const WebsiteGenerateResponseSchema = v.object({
   pages: v.optional(v.array(v.object({ file: v.string(), html: v.string() }))),
   /** Where the words came from: the configured model, or the built-in copywriter. */
   copy_source: v.picklist(['model', 'fallback']),
+  /** Signed-in generations are kept in My Sites: the saved site's id. */
+  site_id: v.optional(v.string()),
+  /** Why the site was not kept in My Sites (the free limit), when it was not. */
+  not_saved: v.optional(v.string()),
 });
 export type WebsiteGenerateResponse = v.InferOutput<typeof WebsiteGenerateResponseSchema>;
 

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
+
+// My Sites (migration 20261125000700): a user reads, renames and deletes only their
+// own sites, never writes one directly (no user_id to forge, no way round the free
+// limit), and save_website / duplicate_website / restore_website hold the free limit
+// with the tier read from profiles.
+
+const local = useLocalSupabase();
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+
+const MODEL = { version: 1, business: { name: 'Crumb' }, industry: 'restaurant', template: 'modern', tier: 'free', copy: {} };
+
+async function save(userId: string, name: string, limit = 3) {
+  return serviceClient(local()).rpc('save_website', {
+    p_user_id: userId,
+    p_name: name,
+    p_template: 'modern',
+    p_tier: 'free',
+    p_model: MODEL,
+    p_html: `<!doctype html><title>${name}</title>`,
+    p_pages: null,
+    p_free_limit: limit,
+  });
+}
+
+async function rowOf(id: string) {
+  const { rows } = await local().db.query<{ name: string; user_id: string; html: string; deleted: boolean }>(
+    'select name, user_id::text, html, deleted_at is not null as deleted from public.websites where id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([signedInUser(local(), 'Alice'), signedInUser(local(), 'Bob')]);
+});
+
+describe('websites RLS', () => {
+  it('lets the owner read, rename and delete; another user and visitors read and change nothing', async () => {
+    const saved = await save(alice.user.id, 'Alice Bakery');
+    expect(saved.error).toBeNull();
+    const id = saved.data as string;
+
+    const own = await alice.client.from('websites').select('id, name, html').eq('id', id);
+    expect(own.data).toEqual([{ id, name: 'Alice Bakery', html: '<!doctype html><title>Alice Bakery</title>' }]);
+
+    for (const client of [bob.client, anonClient(local())]) {
+      const read = await client.from('websites').select('id').eq('id', id);
+      expect(read.data ?? []).toEqual([]);
+      const renamed = await client.from('websites').update({ name: 'Hijacked' }).eq('id', id).select('id');
+      expect(renamed.data ?? []).toEqual([]);
+      const deleted = await client.from('websites').delete().eq('id', id).select('id');
+      expect(deleted.data ?? []).toEqual([]);
+    }
+    expect(await rowOf(id)).toMatchObject({ name: 'Alice Bakery', user_id: alice.user.id, deleted: false });
+
+    // Only the name (and its time) are the owner's to write; the html, the owner and
+    // deleted_at belong to the functions.
+    expect((await alice.client.from('websites').update({ user_id: bob.user.id }).eq('id', id)).error?.code).toBe('42501');
+    expect((await alice.client.from('websites').update({ html: '<script>x</script>' }).eq('id', id)).error?.code).toBe('42501');
+    expect((await alice.client.from('websites').update({ name: '  ' }).eq('id', id)).error?.code).toBe('23514');
+    const insert = await bob.client
+      .from('websites')
+      .insert({ user_id: alice.user.id, name: 'Forged', template: 'modern', tier: 'free', model: MODEL, html: 'x' });
+    expect(insert.error?.code).toBe('42501');
+    expect((await bob.client.rpc('save_website', { p_user_id: bob.user.id, p_name: 'x' })).error).not.toBeNull();
+
+    const renamed = await alice.client.from('websites').update({ name: 'Alice Bread' }).eq('id', id).select('name');
+    expect(renamed.data).toEqual([{ name: 'Alice Bread' }]);
+    const deleted = await alice.client.from('websites').delete().eq('id', id).select('id');
+    expect(deleted.data).toEqual([{ id }]);
+    expect(await rowOf(id)).toBeUndefined();
+  });
+
+  it('holds the free limit in save, duplicate and restore, and lets a PRO account keep more', async () => {
+    const carol = await signedInUser(local(), 'Carol');
+    const ids: string[] = [];
+    for (const name of ['One', 'Two']) ids.push((await save(carol.user.id, name, 2)).data as string);
+    const over = await save(carol.user.id, 'Three', 2);
+    expect(over.error?.code).toBe('53400');
+    const copy = await serviceClient(local()).rpc('duplicate_website', { p_user_id: carol.user.id, p_id: ids[0], p_free_limit: 2 });
+    expect(copy.error?.code).toBe('53400');
+
+    // Someone else's site cannot be duplicated or restored through the functions' calls either.
+    const foreign = await serviceClient(local()).rpc('duplicate_website', { p_user_id: bob.user.id, p_id: ids[0], p_free_limit: 9 });
+    expect(foreign.error?.code).toBe('P0002');
+
+    await local().db.query('update public.websites set deleted_at = now() where id = $1', [ids[0]]);
+    expect((await save(carol.user.id, 'Three', 2)).error).toBeNull();
+    const restore = await serviceClient(local()).rpc('restore_website', { p_user_id: carol.user.id, p_id: ids[0], p_free_limit: 2 });
+    expect(restore.error?.code).toBe('53400');
+    const stranger = await serviceClient(local()).rpc('restore_website', { p_user_id: bob.user.id, p_id: ids[0], p_free_limit: 9 });
+    expect(stranger.error?.code).toBe('P0002');
+
+    await local().db.query("update public.profiles set subscription_status = 'paid' where id = $1", [carol.user.id]);
+    expect(
+      (await serviceClient(local()).rpc('restore_website', { p_user_id: carol.user.id, p_id: ids[0], p_free_limit: 2 })).error,
+    ).toBeNull();
+    expect((await save(carol.user.id, 'Four', 2)).error).toBeNull();
+    const { rows } = await local().db.query<{ n: number }>(
+      'select count(*)::int as n from public.websites where user_id = $1 and deleted_at is null',
+      [carol.user.id],
+    );
+    expect(rows[0]!.n).toBe(4);
+  });
+});
