@@ -31,4 +31,5 @@ export default endpoint(['GET', 'PATCH', 'DELETE'], async (req) => {
   return json(await renameSite(user.id, id, name));
 });
 
-export const config: Config = { path: [COLLECTION, `${COLLECTION}/:id`] };
+// Literal strings: Netlify reads config.path from the source without running it.
+export const config: Config = { path: ['/api/website/sites', '/api/website/sites/:id'] };

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, FileArchive, Palette, PencilLine, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import type { WebsiteGenerateResponse } from '../../domain/website/contract';
 import { frameableSiteHtml } from './sandboxed-preview';
 
@@ -38,7 +38,16 @@ export function ResultStep({
           Your Website is Ready!
         </h2>
         <Badge tone="success">Generated</Badge>
+        {result.site_id ? <Badge tone="accent">Saved in My Sites</Badge> : null}
       </div>
+      {result.not_saved ? (
+        <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warn/40 bg-warn-soft p-4">
+          <p className="text-sm text-fg">Not saved: {result.not_saved} Download it now to keep this one.</p>
+          <ButtonLink to="/upgrade" variant="gradient" size="sm">
+            Upgrade to PRO
+          </ButtonLink>
+        </div>
+      ) : null}
       <p className="text-muted">
         {premium ? 'A multi-page website (Home, About, Services, Contact)' : 'A single-page website'} for {businessName}, in one
         self-contained HTML file you can publish anywhere.

@@ -1,11 +1,16 @@
 import { Globe } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
 import { websiteFileName, websiteZipName } from '../../domain/website/file-name';
+import type { SiteSummary } from '../../domain/website/sites-contract';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { generateWebsite } from './api/generate-website';
+import { getSite } from './api/get-site';
+import { sitesKey } from './api/list-sites';
 import { BusinessStep } from './BusinessStep';
 import { DesignStep } from './DesignStep';
 import { ResultStep } from './ResultStep';
@@ -13,6 +18,9 @@ import { ProTipsPanel, UpgradePanel } from './SidePanel';
 import { downloadFile, openPreview, zipPages } from './site-files';
 import { StepIndicator } from './StepIndicator';
 import { hasBusinessInfo, useWebsiteWizard } from './use-website-wizard';
+
+// Below the wizard and only for signed-in users: not part of the first paint.
+const MySites = lazy(() => import('./MySites').then((module) => ({ default: module.MySites })));
 
 export function WebsiteGeneratorPage() {
   const { user, isPaid } = useAuth();
@@ -22,6 +30,7 @@ export function WebsiteGeneratorPage() {
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   // The name the shown website was generated for (the details may be edited after).
   const [generatedName, setGeneratedName] = useState(form.businessName);
+  const { mutate } = useSWRConfig();
 
   // Each step change moves focus to the new step's heading, so keyboard and screen
   // reader users start reading at the top of the step (not on the first visit).
@@ -49,10 +58,9 @@ export function WebsiteGeneratorPage() {
       setResult(generated);
       setGeneratedName(form.businessName);
       setStep(3);
-      notify({
-        title: 'Website Generated!',
-        description: generated.tier === 'premium' ? 'Your professional multi-page website is ready.' : 'Your single-page website is ready.',
-      });
+      void mutate(sitesKey(user.id));
+      const ready = generated.tier === 'premium' ? 'Your professional multi-page website is ready.' : 'Your single-page website is ready.';
+      notify({ title: 'Website Generated!', description: generated.site_id ? `${ready} It is saved in My Sites.` : ready });
     } catch (error) {
       notify({
         title: 'Generation Failed',
@@ -61,6 +69,32 @@ export function WebsiteGeneratorPage() {
       });
     } finally {
       setGenerating(false);
+    }
+  }
+
+  /** Shows a saved site again in step 3, as it was when generated. */
+  async function openSite(site: SiteSummary) {
+    try {
+      const saved = await getSite(site.id);
+      setResult({
+        success: true,
+        html: saved.html,
+        tier: saved.tier,
+        copy_source: saved.copy_source,
+        site_id: saved.id,
+        ...(saved.pages ? { pages: saved.pages } : {}),
+      });
+      setGeneratedName(saved.name);
+      setStep(3);
+      // Already on step 3 the step effect does not run: bring the result into view here.
+      stepCard.current?.scrollIntoView({ block: 'start' });
+      stepCard.current?.querySelector<HTMLElement>('h2')?.focus();
+    } catch (error) {
+      notify({
+        title: 'Could not open the site',
+        description: error instanceof Error && error.message ? error.message : 'Reload the page and try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -116,6 +150,11 @@ export function WebsiteGeneratorPage() {
         </Card>
         <aside aria-label={isPaid ? 'Pro tips' : 'Premium benefits'}>{isPaid ? <ProTipsPanel /> : <UpgradePanel />}</aside>
       </div>
+      {user ? (
+        <Suspense fallback={<Spinner label="Loading My Sites" />}>
+          <MySites userId={user.id} onOpen={openSite} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

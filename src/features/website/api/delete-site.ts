@@ -1,0 +1,6 @@
+// DELETE /api/website/sites/:id: the site leaves My Sites; restoreSite undoes it.
+import { apiFetch } from '../../../lib/api-client';
+
+export async function deleteSite(id: string): Promise<void> {
+  await apiFetch(`/api/website/sites/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,6 @@
+// POST /api/website/sites/:id/restore: Undo of a delete.
+import { apiFetch } from '../../../lib/api-client';
+
+export async function restoreSite(id: string): Promise<void> {
+  await apiFetch(`/api/website/sites/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+}

@@ -1,0 +1,89 @@
+// My Sites in the website generator: a generated site is kept, renamed in place
+// (Escape cancels, Enter saves), duplicated, deleted and brought back with Undo,
+// and opened again in the result step; at desktop and phone width, axe-clean in
+// both themes, and "Create Another Website" keeps the site.
+import type { Page } from '@playwright/test';
+import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+const BUSINESS = {
+  name: 'Blue Harbor Bakery',
+  description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.',
+};
+
+async function generate(page: Page) {
+  await page.getByLabel('Business Name *').fill(BUSINESS.name);
+  await page.getByLabel('Business Description *').fill(BUSINESS.description);
+  await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue to Design' }).click();
+  await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Generate My Website' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
+}
+
+const appOnly = (page: Page) => seriousViolations(page, { excludeIframes: true });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 800 },
+]) {
+  test(`My Sites at ${viewport.width} px: generate, rename, duplicate, delete with undo, open again`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, await createAccount(), '/website-generator');
+    const mySites = page.getByRole('region', { name: 'My Sites' });
+    await expect(mySites.getByRole('heading', { name: 'My Sites' })).toBeVisible();
+    await expect(mySites.getByText(/No saved sites yet/)).toBeVisible();
+
+    await generate(page);
+    await expect(page.getByText('Saved in My Sites', { exact: true })).toBeVisible();
+    const site = (name: string) => mySites.getByRole('heading', { name, exact: true, level: 3 });
+    await expect(site(BUSINESS.name)).toBeVisible();
+    await expect(mySites.getByText('1 of 3 saved sites (free plan)')).toBeVisible();
+    await expect(mySites.getByText('Modern design')).toBeVisible();
+    await expect(mySites.getByText(/^Last edited/)).toBeVisible();
+
+    // Rename in place: Escape keeps the old name, Enter saves the new one.
+    await mySites.getByRole('button', { name: `Rename ${BUSINESS.name}` }).click();
+    const field = mySites.getByRole('textbox', { name: 'Site name' });
+    await expect(field).toBeFocused();
+    await field.fill('Never saved');
+    await field.press('Escape');
+    await expect(site(BUSINESS.name)).toBeVisible();
+    await expect(mySites.getByRole('button', { name: `Rename ${BUSINESS.name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await field.fill('Harbor Bread');
+    await field.press('Enter');
+    await expect(site('Harbor Bread')).toBeVisible();
+
+    await mySites.getByRole('button', { name: 'Duplicate Harbor Bread' }).click();
+    await expect(site('Harbor Bread (copy)')).toBeVisible();
+    await expect(mySites.getByText('2 of 3 saved sites (free plan)')).toBeVisible();
+
+    await mySites.getByRole('button', { name: 'Delete Harbor Bread (copy)' }).click();
+    await expect(site('Harbor Bread (copy)')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Site restored', { exact: true })).toBeVisible();
+    await expect(site('Harbor Bread (copy)')).toBeVisible();
+
+    // Starting again keeps the site; opening it shows it again in the result step.
+    await page.getByRole('button', { name: 'Create Another Website' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Your Business' })).toBeVisible();
+    await expect(site('Harbor Bread')).toBeVisible();
+    await mySites.getByRole('button', { name: 'Open Harbor Bread', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeFocused();
+    const preview = page.frameLocator('iframe[title="Preview of the Harbor Bread website"]');
+    await expect(preview.getByRole('banner').getByText(BUSINESS.name)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download HTML' })).toBeVisible();
+
+    // The list survives a reload: it is read from the server.
+    await page.reload();
+    await expect(site('Harbor Bread')).toBeVisible();
+    await expect(site('Harbor Bread (copy)')).toBeVisible();
+    await mySites.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await appOnly(page), 'dark theme').toEqual([]);
+    await switchTheme(page, 'light');
+    expect(await appOnly(page), 'light theme').toEqual([]);
+  });
+}
