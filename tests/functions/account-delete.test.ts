@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const TABLES = ['profiles', 'usage_counters', 'chat_sessions', 'chat_turns', 'payments', 'user_providers'] as const;
+const TABLES = ['profiles', 'usage_counters', 'chat_sessions', 'chat_turns', 'payments', 'user_providers', 'websites'] as const;
 
 async function rowsOf(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -39,6 +39,10 @@ async function giveRows(userId: string) {
     userId,
     `DEL${userId.replace(/-/g, '').slice(0, 20).toUpperCase()}`,
   ]);
+  await db.query(
+    "insert into public.websites (user_id, name, template, tier, model, html) values ($1, 'Harbor', 'modern', 'free', '{}'::jsonb, '<!doctype html>')",
+    [userId],
+  );
 }
 
 describe('DELETE /api/account', () => {
@@ -58,6 +62,7 @@ describe('DELETE /api/account', () => {
       chat_turns: 0,
       payments: 0,
       user_providers: 0,
+      websites: 0,
       auth_users: 0,
     });
     expect(await rowsOf(staying.id)).toEqual({
@@ -67,6 +72,7 @@ describe('DELETE /api/account', () => {
       chat_turns: 1,
       payments: 1,
       user_providers: 1,
+      websites: 1,
       auth_users: 1,
     });
 

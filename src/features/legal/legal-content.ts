@@ -26,7 +26,7 @@ export const PRIVACY: LegalDocument = {
       points: [
         'Your account: e-mail address, full name, an encrypted password (we never see it), your plan (free or PRO) and whether you are an administrator.',
         'Your chats: the questions you ask, the answers of each model and the merged answers, so that your chat history can show them again.',
-        'Generated content: the business details you enter in the website generator are sent to build your site; the finished site is downloaded to your device and not kept on our servers. Studio content you choose to save (its text, settings, schedule and earlier versions) is kept with your account until you delete it.',
+        'Generated content: the websites you generate (the business details you entered, the text written for them and the finished page) are kept in My Sites with your account until you delete them there. Studio content you choose to save (its text, settings, schedule and earlier versions) is kept with your account until you delete it.',
         'Provider keys you add in API Settings: encrypted (AES-256) before they are stored, never shown back in full (only their last 4 characters), and used only to answer your own requests. Your provider choices, their order and any custom endpoint addresses are stored with them, and so is the list of models you add from the AI Model Database.',
         'Connectors you set up in the studio: the hook addresses, tokens and passwords are encrypted (AES-256) before they are stored and never shown back in full; the outcome of each delivery is kept with the scheduled run that made it.',
         'Payments: the PayPal order and transaction ids, the amount, the currency, the date and the payment status. Your card or PayPal login is never sent to us; PayPal handles it.',
@@ -37,7 +37,7 @@ export const PRIVACY: LegalDocument = {
       heading: 'Where it is kept and who processes it',
       paragraphs: ['We use a small number of service providers, each only for its part of the job:'],
       points: [
-        'Supabase hosts the database and the sign-in service: your account, chats, payments and counters.',
+        'Supabase hosts the database and the sign-in service: your account, chats, saved websites, payments and counters.',
         'Netlify hosts the web app and runs the server functions that answer your requests.',
         'PayPal processes the PRO payment and keeps its own records of it under its own privacy policy.',
         "AI model providers (such as OpenAI, Anthropic and Google) receive the questions you ask in the chat and the business details you enter in the website generator, to write the answers. Under their API terms they do not use this data to train their models. Do not put passwords or other secrets into a question. Models you add from the AI Model Database may be asked through OpenRouter, which passes your question on to the model's maker. If you add a custom provider in API Settings, your questions go to the address you gave, under that provider's own terms.",
@@ -55,7 +55,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: 'Deleting your account and your data',
       paragraphs: [
-        'Signed in, open the account menu in the top bar and choose Delete account. After you confirm, your account and every row that belongs to it are removed: profile, chats and answers, saved content and its runs, provider keys, connectors, added models, usage counters and payment records. This cannot be undone. A PRO purchase is not refunded by deleting the account; PayPal keeps its own record of the payment.',
+        'Signed in, open the account menu in the top bar and choose Delete account. After you confirm, your account and every row that belongs to it are removed: profile, chats and answers, saved websites, saved content and its runs, provider keys, connectors, added models, usage counters and payment records. This cannot be undone. A PRO purchase is not refunded by deleting the account; PayPal keeps its own record of the payment.',
       ],
     },
     {
