@@ -4,7 +4,10 @@
 // both themes, and "Create Another Website" keeps the site.
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
-import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
+import { generateSite, planWebsite } from '../../netlify/lib/website/generate-website.ts';
+import { toStoredModel } from '../../netlify/lib/website/stored-site.ts';
+import { FREE_SAVED_SITES } from '../../src/domain/pricing.ts';
 
 const BUSINESS = {
   name: 'Blue Harbor Bakery',
@@ -87,3 +90,38 @@ for (const viewport of [
     expect(await appOnly(page), 'light theme').toEqual([]);
   });
 }
+
+test('a free account with 3 saved sites is told why a new one is not kept, with the way to upgrade', async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await createAccount();
+  const plan = planWebsite({ description: 'x', industry: 'restaurant', style: 'modern', business: BUSINESS }, false);
+  const site = await generateSite(plan);
+  for (const name of ['First', 'Second', 'Third']) {
+    const { error } = await serviceClient().rpc('save_website', {
+      p_user_id: account.id,
+      p_name: name,
+      p_template: 'modern',
+      p_tier: 'free',
+      p_model: toStoredModel(site.model, site.copySource),
+      p_html: site.response.html,
+      p_pages: null,
+      p_free_limit: FREE_SAVED_SITES,
+    });
+    if (error) throw error;
+  }
+  await signIn(page, account, '/website-generator');
+  const mySites = page.getByRole('region', { name: 'My Sites' });
+  await expect(mySites.getByText('3 of 3 saved sites (free plan)')).toBeVisible();
+  const limit = mySites.getByRole('note');
+  await expect(limit).toContainText('Free accounts keep up to 3 sites in My Sites.');
+  await expect(limit.getByRole('link', { name: /Upgrade to PRO/ })).toHaveAttribute('href', '/upgrade');
+
+  await generate(page);
+  const notSaved = page.getByRole('note').filter({ hasText: 'Not saved:' });
+  await expect(notSaved).toContainText('Free accounts keep up to 3 sites in My Sites.');
+  await expect(notSaved.getByRole('link', { name: 'Upgrade to PRO' })).toHaveAttribute('href', '/upgrade');
+  await expect(page.getByText('Saved in My Sites', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download HTML' })).toBeVisible();
+  await expect(mySites.getByRole('heading', { level: 3 })).toHaveCount(3);
+  expect(await appOnly(page)).toEqual([]);
+});
