@@ -65,6 +65,7 @@ for (const viewport of [
 
     await mySites.getByRole('button', { name: 'Delete Harbor Bread (copy)' }).click();
     await expect(site('Harbor Bread (copy)')).toHaveCount(0);
+    await expect(mySites.getByRole('heading', { name: 'My Sites' })).toBeFocused();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Site restored', { exact: true })).toBeVisible();
     await expect(site('Harbor Bread (copy)')).toBeVisible();
@@ -78,6 +79,10 @@ for (const viewport of [
     const preview = page.frameLocator('iframe[title="Preview of the Harbor Bread website"]');
     await expect(preview.getByRole('banner').getByText(BUSINESS.name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download HTML' })).toBeVisible();
+    // The site's details are back in the steps, for Edit details and Change design.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(page.getByLabel('Business Name *')).toHaveValue(BUSINESS.name);
+    await expect(page.getByLabel('Business Description *')).toHaveValue(BUSINESS.description);
 
     // The list survives a reload: it is read from the server.
     await page.reload();

@@ -58,7 +58,15 @@ describe('My Sites endpoints', () => {
 
     const opened = await call('GET', `/api/website/sites/${id}`, owner);
     expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ id, name: 'Crumb & Co', tier: 'free', html: generated.body.html, copy_source: 'fallback' });
+    expect(opened.body).toMatchObject({
+      id,
+      name: 'Crumb & Co',
+      tier: 'free',
+      html: generated.body.html,
+      copy_source: 'fallback',
+      industry: 'restaurant',
+      business: { name: 'Crumb & Co', email: 'hello@crumb.test' },
+    });
 
     const renamed = await call('PATCH', `/api/website/sites/${id}`, owner, { name: '  Crumb Bakery  ' });
     expect(renamed.status).toBe(200);

@@ -101,7 +101,8 @@ export async function getSite(userId: string, id: string): Promise<SavedSite> {
   const { html, pages, ...summary } = data;
   const row = fromDatabase(SummaryRowSchema, summary, 'websites');
   const files = fromDatabase(PagesSchema, pages, 'websites.pages');
-  return { ...toSummary(row), html, ...(files ? { pages: files } : {}), copy_source: row.model.copy_source };
+  const { copy_source, business, industry } = row.model;
+  return { ...toSummary(row), html, ...(files ? { pages: files } : {}), copy_source, business, industry };
 }
 
 export async function renameSite(userId: string, id: string, name: string): Promise<SiteSummary> {

@@ -47,6 +47,9 @@ export const SavedSiteSchema = v.object({
   html: v.string(),
   pages: v.optional(v.array(v.object({ file: v.string(), html: v.string() }))),
   copy_source: v.picklist(['model', 'fallback']),
+  /** What the site was generated from: Open puts it back into the wizard's steps 1 and 2. */
+  business: v.object({ name: v.string(), description: v.string(), email: v.optional(v.string()), phone: v.optional(v.string()) }),
+  industry: v.string(),
 });
 export type SavedSite = v.InferOutput<typeof SavedSiteSchema>;
 

@@ -1,5 +1,5 @@
 import { FolderOpen, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ButtonLink } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
@@ -29,6 +29,7 @@ export function MySites({ userId, onOpen }: Props) {
   const { data, error, mutate, isLoading } = useSites(userId);
   const { mutate: mutateKey } = useSWRConfig();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const without = (id: string) => (list: SiteListResponse | undefined) =>
     list ? { ...list, sites: list.sites.filter((s) => s.id !== id) } : list;
@@ -87,6 +88,8 @@ export function MySites({ userId, onOpen }: Props) {
         return;
       }
       await mutate(without(site.id), { revalidate: false });
+      // The card and its focused button are gone: keep the keyboard in My Sites.
+      heading.current?.focus();
       notify({
         title: 'Site deleted',
         description: site.name,
@@ -110,7 +113,7 @@ export function MySites({ userId, onOpen }: Props) {
   return (
     <section aria-labelledby="my-sites-heading" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="my-sites-heading" className="flex items-center gap-2 text-2xl font-bold">
+        <h2 id="my-sites-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl font-bold focus:outline-none">
           <FolderOpen aria-hidden="true" className="size-6 text-accent" />
           My Sites
         </h2>

@@ -85,6 +85,13 @@ export function WebsiteGeneratorPage() {
         ...(saved.pages ? { pages: saved.pages } : {}),
       });
       setGeneratedName(saved.name);
+      // Edit details and Change design then start from what this site was made of.
+      update('businessName', saved.business.name);
+      update('businessDescription', saved.business.description);
+      update('contactEmail', saved.business.email ?? '');
+      update('contactPhone', saved.business.phone ?? '');
+      update('industry', saved.industry);
+      update('template', saved.template);
       setStep(3);
       // Already on step 3 the step effect does not run: bring the result into view here.
       stepCard.current?.scrollIntoView({ block: 'start' });
