@@ -53,7 +53,7 @@ describe('My Sites endpoints', () => {
     const listed = await list(owner);
     expect(listed.limit).toBe(FREE_SAVED_SITES);
     expect(listed.sites).toMatchObject([{ id, name: 'Crumb & Co', template: 'modern', tier: 'free' }]);
-    expect((listed.sites[0]!.preview as Body).headline).toEqual(expect.any(String));
+    expect(listed.sites[0]).toMatchObject({ preview: { headline: expect.any(String), background: expect.stringMatching(/^#/) } });
     expect(listed.sites[0]!.html).toBeUndefined();
 
     const opened = await call('GET', `/api/website/sites/${id}`, owner);
