@@ -177,4 +177,21 @@ describe('My Sites endpoints', () => {
     expect(opened.body).toMatchObject({ tier: 'premium', template: 'luxury' });
     expect((opened.body.pages as unknown[]).length).toBe(4);
   });
+
+  it('counts every My Sites request against the shared per-minute rate, refused ones too', async () => {
+    process.env.RATE_PER_MINUTE_SITES = '2';
+    try {
+      const user = await stack.createUser();
+      expect((await call('GET', '/api/website/sites', user)).status).toBe(200);
+      expect((await call('PATCH', '/api/website/sites/not-a-uuid', user, { name: 'x' })).status).toBe(404);
+      const limited = await call('POST', `/api/website/sites/${crypto.randomUUID()}/duplicate`, user);
+      expect(limited.status).toBe(429);
+      expect(limited.body.detail).toMatch(
+        /^Too many My Sites requests: the limit is 2 per minute\. Please wait \d+ seconds? and try again\.$/,
+      );
+      expect((await call('GET', '/api/website/sites', await stack.createUser())).status).toBe(200);
+    } finally {
+      delete process.env.RATE_PER_MINUTE_SITES;
+    }
+  });
 });
