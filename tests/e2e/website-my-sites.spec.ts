@@ -130,3 +130,16 @@ test('a free account with 3 saved sites is told why a new one is not kept, with 
   await expect(mySites.getByRole('heading', { level: 3 })).toHaveCount(3);
   expect(await appOnly(page)).toEqual([]);
 });
+
+test('My Sites says when the list cannot be loaded, and Try again loads it', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 503/);
+  await page.route('**/api/website/sites', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'The database is not answering.' }) }),
+  );
+  await signIn(page, await createAccount(), '/website-generator');
+  const mySites = page.getByRole('region', { name: 'My Sites' });
+  await expect(mySites.getByRole('alert')).toContainText('Could not load My Sites: The database is not answering.');
+  await page.unroute('**/api/website/sites');
+  await mySites.getByRole('button', { name: 'Try again' }).click();
+  await expect(mySites.getByText(/No saved sites yet/)).toBeVisible();
+});
