@@ -3,14 +3,10 @@
 // local Supabase on disk) started as the README says, a new account, and a provider
 // that answers at once (the fake OpenAI, so the figure is the stack's own time).
 // Compared with one GET /api/me and one PostgREST read of the same stack.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { startFakeOpenAI } from '../fixtures/fake-llm.ts';
 import { e2eResponder } from '../e2e/fake-responder.ts';
-import { freePort } from '../../supabase/local/free-port.ts';
+import { startDevStack } from '../fixtures/dev-stack.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const percentile = (values: number[], q: number) =>
@@ -42,40 +38,18 @@ function medianSteps(headers: string[]): string {
 }
 
 const provider = await startFakeOpenAI(e2eResponder);
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-start-'));
-const [appPort, supabasePort] = [await freePort(), await freePort()];
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: String(appPort),
-  LOCAL_SUPABASE_PORT: String(supabasePort),
-  LOCAL_DATA_DIR: dataDir,
-  LOCAL_ENV_FILE: join(dataDir, '.env.local'),
-  VITE_CACHE_DIR: join(dataDir, 'vite'),
+const stack = await startDevStack({
   OPENAI_API_KEY: 'sk-bench',
   OPENAI_BASE_URL: provider.url,
   OUTBOUND_ALLOW_LOCAL: '1',
   RATE_PER_MINUTE_AI: '100000',
   RATE_PER_MINUTE_ME: '100000',
   QUOTA_FREE_CHAT: '100000',
-};
-for (const name of Object.keys(env)) if (/^(VITE_)?SUPABASE_/.test(name)) delete env[name];
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-const baseUrl = `http://localhost:${appPort}`;
+});
+const baseUrl = stack.url;
 try {
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(baseUrl)) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
-  });
-  const envFile = await readFile(join(dataDir, '.env.local'), 'utf8');
-  const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(envFile)?.[1] ?? '';
-  const supabaseUrl = value('SUPABASE_URL');
-  const anonKey = value('VITE_SUPABASE_ANON_KEY');
+  const supabaseUrl = await stack.envValue('SUPABASE_URL');
+  const anonKey = await stack.envValue('VITE_SUPABASE_ANON_KEY');
   // A new user, as the sign-up form makes one.
   const client = createServerClient(supabaseUrl, anonKey);
   const email = `bench-start-${Date.now()}@example.com`;
@@ -103,8 +77,6 @@ try {
   console.log(`  POST /api/ai/chat    p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (bars: 40 / 100 ms; instant provider)`);
   console.log(`    Server-Timing medians (ms): ${medianSteps(chat.timings)}`);
 } finally {
-  child.kill('SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stack.stop();
   await provider.close();
-  await rm(dataDir, { recursive: true, force: true });
 }

@@ -2,37 +2,18 @@
 // A production build leaves dist/ behind (where there is none, this file leaves the
 // one global-setup made); the dev stack started here as `npm start` starts it must
 // still serve working pages.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cp } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
-import { freePort } from '../../supabase/local/free-port.ts';
+import { startDevStack, type DevStack } from '../fixtures/dev-stack.ts';
 import { expect, test, uniqueEmail } from './fixtures';
 import { STAND_IN_BUTTON } from './paypal-stand-in.ts';
-
-/** Starts `scripts/start.ts` (what `npm start` runs) and resolves with the app's URL once it is ready. */
-function startDevStack(env: NodeJS.ProcessEnv, appPort: number): { child: ChildProcess; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`http://localhost:${appPort}`)) resolve(`http://localhost:${appPort}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
-  });
-  return { child, ready };
-}
 
 test.describe('npm start after npm run build', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let stack: { child: ChildProcess; url: string; dataDir: string } | undefined;
+  let stack: DevStack | undefined;
 
   test.beforeAll(async () => {
     // A cold start of the whole dev stack (Vite, PGlite, migrations) on a busy 2-core machine.
@@ -40,30 +21,12 @@ test.describe('npm start after npm run build', () => {
     // A production build leaves dist/ behind; where there is none yet, the production
     // build global-setup made for this run takes its place (a copy, not a second build).
     if (!existsSync('dist/index.html')) await cp(process.env.E2E_DIST_DIR!, 'dist', { recursive: true });
-    const dataDir = await mkdtemp(join(tmpdir(), 'dev-stack-'));
-    const [appPort, supabasePort] = [await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(appPort),
-      LOCAL_SUPABASE_PORT: String(supabasePort),
-      LOCAL_DATA_DIR: dataDir,
-      LOCAL_ENV_FILE: join(dataDir, '.env.local'),
-      VITE_CACHE_DIR: join(dataDir, 'vite-cache'),
-    };
     // A newcomer's shell has none of the e2e stack's variables: the dev stack writes its own.
-    for (const name of Object.keys(env)) {
-      if (/^(VITE_)?(SUPABASE|PAYPAL)_|^(OPENAI|ANTHROPIC|GEMINI|OPENROUTER|TAVILY)_/.test(name)) delete env[name];
-    }
-    const { child, ready } = startDevStack(env, appPort);
-    stack = { child, url: await ready, dataDir };
+    stack = await startDevStack();
   });
 
   test.afterAll(async () => {
-    if (!stack) return;
-    const exited = new Promise((resolve) => stack!.child.once('exit', resolve));
-    stack.child.kill('SIGTERM');
-    await exited;
-    await rm(stack.dataDir, { recursive: true, force: true });
+    await stack?.stop();
   });
 
   for (const path of ['/', '/chat']) {
@@ -82,9 +45,7 @@ test.describe('npm start after npm run build', () => {
 
   /** Creates a confirmed account on the dev stack's own Supabase and signs the page in with it. */
   async function signInOnDevStack(page: Page, name: string) {
-    const envFile = await readFile(join(stack!.dataDir, '.env.local'), 'utf8');
-    const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(envFile)?.[1] ?? '';
-    const admin = createServerClient(value('SUPABASE_URL'), value('SUPABASE_SERVICE_ROLE_KEY'));
+    const admin = createServerClient(await stack!.envValue('SUPABASE_URL'), await stack!.envValue('SUPABASE_SERVICE_ROLE_KEY'));
     const email = uniqueEmail(name);
     const created = await admin.auth.admin.createUser({
       email,

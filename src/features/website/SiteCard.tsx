@@ -1,8 +1,9 @@
 import { Copy, FolderOpen, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RenameField } from '../../components/RenameField';
 import { SITE_NAME_MAX, type SiteSummary } from '../../domain/website/sites-contract';
 import { findTemplate } from '../../domain/website/templates';
 
@@ -53,7 +54,9 @@ export function SiteCard({ site, busy, onOpen, onRename, onDuplicate, onDelete }
       <div className="min-w-0">
         {renaming ? (
           <RenameField
-            name={site.name}
+            value={site.name}
+            label="Site name"
+            maxLength={SITE_NAME_MAX}
             onDone={async (name) => {
               if (name !== null && name.trim() && name.trim() !== site.name) await onRename(name.trim());
               stopRenaming();
@@ -98,34 +101,5 @@ export function SiteCard({ site, busy, onOpen, onRename, onDuplicate, onDelete }
         </Button>
       </div>
     </li>
-  );
-}
-
-/** The site's name as a field: Enter or leaving it saves, Escape keeps the old name. */
-function RenameField({ name, onDone }: { name: string; onDone: (name: string | null) => Promise<void> }) {
-  const input = useRef<HTMLInputElement>(null);
-  const done = useRef(false);
-  useEffect(() => input.current?.select(), []);
-  const finish = (value: string | null) => {
-    if (done.current) return;
-    done.current = true;
-    void onDone(value);
-  };
-  return (
-    <input
-      ref={input}
-      defaultValue={name}
-      aria-label="Site name"
-      maxLength={SITE_NAME_MAX}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') finish(event.currentTarget.value);
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          finish(null);
-        }
-      }}
-      onBlur={(event) => finish(event.currentTarget.value)}
-      className="h-9 w-full min-w-0 rounded-lg border border-accent bg-page px-2 text-sm text-fg focus:ring-2 focus:ring-accent/30 focus:outline-none"
-    />
   );
 }

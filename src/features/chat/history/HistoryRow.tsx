@@ -2,6 +2,7 @@ import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/Button';
+import { RenameField } from '../../../components/RenameField';
 import { CHAT_TITLE_MAX } from '../../../domain/chat-catalogue';
 import type { SessionSummary } from '../api/list-sessions';
 
@@ -45,7 +46,10 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
     <li ref={row} className="group flex items-center gap-0.5">
       {mode === 'renaming' ? (
         <RenameField
-          title={session.title}
+          value={session.title}
+          label="Chat name"
+          maxLength={CHAT_TITLE_MAX}
+          className="flex-1"
           onDone={async (name) => {
             if (name !== null && name.trim() && name.trim() !== session.title) await onRename(name);
             backTo('[data-action="rename"]');
@@ -98,35 +102,6 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
         </>
       )}
     </li>
-  );
-}
-
-/** The chat's name as a field: Enter or leaving it saves, Escape keeps the old name. */
-function RenameField({ title, onDone }: { title: string; onDone: (name: string | null) => Promise<void> }) {
-  const input = useRef<HTMLInputElement>(null);
-  const done = useRef(false);
-  useEffect(() => input.current?.select(), []);
-  const finish = (name: string | null) => {
-    if (done.current) return;
-    done.current = true;
-    void onDone(name);
-  };
-  return (
-    <input
-      ref={input}
-      defaultValue={title}
-      aria-label="Chat name"
-      maxLength={CHAT_TITLE_MAX}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') finish(event.currentTarget.value);
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          finish(null);
-        }
-      }}
-      onBlur={(event) => finish(event.currentTarget.value)}
-      className="h-9 min-w-0 flex-1 rounded-lg border border-accent bg-page px-2 text-sm text-fg focus:ring-2 focus:ring-accent/30 focus:outline-none"
-    />
   );
 }
 
