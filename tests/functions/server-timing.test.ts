@@ -90,7 +90,8 @@ describe('Server-Timing', () => {
     const body = { description: 'A bakery', industry: 'restaurant', style: 'modern', business, user_id: paid.id };
     const response = await post('/api/ai/website/generate', body, { token: paid.accessToken });
     expect(response.status).toBe(200);
-    expect(metrics(response)).toEqual(['auth', 'profile', 'limits', 'provider', 'total']);
+    // The signed-in user's site is kept in My Sites before the answer names it.
+    expect(metrics(response)).toEqual(['auth', 'profile', 'limits', 'provider', 'store', 'total']);
   });
 
   it('support chat, signed in and as a visitor', async () => {
