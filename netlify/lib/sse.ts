@@ -104,57 +104,34 @@ export interface AnswerOptions {
 }
 
 /**
- * Holds the work a producer hands to `later` until `release` is called, then
- * starts it (and what comes after at once), kept alive by the platform's waitUntil.
- */
-function heldUntilSettled(context: RequestContext): { later: Defer; release: () => void } {
-  const defer = deferWith(context);
-  let held: Array<() => void> | null = [];
-  return {
-    later: (what, start) => (held ? held.push(() => defer(what, start)) : defer(what, start)),
-    release: () => {
-      const waiting = held ?? [];
-      held = null;
-      for (const start of waiting) start();
-    },
-  };
-}
-
-/**
  * The answer of `produce` as server-sent events when the client asks for them
  * (Accept: text/event-stream), else as JSON. `send` is there only for a stream.
- * What the producer hands to `later` (the history write) starts just after
- * `settle` (the in-flight slot given back) and is kept alive by waitUntil: the
- * answer waits for `settle` only. A store that serves requests in order (the
- * local emulator) runs the short release first, and the write is on its way
- * before the client sees the end, so the client's next read finds it.
+ * What the producer hands to `later` starts at once, before `settle`, and is kept
+ * alive by waitUntil: the answer does not wait for it, yet a store that serves
+ * requests in order (the local emulator, Supabase in practice) has it first.
  */
 export async function answerAs<Final, Event extends StreamEvent = ModelStreamEvent>(
   req: Request,
   options: AnswerOptions,
   produce: (signal: AbortSignal, send: SendEvent<Event> | undefined, later: Defer) => Promise<Final>,
 ): Promise<Response> {
-  const { later, release } = heldUntilSettled(options.context);
-  const settleFirst = () => {
-    const settling = (options.settle ?? (async () => {}))();
-    release();
-    return settling;
-  };
+  const later = deferWith(options.context);
+  const settle = options.settle ?? (async () => {});
   if (wantsEventStream(req)) {
     // Kept alive until the stream has settled, also when the client left early.
     let settled = () => {};
-    deferWith(options.context)('the end of a stream', () => new Promise<void>((resolve) => (settled = resolve)));
+    later('the end of a stream', () => new Promise<void>((resolve) => (settled = resolve)));
     return sseResponse<Final, Event>(
       (send, signal) => produce(signal, send, later),
       req.signal,
-      () => settleFirst().finally(settled),
+      () => settle().finally(settled),
     );
   }
   let result: Final;
   try {
     result = await options.timing.time('provider', produce(req.signal, undefined, later));
   } finally {
-    await options.timing.time('store', settleFirst());
+    await options.timing.time('store', settle());
   }
   return json(result);
 }
