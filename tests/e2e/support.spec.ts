@@ -187,6 +187,15 @@ test.describe('Mr. Support', () => {
     reply = 'limited';
     const answer = await ask(page, 'One more question');
     await expect(answer).toHaveText(/This conversation has reached its 20 questions\./);
+    // No more questions here: the field is off and the way out has the focus.
+    await expect(input(page)).toBeDisabled();
+    const restart = page.getByRole('button', { name: 'Start a new conversation' });
+    await expect(restart).toBeFocused();
+    expect(await seriousViolations(page), 'the limited panel').toEqual([]);
+    await restart.click();
+    await expect(input(page)).toBeEnabled();
+    await expect(input(page)).toBeFocused();
+    await expect(questions(page)).toHaveCount(0);
   });
 
   test('keyboard only: reach the bubble, open, ask, read the answer, close with Escape', async ({ page }) => {

@@ -74,6 +74,8 @@ export function useSupportChat() {
   const [sending, setSending] = useState(false);
   /** What screen readers hear: each finished answer, once. */
   const [announcement, setAnnouncement] = useState('');
+  // A limit answered (429): this conversation takes no more questions until a new one starts.
+  const [limited, setLimited] = useState(false);
   const sendingRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -95,7 +97,7 @@ export function useSupportChat() {
   const send = useCallback(
     (text: string): boolean => {
       const question = text.trim();
-      if (!question || sendingRef.current) return false;
+      if (!question || sendingRef.current || limited) return false;
       sendingRef.current = true;
       setSending(true);
       const answerId = messageId();
@@ -131,6 +133,7 @@ export function useSupportChat() {
           // An ApiError carries the status: a 4xx is the server's own explanation (a limit, a bad question); anything else is the connection.
           const status = error instanceof Error && 'status' in error ? Number(error.status) : 0;
           const content = status >= 400 && status < 500 ? (error as Error).message : CONNECTION_APOLOGY;
+          if (status === 429) setLimited(true);
           upsertAnswer({ id: answerId, role: 'assistant', content, failed: true });
           setAnnouncement(`Mr. Support: ${content}`);
         })
@@ -141,7 +144,7 @@ export function useSupportChat() {
         });
       return true;
     },
-    [conversation, upsertAnswer],
+    [conversation, upsertAnswer, limited],
   );
 
   /** Starts a new conversation: the server's id is forgotten, so the next question gets a new one (and its own question limit). */
@@ -149,7 +152,8 @@ export function useSupportChat() {
     controllerRef.current?.abort();
     setConversation(fresh());
     setAnnouncement('');
+    setLimited(false);
   }, []);
 
-  return { messages: conversation.messages, sending, send, reset, announcement };
+  return { messages: conversation.messages, sending, send, reset, announcement, limited };
 }

@@ -19,13 +19,15 @@ interface SupportPanelProps {
 
 /** 'Mr. Support / AI Assistant': 320x500 px at the bottom left (the whole width at 360 px). */
 export function SupportPanel({ id, chat, onClose }: SupportPanelProps) {
-  const { messages, sending, send, reset, announcement } = chat;
+  const { messages, sending, send, reset, announcement, limited } = chat;
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
 
-  useEffect(() => inputRef.current?.focus(), []);
+  const restartRef = useRef<HTMLButtonElement>(null);
+  // The question field has the focus, except when a limit disabled it: then the way out has it.
+  useEffect(() => (limited ? restartRef.current : inputRef.current)?.focus(), [limited]);
 
   // The newest message in view, as it grows too.
   const last = messages.at(-1);
@@ -135,6 +137,19 @@ export function SupportPanel({ id, chat, onClose }: SupportPanelProps) {
         {announcement}
       </p>
 
+      {limited ? (
+        <div id={`${id}-limited`} className="flex items-center justify-between gap-2 border-t border-line px-3 pt-2 text-xs text-muted">
+          <span>No more questions in this conversation.</span>
+          <button
+            ref={restartRef}
+            type="button"
+            onClick={reset}
+            className="shrink-0 rounded-md px-2 py-1 font-semibold text-accent hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            Start a new conversation
+          </button>
+        </div>
+      ) : null}
       <form
         className="flex items-end gap-2 border-t border-line p-3"
         onSubmit={(event) => {
@@ -154,11 +169,13 @@ export function SupportPanel({ id, chat, onClose }: SupportPanelProps) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onInputKeyDown}
           placeholder="Ask me anything..."
+          disabled={limited}
+          aria-describedby={limited ? `${id}-limited` : undefined}
           className="max-h-[100px] min-h-0 flex-1 resize-none rounded-xl border border-line bg-page px-3 py-2 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent/40"
         />
         <button
           type="submit"
-          disabled={sending || !text.trim()}
+          disabled={sending || limited || !text.trim()}
           aria-label="Send question"
           className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-gradient text-white transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
         >
