@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import type { Tables } from '#domain/database.types.ts';
 import { FREE_SAVED_SITES } from '#domain/pricing.ts';
-import { freeSitesLimitMessage, type SavedSite, type SiteSummary } from '#domain/website/sites-contract.ts';
+import { freeSitesLimitMessage, SiteSummarySchema, type SavedSite, type SiteSummary } from '#domain/website/sites-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import type { GeneratedSite } from './generate-website.ts';
@@ -17,13 +17,9 @@ const UNDO_WINDOW_MS = 10 * 60 * 1000;
 
 const SUMMARY_COLUMNS = 'id, name, template, tier, created_at, updated_at, model';
 
+// The summary the page gets, read from the row: the stored model instead of the preview drawn from it.
 const SummaryRowSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  template: v.string(),
-  tier: v.picklist(['premium', 'free']),
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...v.omit(SiteSummarySchema, ['preview']).entries,
   model: StoredSiteModelSchema,
 }) satisfies v.GenericSchema<unknown, Pick<Tables<'websites'>, 'id' | 'name' | 'template' | 'tier' | 'created_at' | 'updated_at'>>;
 

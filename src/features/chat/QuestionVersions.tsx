@@ -1,7 +1,7 @@
 // Editing a question in place (sent as a new version of it) and moving between its
 // versions. Loaded when first needed: a new chat's first paint has no question yet.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 
 export function QuestionEditor({
@@ -79,29 +79,43 @@ export function VersionSwitcher({
   const after = versions[index + 1];
   return (
     <div role="group" aria-label="Versions of this question" className="flex items-center gap-1 text-xs text-muted">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="!h-7 !px-1.5"
-        aria-label="Previous version"
-        disabled={disabled || !before}
-        onClick={() => before && onSwitch(before)}
-      >
+      <VersionStep label="Previous version" to={before} disabled={disabled} onSwitch={onSwitch}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-      </Button>
+      </VersionStep>
       <span className="tabular-nums">
         {index + 1} / {versions.length}
       </span>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="!h-7 !px-1.5"
-        aria-label="Next version"
-        disabled={disabled || !after}
-        onClick={() => after && onSwitch(after)}
-      >
+      <VersionStep label="Next version" to={after} disabled={disabled} onSwitch={onSwitch}>
         <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
+      </VersionStep>
     </div>
+  );
+}
+
+/** One step of the switcher: off at either end (`to` undefined) and while a question is on its way. */
+function VersionStep({
+  label,
+  to,
+  disabled,
+  onSwitch,
+  children,
+}: {
+  label: string;
+  to: string | undefined;
+  disabled: boolean;
+  onSwitch: (turnId: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="!h-7 !px-1.5"
+      aria-label={label}
+      disabled={disabled || !to}
+      onClick={() => to && onSwitch(to)}
+    >
+      {children}
+    </Button>
   );
 }
