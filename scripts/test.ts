@@ -14,6 +14,8 @@ interface Stage {
   args: string[];
   /** Reads the passed and failed test counts from the stage's output. */
   count?: (output: string) => { passed: number; failed: number };
+  /** The lines naming each failed test, repeated under the summary: CI keeps only the tail of the log. */
+  failures?: (output: string) => string[];
 }
 
 const number = (pattern: RegExp, text: string) => Number(pattern.exec(text)?.[1] ?? 0);
@@ -29,6 +31,10 @@ const STAGES: Stage[] = [
       const line = /^\s*Tests\s+(.*)$/m.exec(plain(output))?.[1] ?? '';
       return { passed: number(/(\d+) passed/, line), failed: number(/(\d+) failed/, line) };
     },
+    failures: (output) =>
+      plain(output)
+        .split('\n')
+        .filter((line) => /^\s*(FAIL|×)\s/.test(line)),
   },
   {
     name: 'e2e',
@@ -38,6 +44,18 @@ const STAGES: Stage[] = [
       const text = plain(output);
       return { passed: number(/^\s*(\d+) passed/m, text), failed: number(/^\s*(\d+) failed/m, text) + number(/^\s*(\d+) flaky/m, text) };
     },
+    // Each failure's heading and the first lines of its error.
+    failures: (output) =>
+      plain(output)
+        .split(/\n(?=\s+\d+\) )/)
+        .filter((block) => /^\s+\d+\) /.test(block))
+        .map((block) =>
+          block
+            .split('\n')
+            .filter((line) => line.trim())
+            .slice(0, 12)
+            .join('\n'),
+        ),
   },
 ];
 
@@ -91,7 +109,11 @@ for (const { stage, code, seconds, output } of outcomes) {
   const tests = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : '';
   console.log(`${stage.name.padEnd(10)} ${seconds.toFixed(0).padStart(4)} s  ${code === 0 ? 'ok' : 'FAILED'}${tests}`);
 }
-console.log(`total      ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`);
+for (const { stage, code, output } of outcomes) {
+  const failures = code === 0 ? [] : (stage.failures?.(output) ?? []);
+  if (failures.length) console.log(`\n${stage.name} failures:\n${failures.slice(0, 8).join('\n')}`);
+}
+console.log(`\ntotal      ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`);
 const stageFailures = outcomes.filter((outcome) => outcome.code !== 0).length;
 // A stage that failed without a failing test of its own (a type or lint error, a crash) counts as one failure.
 const silentFailures = outcomes.filter(({ stage, code, output }) => code !== 0 && !stage.count?.(output).failed).length;
