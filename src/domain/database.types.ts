@@ -687,6 +687,41 @@ export type Database = {
         }
         Relationships: []
       }
+      website_versions: {
+        Row: {
+          created_at: string
+          id: string
+          model: Json
+          revision: number
+          user_id: string
+          website_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          model: Json
+          revision: number
+          user_id: string
+          website_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          model?: Json
+          revision?: number
+          user_id?: string
+          website_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "website_versions_website_id_fkey"
+            columns: ["website_id"]
+            isOneToOne: false
+            referencedRelation: "websites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       websites: {
         Row: {
           created_at: string
@@ -696,6 +731,7 @@ export type Database = {
           model: Json
           name: string
           pages: Json | null
+          revision: number
           template: string
           tier: string
           updated_at: string
@@ -709,6 +745,7 @@ export type Database = {
           model: Json
           name: string
           pages?: Json | null
+          revision?: number
           template: string
           tier: string
           updated_at?: string
@@ -722,6 +759,7 @@ export type Database = {
           model?: Json
           name?: string
           pages?: Json | null
+          revision?: number
           template?: string
           tier?: string
           updated_at?: string
@@ -1132,6 +1170,19 @@ export type Database = {
           p_user_id: string
         }
         Returns: string
+      }
+      save_website_content: {
+        Args: {
+          p_html: string
+          p_id: string
+          p_keep: number
+          p_model: Json
+          p_pages: Json
+          p_revision: number
+          p_template: string
+          p_user_id: string
+        }
+        Returns: number
       }
       search_chats: {
         Args: {

@@ -105,4 +105,46 @@ describe('websites RLS', () => {
     );
     expect(rows[0]!.n).toBe(4);
   });
+
+  it('keeps versions for their owner only, written by save_website_content, which refuses a stale revision or another user', async () => {
+    const id = (await save(alice.user.id, 'Versioned', 99)).data as string;
+    const content = (revision: number, userId = alice.user.id) =>
+      serviceClient(local()).rpc('save_website_content', {
+        p_user_id: userId,
+        p_id: id,
+        p_revision: revision,
+        p_template: 'creative',
+        p_model: { ...MODEL, template: 'creative' },
+        p_html: `<p>revision ${revision + 1}</p>`,
+        p_pages: null,
+        p_keep: 2,
+      });
+    expect((await content(1)).data).toBe(2);
+    expect((await content(1)).error?.code).toBe('40001');
+    expect((await content(2, bob.user.id)).error?.code).toBe('P0002');
+    expect((await content(2)).data).toBe(3);
+    expect((await content(3)).data).toBe(4);
+    // Two kept: revisions 3 and 2; the first went when the third was saved.
+    const own = await alice.client.from('website_versions').select('revision').eq('website_id', id).order('revision');
+    expect(own.data).toEqual([{ revision: 2 }, { revision: 3 }]);
+    expect(await rowOf(id)).toMatchObject({ html: '<p>revision 4</p>' });
+
+    for (const client of [bob.client, anonClient(local())]) {
+      const read = await client.from('website_versions').select('id').eq('website_id', id);
+      expect(read.data ?? []).toEqual([]);
+    }
+    const forged = await alice.client
+      .from('website_versions')
+      .insert({ website_id: id, user_id: alice.user.id, revision: 9, model: MODEL });
+    expect(forged.error).not.toBeNull();
+    const changed = await alice.client.from('website_versions').update({ revision: 99 }).eq('website_id', id).select('id');
+    expect(changed.data ?? []).toEqual([]);
+    // The revision is the functions' to move: a browser session cannot set it.
+    const bumped = await alice.client.from('websites').update({ revision: 50 }).eq('id', id).select('id');
+    expect(bumped.error).not.toBeNull();
+    for (const user of [alice, bob]) {
+      const call = await user.client.rpc('save_website_content' as never, {} as never);
+      expect(call.error).not.toBeNull();
+    }
+  });
 });

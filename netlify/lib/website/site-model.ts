@@ -1,3 +1,4 @@
+import type { MovableSection, SiteLayout, TitledSection } from '#domain/website/editor-contract.ts';
 import type { Industry } from '#domain/website/industries.ts';
 import type { TemplateId } from '#domain/website/templates.ts';
 import type { WebsiteTier } from '#domain/website/contract.ts';
@@ -12,6 +13,10 @@ export interface SiteModel {
   design: Design;
   copy: SiteCopy;
   tier: WebsiteTier;
+  /** The owner's edits beyond the copy (editor-contract.ts): renamed section titles, the footer line, section order and hidden sections. */
+  titles?: Partial<Record<TitledSection, string>> | undefined;
+  footer?: string | undefined;
+  layout?: SiteLayout | undefined;
 }
 
 export type PageId = 'home' | 'about' | 'services' | 'contact';
@@ -22,6 +27,8 @@ export const PAGE_LABELS: Record<PageId, string> = { home: 'Home', about: 'About
 export interface RenderContext {
   site: SiteModel;
   href(page: PageId): string;
+  /** Whether the site shows this section (the owner may hide it). */
+  shows(section: MovableSection): boolean;
   /** Prefix of element ids, unique per page in a one-file site. */
   idPrefix: string;
   /** Level of this section's title (its items are one level below). */
@@ -31,4 +38,6 @@ export interface RenderContext {
    * only heading every page view shows), and the hero headline an h2.
    */
   brandIsHeading?: boolean;
+  /** The editor's rendering: every editable text is marked with its path (data-edit) and a label. */
+  editable?: boolean;
 }

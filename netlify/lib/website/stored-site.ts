@@ -3,6 +3,8 @@
 // design tokens and industry come back from the catalogues), so a later render
 // from data gives the same site and a design change keeps every word.
 import * as v from 'valibot';
+import { DEFAULT_LAYOUT, SiteLayoutSchema, TITLED_SECTIONS, type SiteContent } from '#domain/website/editor-contract.ts';
+import { findIndustry } from '#domain/website/industries.ts';
 import type { SitePreviewSchema } from '#domain/website/sites-contract.ts';
 import { findTemplate } from '#domain/website/templates.ts';
 import { DESIGNS } from './designs.ts';
@@ -36,6 +38,19 @@ export const StoredSiteModelSchema = v.object({
     cta: v.object({ heading: v.string(), text: v.string(), button: v.string() }),
   }),
   copy_source: v.picklist(['model', 'fallback']),
+  // The owner's edits beyond the copy (absent on sites never edited).
+  titles: v.optional(
+    v.partial(
+      v.object(
+        Object.fromEntries(TITLED_SECTIONS.map((id) => [id, v.string()])) as Record<
+          (typeof TITLED_SECTIONS)[number],
+          v.StringSchema<undefined>
+        >,
+      ),
+    ),
+  ),
+  footer: v.optional(v.string()),
+  layout: v.optional(SiteLayoutSchema),
 });
 export type StoredSiteModel = v.InferOutput<typeof StoredSiteModelSchema>;
 
@@ -58,4 +73,50 @@ export function previewOf(model: StoredSiteModel): v.InferOutput<typeof SitePrev
   const template = findTemplate(model.template);
   const palette = DESIGNS[template?.id ?? 'modern'].palette;
   return { headline: model.copy.headline, background: palette.heroBg, text: palette.heroText, accent: palette.heroButton };
+}
+
+/** The model a stored site is rendered from again; null when its industry or design no longer exists. */
+export function siteModelOf(stored: StoredSiteModel): SiteModel | null {
+  const industry = findIndustry(stored.industry);
+  const template = findTemplate(stored.template);
+  if (!industry || !template) return null;
+  return {
+    business: stored.business,
+    industry,
+    templateId: template.id,
+    design: DESIGNS[template.id],
+    copy: stored.copy,
+    tier: stored.tier,
+    titles: stored.titles,
+    footer: stored.footer,
+    layout: stored.layout,
+  };
+}
+
+/** What the editor may change of a stored site. */
+export function contentOf(stored: StoredSiteModel): SiteContent {
+  const { name, email, phone } = stored.business;
+  return {
+    template: findTemplate(stored.template)?.id ?? 'modern',
+    business: { name, ...(email ? { email } : {}), ...(phone ? { phone } : {}) },
+    copy: stored.copy,
+    titles: stored.titles ?? {},
+    ...(stored.footer !== undefined ? { footer: stored.footer } : {}),
+    layout: stored.layout ?? DEFAULT_LAYOUT,
+  };
+}
+
+/** The stored model with the editor's content in place (the description, industry and tier stay). */
+export function withContent(stored: StoredSiteModel, content: SiteContent): StoredSiteModel {
+  const { name, email, phone } = content.business;
+  const { footer: _oldFooter, ...rest } = stored;
+  return {
+    ...rest,
+    template: content.template,
+    business: { name, description: stored.business.description, ...(email ? { email } : {}), ...(phone ? { phone } : {}) },
+    copy: content.copy,
+    titles: content.titles,
+    ...(content.footer ? { footer: content.footer } : {}),
+    layout: content.layout,
+  };
 }
