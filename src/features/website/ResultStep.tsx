@@ -1,9 +1,14 @@
-import { Download, ExternalLink, FileArchive, Palette, PencilLine, RotateCcw } from 'lucide-react';
-import { useMemo } from 'react';
+import { Download, ExternalLink, FileArchive, MousePointerClick, Palette, PencilLine, RotateCcw } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import type { WebsiteGenerateResponse } from '../../domain/website/contract';
+import type { SiteContentResponse } from '../../domain/website/editor-contract';
+import { Spinner } from '../../components/Spinner';
 import { frameableSiteHtml } from './sandboxed-preview';
+
+// The editor loads when the owner first presses Edit.
+const SiteEditor = lazy(() => import('./editor/SiteEditor').then((module) => ({ default: module.SiteEditor })));
 
 interface Props {
   result: WebsiteGenerateResponse;
@@ -15,6 +20,9 @@ interface Props {
   onEditDetails: () => void;
   onChangeDesign: () => void;
   onStartOver: () => void;
+  isPaid: boolean;
+  /** A saved edit: the site's HTML (and pages) as stored now. */
+  onEdited: (saved: SiteContentResponse) => void;
 }
 
 export function ResultStep({
@@ -26,7 +34,10 @@ export function ResultStep({
   onEditDetails,
   onChangeDesign,
   onStartOver,
+  isPaid,
+  onEdited,
 }: Props) {
+  const [editing, setEditing] = useState(false);
   const premium = result.tier === 'premium';
   // Sandboxed without any allowance: no script and an opaque origin, so the site
   // cannot reach the app's storage; its page links are kept inside the frame.
@@ -53,12 +64,32 @@ export function ResultStep({
         self-contained HTML file you can publish anywhere.
         {result.copy_source === 'fallback' ? ' The text was written from your description; edit it freely.' : ''}
       </p>
-      <iframe
-        title={`Preview of the ${businessName} website`}
-        sandbox=""
-        srcDoc={previewHtml}
-        className="h-[28rem] w-full rounded-xl border border-line bg-white"
-      />
+      {editing && result.site_id ? (
+        <Suspense fallback={<Spinner label="Opening the editor" />}>
+          <SiteEditor
+            siteId={result.site_id}
+            businessName={businessName}
+            isPaid={isPaid}
+            onSaved={onEdited}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <iframe
+            title={`Preview of the ${businessName} website`}
+            sandbox=""
+            srcDoc={previewHtml}
+            className="h-[28rem] w-full rounded-xl border border-line bg-white"
+          />
+          {result.site_id ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <MousePointerClick aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+          ) : null}
+        </>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button variant="gradient" onClick={onPreview}>
           <ExternalLink aria-hidden="true" className="size-4" />

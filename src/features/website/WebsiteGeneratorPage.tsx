@@ -152,6 +152,11 @@ export function WebsiteGeneratorPage() {
               onEditDetails={() => setStep(1)}
               onChangeDesign={() => setStep(2)}
               onStartOver={startOver}
+              isPaid={isPaid}
+              onEdited={(saved) => {
+                setResult({ ...result, html: saved.html, ...(saved.pages ? { pages: saved.pages } : {}) });
+                if (user) void mutate(sitesKey(user.id));
+              }}
             />
           ) : null}
         </Card>
