@@ -20,12 +20,12 @@ const move = (order: MovableSection[], from: number, to: number) => {
 /** The site's sections in order: move, hide and show the movable ones; the introduction opens and the contact section closes the site. */
 export function SectionsPanel({ layout, onChange, action }: Props) {
   const row = (label: string, controls: ReactNode, hidden = false) => (
-    <li key={label} className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <span className={hidden ? 'text-muted line-through' : 'font-medium'}>
+    <li key={label} className="flex items-center justify-between gap-2 py-2">
+      <span className={`min-w-0 flex-1 ${hidden ? 'text-muted line-through' : 'font-medium'}`}>
         {label}
         {hidden ? <span className="sr-only"> (hidden)</span> : null}
       </span>
-      <span className="flex flex-wrap gap-1">{controls}</span>
+      <span className="flex shrink-0 flex-wrap justify-end gap-1">{controls}</span>
     </li>
   );
   return (

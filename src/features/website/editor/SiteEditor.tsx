@@ -159,7 +159,7 @@ function Editor({ siteId, businessName, isPaid, initial, onSaved, onDone }: Prop
         srcDoc={frameableSiteHtml(editor.frameHtml)}
         className="h-[32rem] w-full rounded-xl border border-line bg-white"
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="space-y-4">
           <label className="block rounded-xl border border-line p-4">
             <span className="font-semibold">Design</span>
