@@ -4,7 +4,14 @@ import { html, trusted, type SafeHtml } from './html.ts';
 import { faviconDataUri } from './icons.ts';
 import type { SiteModel } from './site-model.ts';
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+/** The text in at most `max` characters, cut between words (never mid-word, no dangling separator) and marked with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const words = space >= max / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s|,;:–—-]+$/u, '')}…`;
+}
 
 /** JSON for a <script type="application/ld+json">: nothing in it can close the element. */
 export function jsonForScript(data: unknown): string {
