@@ -30,6 +30,9 @@ const TAVILY_BASE_URL_DEFAULT = 'https://api.tavily.com';
 /** How long a search may take unless TAVILY_TIMEOUT_MS says otherwise. */
 const TAVILY_TIMEOUT_DEFAULT_MS = 10_000;
 
+/** Netlify's API (Deploy to Netlify) unless NETLIFY_API_URL says otherwise. */
+const NETLIFY_API_URL_DEFAULT = 'https://api.netlify.com/api/v1';
+
 // Free tier per day; paid users get ten times as much.
 const QUOTA_DEFAULTS = { chat: 50, content: 20, website: 10, support: 50 } as const;
 
@@ -149,6 +152,8 @@ export interface ServerConfig {
   };
   /** The APIs of the Notion and Airtable connectors (tests point them at fakes). */
   connectorApis: { notion: string; airtable: string };
+  /** Netlify's API, where Deploy to Netlify sends the owner's token and files (NETLIFY_API_URL; tests point it at a fake). */
+  netlifyApiUrl: string;
   /** Mr. Support: the address it points people to, and its limits per conversation and per client address (in a window of ipWindowMinutes). */
   support: { email: string; perSession: number; perIp: number; ipWindowMinutes: number };
 }
@@ -289,6 +294,7 @@ function load(env: Source): ServerConfig {
       notion: (read(env, 'NOTION_API_BASE', httpUrl) ?? 'https://api.notion.com').replace(/\/+$/, ''),
       airtable: (read(env, 'AIRTABLE_API_BASE', httpUrl) ?? 'https://api.airtable.com').replace(/\/+$/, ''),
     },
+    netlifyApiUrl: (read(env, 'NETLIFY_API_URL', httpUrl) ?? NETLIFY_API_URL_DEFAULT).replace(/\/+$/, ''),
     support: {
       email: read(env, 'SUPPORT_EMAIL', emailAddress) ?? DEFAULT_SUPPORT_EMAIL,
       perSession: read(env, 'SUPPORT_LIMIT_PER_SESSION', rate) ?? SUPPORT_LIMIT_DEFAULTS.perSession,

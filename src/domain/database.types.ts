@@ -392,6 +392,30 @@ export type Database = {
         }
         Relationships: []
       }
+      netlify_tokens: {
+        Row: {
+          created_at: string
+          token_last4: string
+          token_sealed: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token_last4: string
+          token_sealed: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token_last4?: string
+          token_sealed?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       payments: {
         Row: {
           amount: number
@@ -730,6 +754,11 @@ export type Database = {
           id: string
           model: Json
           name: string
+          netlify_admin_url: string | null
+          netlify_deploy_id: string | null
+          netlify_deployed_at: string | null
+          netlify_site_id: string | null
+          netlify_url: string | null
           pages: Json | null
           revision: number
           template: string
@@ -744,6 +773,11 @@ export type Database = {
           id?: string
           model: Json
           name: string
+          netlify_admin_url?: string | null
+          netlify_deploy_id?: string | null
+          netlify_deployed_at?: string | null
+          netlify_site_id?: string | null
+          netlify_url?: string | null
           pages?: Json | null
           revision?: number
           template: string
@@ -758,6 +792,11 @@ export type Database = {
           id?: string
           model?: Json
           name?: string
+          netlify_admin_url?: string | null
+          netlify_deploy_id?: string | null
+          netlify_deployed_at?: string | null
+          netlify_site_id?: string | null
+          netlify_url?: string | null
           pages?: Json | null
           revision?: number
           template?: string
