@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,7 +8,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** A labelled input with an optional hint and an error message tied to it for screen readers. */
-export function TextField({ label, error, hint, icon, className = '', ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, icon, className = '', ...input },
+  ref,
+) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -25,6 +28,7 @@ export function TextField({ label, error, hint, icon, className = '', ...input }
           </span>
         ) : null}
         <input
+          ref={ref}
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -49,4 +53,4 @@ export function TextField({ label, error, hint, icon, className = '', ...input }
       ) : null}
     </div>
   );
-}
+});

@@ -6,11 +6,14 @@ import { createSseParser, type SseMessage } from '../domain/sse';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The error answer as parsed JSON (its `detail`, and any flag an endpoint adds, such as `site_missing`). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -59,7 +62,7 @@ function networkFailure(error: unknown, signal: AbortSignal | undefined): Error 
 /** The ApiError of a response that is not ok (or has no body): the server's `detail` as its message. */
 async function responseFailure(response: Response): Promise<ApiError> {
   const parsed = await readBody(response);
-  return new ApiError(detailOf(parsed) ?? `Request failed (${response.status}). Please try again.`, response.status);
+  return new ApiError(detailOf(parsed) ?? `Request failed (${response.status}). Please try again.`, response.status, parsed);
 }
 
 /** Sends one request with the user's access token; resolves with an ok response, rejects with an ApiError or the abort. */

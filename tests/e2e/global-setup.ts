@@ -16,6 +16,7 @@ import { startFakeAnthropic, startFakeOpenAI } from '../fixtures/fake-llm.ts';
 import { startFakeOpenRouter } from '../fixtures/fake-openrouter.ts';
 import { startFakeTavily, TAVILY_TEST_KEY } from '../fixtures/fake-tavily.ts';
 import { startFakeReceivers } from '../fixtures/fake-receivers.ts';
+import { startFakeNetlify } from '../fixtures/fake-netlify.ts';
 import { startFakePayPal } from '../fixtures/fake-paypal.ts';
 import { e2eResponder } from './fake-responder.ts';
 import { CONFIRM_DOMAIN } from './confirm-domain.ts';
@@ -61,7 +62,7 @@ export default async function globalSetup() {
   // The function bundles need nothing the servers below provide: they are made meanwhile.
   const bundled = bundleFunctions(BUNDLE_DIR);
   bundled.catch(() => {}); // awaited below; a failure is reported there
-  const [supabase, openai, anthropic, gemini, paypal, openrouterList, tavily, receivers] = await Promise.all([
+  const [supabase, openai, anthropic, gemini, paypal, openrouterList, tavily, receivers, netlify] = await Promise.all([
     // Addresses at confirm.example.com must confirm by e-mail, the rest sign up at once,
     // so both sign-up paths run against this one server.
     startLocalSupabase({ port: 0, log: () => {}, confirmEmail: (email) => email.endsWith(`@${CONFIRM_DOMAIN}`) }),
@@ -72,6 +73,7 @@ export default async function globalSetup() {
     startFakeOpenRouter(),
     startFakeTavily(),
     startFakeReceivers(),
+    startFakeNetlify(),
   ]);
   Object.assign(process.env, {
     VITE_SUPABASE_URL: supabase.url,
@@ -102,6 +104,8 @@ export default async function globalSetup() {
     // The studio's 'Fetch Search Insights' searches the fake Tavily.
     TAVILY_API_KEY: TAVILY_TEST_KEY,
     TAVILY_BASE_URL: tavily.url,
+    // Deploy to Netlify deploys to the fake Netlify API.
+    NETLIFY_API_URL: netlify.url,
   });
   // The app is built against the local Supabase just started, beside the function bundles.
   await Promise.all([build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } }), bundled]);
@@ -132,6 +136,7 @@ export default async function globalSetup() {
   process.env.E2E_MAILBOX_URL = mailbox.url;
   // Connectors deliver to these fakes (Zapier hooks and the rest; OUTBOUND_ALLOW_LOCAL is on).
   process.env.E2E_RECEIVERS_URL = receivers.url;
+  process.env.E2E_NETLIFY_URL = netlify.url;
   return async () => {
     clearInterval(scheduler);
     mailbox.close();
@@ -145,6 +150,7 @@ export default async function globalSetup() {
       openrouterList.close(),
       tavily.close(),
       receivers.close(),
+      netlify.close(),
     ]);
     await rm(RUN_DIR, { recursive: true, force: true });
   };

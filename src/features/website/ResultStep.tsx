@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import type { WebsiteGenerateResponse } from '../../domain/website/contract';
 import type { SiteContentResponse } from '../../domain/website/editor-contract';
 import { Spinner } from '../../components/Spinner';
+import { NetlifyDeployPanel } from './NetlifyDeployPanel';
 import { frameableSiteHtml } from './sandboxed-preview';
 
 // The editor loads when the owner first presses Edit.
@@ -106,6 +107,7 @@ export function ResultStep({
           </Button>
         ) : null}
       </div>
+      {result.site_id ? <NetlifyDeployPanel siteId={result.site_id} /> : null}
       <div className="flex flex-wrap gap-3 border-t border-line pt-5">
         <Button variant="secondary" onClick={onEditDetails}>
           <PencilLine aria-hidden="true" className="size-4" />
