@@ -214,15 +214,48 @@ describe('Deploy to Netlify', () => {
     expect((await deploy(user, id, { recreate: 'yes' })).status).toBe(400);
   });
 
-  it('answers processing while Netlify is still publishing', async () => {
+  it('answers processing when Netlify is not done in time, and the status once it is', async () => {
     const { user, id } = await ownerWithSite('Slow Bakery');
     await deploy(user, id);
     try {
       netlify.setMode('processing');
+      // Within a sync function's 10 s: Netlify is not done, the answer says so in time.
+      const started = Date.now();
+      const answer = await deploy(user, id);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ state: 'processing' });
+      expect(Date.now() - started).toBeLessThan(9_500);
       const status = await call('GET', `/api/website/sites/${id}/deploy`, user);
-      expect(status.body).toMatchObject({ state: 'processing' });
+      expect(status.body).toMatchObject({ state: 'processing', deploy_id: answer.body.deploy_id });
+      netlify.setMode('ok');
+      expect((await call('GET', `/api/website/sites/${id}/deploy`, user)).body).toMatchObject({ state: 'ready' });
     } finally {
       netlify.setMode('ok');
+    }
+  });
+
+  it("does not open a token copied into another user's row, and wants a session", async () => {
+    const { user: victim } = await ownerWithSite('Victim Bakery');
+    const thief = await stack.createUser();
+    const theirSite = await siteOf(thief, 'Thief Bakery');
+    const { data } = await db().from('netlify_tokens').select('token_sealed, token_last4').eq('user_id', victim.id).single();
+    expect(
+      (
+        await db()
+          .from('netlify_tokens')
+          .insert({ user_id: thief.id, ...data! })
+      ).error,
+    ).toBeNull();
+    const before = netlify.requests.length;
+    const answer = await deploy(thief, theirSite);
+    expect(answer.status).toBe(409);
+    expect(answer.body.detail).toMatch(/save it again/);
+    expect(netlify.requests.length).toBe(before);
+    for (const [method, path] of [
+      ['GET', '/api/website/netlify-token'],
+      ['POST', `/api/website/sites/${theirSite}/deploy`],
+    ] as const) {
+      expect((await stack.call(path, { method })).status).toBe(401);
     }
   });
 
