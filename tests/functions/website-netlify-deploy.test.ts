@@ -5,7 +5,7 @@
 // Netlify's 401, 429 and a site deleted there become answers the owner can act on;
 // another user can neither deploy nor read anything; the token only opens for the
 // API origin it was saved for.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
 import * as netlifyToken from '../../netlify/functions/website-netlify-token.mts';
 import * as sitesDeploy from '../../netlify/functions/website-sites-deploy.mts';
@@ -21,9 +21,13 @@ type Answer = { status: number; headers: Headers; text: string; body: Record<str
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NETLIFY_API_URL', ...PROVIDER_ENV, 'TEXT_MODEL_PROVIDER']);
 let stack: FunctionTestStack;
 let netlify: FakeNetlify;
+// Everything the functions print, to check that the token never reaches a log line.
+const printed: string[] = [];
 
 beforeAll(async () => {
   for (const key of [...PROVIDER_ENV, 'TEXT_MODEL_PROVIDER']) delete process.env[key];
+  for (const method of ['log', 'info', 'warn', 'error'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' ')));
   netlify = await startFakeNetlify();
   Object.assign(process.env, {
     OUTBOUND_ALLOW_LOCAL: '1',
@@ -33,6 +37,7 @@ beforeAll(async () => {
   stack = await startFunctionTestStack([websiteGenerate, netlifyToken, sitesDeploy]);
 });
 afterAll(async () => {
+  vi.restoreAllMocks();
   await stack?.stop();
   await netlify?.close();
   env.restore();
@@ -272,5 +277,9 @@ describe('Deploy to Netlify', () => {
     }
     expect(netlify.requests.length).toBe(before);
     expect((await deploy(user, id)).status).toBe(200);
+  });
+
+  it('never prints the token', () => {
+    expect(printed.filter((line) => line.includes(NETLIFY_TEST_TOKEN) || line.includes('nfp_wrong'))).toEqual([]);
   });
 });
