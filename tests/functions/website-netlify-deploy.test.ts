@@ -19,6 +19,7 @@ type User = { id: string; accessToken: string };
 type Answer = { status: number; headers: Headers; text: string; body: Record<string, unknown> & { detail?: string } };
 
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NETLIFY_API_URL', ...PROVIDER_ENV, 'TEXT_MODEL_PROVIDER']);
+const TEST_KEYS_SECRET = 'test-netlify-secret-0123456789abcdef';
 let stack: FunctionTestStack;
 let netlify: FakeNetlify;
 // Everything the functions print, to check that the token never reaches a log line.
@@ -31,7 +32,7 @@ beforeAll(async () => {
   netlify = await startFakeNetlify();
   Object.assign(process.env, {
     OUTBOUND_ALLOW_LOCAL: '1',
-    PROVIDER_KEYS_SECRET: 'test-netlify-secret-0123456789abcdef',
+    PROVIDER_KEYS_SECRET: TEST_KEYS_SECRET,
     NETLIFY_API_URL: netlify.url,
   });
   stack = await startFunctionTestStack([websiteGenerate, netlifyToken, sitesDeploy]);
@@ -261,6 +262,20 @@ describe('Deploy to Netlify', () => {
       ['POST', `/api/website/sites/${theirSite}/deploy`],
     ] as const) {
       expect((await stack.call(path, { method })).status).toBe(401);
+    }
+  });
+
+  it('seals the token again with the newest server key after a rotation', async () => {
+    const { user, id } = await ownerWithSite('Rotated Bakery');
+    const sealed = async () =>
+      (await db().from('netlify_tokens').select('token_sealed').eq('user_id', user.id).single()).data!.token_sealed;
+    expect(await sealed()).toMatch(/^v1\./);
+    process.env.PROVIDER_KEYS_SECRET = `v2:test-netlify-secret-rotated-0123456789,v1:${TEST_KEYS_SECRET}`;
+    try {
+      expect((await deploy(user, id)).status).toBe(200);
+      expect(await sealed()).toMatch(/^v2\./);
+    } finally {
+      process.env.PROVIDER_KEYS_SECRET = TEST_KEYS_SECRET;
     }
   });
 

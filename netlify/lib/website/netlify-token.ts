@@ -52,12 +52,23 @@ export async function removeNetlifyToken(userId: string): Promise<NetlifyTokenSt
   return { saved: false, last4: null };
 }
 
+async function resealed(userId: string, token: string): Promise<void> {
+  const { error } = await serviceClient()
+    .from('netlify_tokens')
+    .update({ token_sealed: sealBound(token, binding(userId)) })
+    .eq('user_id', userId);
+  if (error) console.error(`[netlify] token reseal failed: ${error.code ?? ''} ${error.message}`);
+}
+
 /** The saved token, opened for the configured API: 409 when none is saved or it was sealed for another address. */
 export async function openNetlifyToken(userId: string): Promise<string> {
   const row = await storedRow(userId);
   if (!row) throw new HttpError(409, NO_TOKEN);
   try {
-    return openBound(row.token_sealed, binding(userId)).plaintext;
+    const { plaintext, stale } = openBound(row.token_sealed, binding(userId));
+    // Sealed with an older server key (PROVIDER_KEYS_SECRET rotated): sealed again with the newest.
+    if (stale) await resealed(userId, plaintext);
+    return plaintext;
   } catch (error) {
     if (error instanceof SecretUnreadableError) throw new HttpError(409, TOKEN_AGAIN);
     throw error;
