@@ -5,9 +5,11 @@
 // Netlify's 401, 429 and a site deleted there become answers the owner can act on;
 // another user can neither deploy nor read anything; the token only opens for the
 // API origin it was saved for.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
 import * as netlifyToken from '../../netlify/functions/website-netlify-token.mts';
+import * as sitesContent from '../../netlify/functions/website-sites-content.mts';
 import * as sitesDeploy from '../../netlify/functions/website-sites-deploy.mts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { NETLIFY_TEST_TOKEN, startFakeNetlify, type FakeNetlify } from '../fixtures/fake-netlify.ts';
@@ -35,7 +37,7 @@ beforeAll(async () => {
     PROVIDER_KEYS_SECRET: TEST_KEYS_SECRET,
     NETLIFY_API_URL: netlify.url,
   });
-  stack = await startFunctionTestStack([websiteGenerate, netlifyToken, sitesDeploy]);
+  stack = await startFunctionTestStack([websiteGenerate, netlifyToken, sitesDeploy, sitesContent]);
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -65,6 +67,7 @@ async function siteOf(user: User, name: string): Promise<string> {
   return String(generated.body.site_id);
 }
 
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 const db = () => createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey);
 const deploy = (user: User, id: string, body?: unknown) => call('POST', `/api/website/sites/${id}/deploy`, user, body);
 const saveToken = (user: User, token = NETLIFY_TEST_TOKEN) => call('PUT', '/api/website/netlify-token', user, { token });
@@ -148,8 +151,7 @@ describe('Deploy to Netlify', () => {
       .eq('id', id)
       .single();
     expect(row).toMatchObject({ netlify_site_id: siteId, netlify_url: first.body.url, netlify_deploy_id: first.body.deploy_id });
-    const { createHash } = await import('node:crypto');
-    expect(files['/index.html']).toBe(createHash('sha1').update(row!.html).digest('hex'));
+    expect(files['/index.html']).toBe(sha1(row!.html));
 
     const again = await deploy(user, id);
     expect(again.status).toBe(200);
@@ -159,6 +161,23 @@ describe('Deploy to Netlify', () => {
 
     const status = await call('GET', `/api/website/sites/${id}/deploy`, user);
     expect(status.body).toMatchObject({ state: 'ready', site_id: siteId, deploy_id: again.body.deploy_id });
+  });
+
+  it('redeploys an edited site with the page rendered again on the server from its edits', async () => {
+    const { user, id } = await ownerWithSite('Edited Bakery');
+    await deploy(user, id);
+    const opened = await call('GET', `/api/website/sites/${id}/content`, user);
+    const content = opened.body.content as { copy: Record<string, unknown> };
+    const edited = { ...content, copy: { ...content.copy, headline: 'Fresh <bread> daily' } };
+    expect((await call('PUT', `/api/website/sites/${id}/content`, user, { revision: opened.body.revision, content: edited })).status).toBe(
+      200,
+    );
+    const again = await deploy(user, id);
+    expect(again.body).toMatchObject({ state: 'ready', uploaded: 1 });
+    const { data: row } = await db().from('websites').select('html').eq('id', id).single();
+    expect(row!.html).toContain('Fresh &lt;bread&gt; daily');
+    const upload = netlify.find('PUT', new RegExp(`^/deploys/${String(again.body.deploy_id)}/files/index.html$`));
+    expect(upload.map((request) => request.body)).toEqual([sha1(row!.html)]);
   });
 
   it('sends every page of a multi-page PRO site', async () => {
