@@ -1,11 +1,14 @@
 // The built-in copywriter judged on fifteen realistic businesses, three per
-// industry: its copy must validate, carry the business's own words, and say
+// industry, then on 36 more (tests/fixtures/business-descriptions.ts) whose
+// descriptions also name who they serve: its copy must validate, carry the business's own words, and say
 // nothing that does not fit the business.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { findIndustry, type IndustryId } from '../../src/domain/website/industries';
-import { builtInCopy, offeringsIn } from '../../netlify/lib/website/builtin-copy';
+import { builtInCopy } from '../../netlify/lib/website/builtin-copy';
+import { offeringsIn } from '../../netlify/lib/website/read-description';
 import { SiteCopySchema, type SiteCopy } from '../../netlify/lib/website/copy';
+import { DESCRIBED_BUSINESSES } from '../fixtures/business-descriptions';
 
 interface Case {
   industry: IndustryId;
@@ -188,5 +191,57 @@ describe('the built-in copywriter', () => {
       'jam',
       'oats',
     ]);
+  });
+});
+
+/** Every text of the copy, one string per field. */
+const fields = (copy: SiteCopy) => [
+  copy.headline,
+  copy.tagline,
+  copy.about,
+  ...[...copy.services, ...copy.highlights].flatMap((c) => [c.title, c.description]),
+  ...copy.faq.flatMap((f) => [f.question, f.answer]),
+  ...Object.values(copy.cta),
+];
+const word = (text: string) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu');
+
+describe('the built-in copywriter on 36 varied descriptions', () => {
+  it.each(DESCRIBED_BUSINESSES)('$name ($industry): offerings read exactly, audiences kept apart', (business) => {
+    expect(offeringsIn(business.description, business.name)).toEqual(business.offers);
+    const copy = builtInCopy(business, findIndustry(business.industry)!);
+    const titles = copy.services.map((s) => s.title);
+    expect(titles.slice(0, business.offers.length)).toEqual(business.offers.map((o) => o.charAt(0).toUpperCase() + o.slice(1)));
+    for (const notOffered of [...business.audiences, ...(business.notOffers ?? [])]) {
+      for (const title of titles) expect(title).not.toMatch(word(notOffered));
+      expect(copy.headline).not.toMatch(word(notOffered));
+    }
+    if (business.audiences.length > 0) {
+      const serve = copy.highlights.find((h) => h.title === 'Who we serve');
+      expect(serve?.description).toMatch(word(business.audiences[0]!));
+    } else {
+      expect(copy.highlights.map((h) => h.title)).not.toContain('Who we serve');
+    }
+  });
+
+  it.each(DESCRIBED_BUSINESSES)('$name: every wording is valid and has no leftovers', (business) => {
+    for (const variant of [0, 1, 2, 3]) {
+      const copy = builtInCopy(business, findIndustry(business.industry)!, variant);
+      expect(v.safeParse(SiteCopySchema, copy).issues, `variant ${variant}`).toBeUndefined();
+      for (const field of fields(copy)) {
+        expect(field.trim(), `variant ${variant}`).not.toBe('');
+        expect(field).not.toMatch(/undefined|null|NaN|\[object/);
+        expect(field).not.toMatch(/ {2}| ,| \.|,,|\.\.|^\s|\s$|\n{3}/);
+      }
+      for (const card of [...copy.services, ...copy.highlights]) expect(card.title.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('gives another wording of every section for another variant', () => {
+    for (const business of DESCRIBED_BUSINESSES) {
+      const [first, second] = [0, 1].map((variant) => builtInCopy(business, findIndustry(business.industry)!, variant));
+      for (const key of ['headline', 'services', 'highlights', 'faq', 'cta'] as const) {
+        expect(JSON.stringify(second![key]), `${business.name}: ${key}`).not.toBe(JSON.stringify(first![key]));
+      }
+    }
   });
 });
