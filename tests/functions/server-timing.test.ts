@@ -7,13 +7,22 @@ import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
 import * as insightsFunction from '../../netlify/functions/ai-automation-search-insights.mts';
 import * as websiteFunction from '../../netlify/functions/website-generate.mts';
+import * as rewriteFunction from '../../netlify/functions/website-sites-rewrite.mts';
 import * as supportFunction from '../../netlify/functions/ai-support-chat.mts';
 import { readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 let stack: ChatTestStack;
 let paid: { id: string; accessToken: string };
 beforeAll(async () => {
-  stack = await startChatTestStack([chatFunction, mergeFunction, generateFunction, insightsFunction, websiteFunction, supportFunction]);
+  stack = await startChatTestStack([
+    chatFunction,
+    mergeFunction,
+    generateFunction,
+    insightsFunction,
+    websiteFunction,
+    rewriteFunction,
+    supportFunction,
+  ]);
   paid = await stack.createUser({ paid: true });
 });
 afterAll(() => stack?.stop());
@@ -92,6 +101,15 @@ describe('Server-Timing', () => {
     expect(response.status).toBe(200);
     // The signed-in user's site is kept in My Sites before the answer names it.
     expect(metrics(response)).toEqual(['auth', 'profile', 'limits', 'provider', 'store', 'total']);
+  });
+
+  it('a section rewrite: auth, the stored site, limits, provider', async () => {
+    const business = { name: 'Crumb & Co', description: 'A family bakery baking sourdough and pastries every morning.' };
+    const body = { description: 'A bakery', industry: 'restaurant', style: 'modern', business, user_id: paid.id };
+    const site = (await (await post('/api/ai/website/generate', body, { token: paid.accessToken })).json()) as { site_id: string };
+    const response = await post(`/api/website/sites/${site.site_id}/rewrite`, { section: 'hero' }, { token: paid.accessToken });
+    expect(response.status).toBe(200);
+    expect(metrics(response)).toEqual(['auth', 'site', 'limits', 'provider', 'total']);
   });
 
   it('support chat, signed in and as a visitor', async () => {

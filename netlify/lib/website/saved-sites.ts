@@ -8,7 +8,7 @@ import { freeSitesLimitMessage, SiteSummarySchema, type SavedSite, type SiteSumm
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import type { GeneratedSite } from './generate-website.ts';
-import { previewOf, StoredSiteModelSchema, toStoredModel } from './stored-site.ts';
+import { previewOf, StoredSiteModelSchema, toStoredModel, type StoredSiteModel } from './stored-site.ts';
 
 export const SITE_NOT_FOUND = 'This site is not in My Sites (it may have been deleted). Reload the list and try again.';
 const NO_PROFILE = 'Your account has no profile yet. Please sign out and sign in again.';
@@ -99,6 +99,20 @@ export async function getSite(userId: string, id: string): Promise<SavedSite> {
   const files = fromDatabase(PagesSchema, pages, 'websites.pages');
   const { copy_source, business, industry } = row.model;
   return { ...toSummary(row), html, ...(files ? { pages: files } : {}), copy_source, business, industry };
+}
+
+/** The stored model of one of the user's sites (what Rewrite reads): 404 when it is not theirs or deleted. */
+export async function getSiteModel(userId: string, id: string): Promise<StoredSiteModel> {
+  const { data, error } = await serviceClient()
+    .from('websites')
+    .select('model')
+    .eq('id', id)
+    .eq('user_id', userId)
+    .is('deleted_at', null)
+    .maybeSingle();
+  if (error) throw new Error(`website read failed: ${error.code ?? ''} ${error.message}`);
+  if (!data) throw new HttpError(404, SITE_NOT_FOUND);
+  return fromDatabase(StoredSiteModelSchema, data.model, 'websites.model');
 }
 
 export async function renameSite(userId: string, id: string, name: string): Promise<SiteSummary> {

@@ -1,0 +1,53 @@
+// Wire shapes of "Rewrite" (POST /api/website/sites/:id/rewrite, docs/api.md):
+// one section of a saved site written again, shared by the editor and the function.
+import * as v from 'valibot';
+
+/** The sections of a site's copy that Rewrite can write again. */
+export const REWRITE_SECTIONS = ['hero', 'about', 'services', 'highlights', 'faq', 'cta'] as const;
+export type RewriteSection = (typeof REWRITE_SECTIONS)[number];
+
+// The owner's words as the editor holds them: any text (they may be mid-edit), bounded only against abuse.
+const words = v.pipe(v.string('Every text must be a string.'), v.maxLength(2000, 'A text may have at most 2000 characters.'));
+const card = v.object({ title: words, description: words });
+const cards = v.pipe(v.array(card), v.maxLength(12, 'At most 12 items.'));
+
+/** Each section's keys of the site copy and their shape. */
+export const SECTION_COPY = {
+  hero: v.object({ headline: words, tagline: words }),
+  about: v.object({
+    about: v.pipe(v.string('Every text must be a string.'), v.maxLength(5000, 'The text may have at most 5000 characters.')),
+  }),
+  services: v.object({ services: cards }),
+  highlights: v.object({ highlights: cards }),
+  faq: v.object({ faq: v.pipe(v.array(v.object({ question: words, answer: words })), v.maxLength(12, 'At most 12 questions.')) }),
+  cta: v.object({ cta: v.object({ heading: words, text: words, button: words }) }),
+} satisfies Record<RewriteSection, v.ObjectSchema<v.ObjectEntries, undefined>>;
+export type SectionCopy<S extends RewriteSection = RewriteSection> = v.InferOutput<(typeof SECTION_COPY)[S]>;
+
+const SECTION_MESSAGE = `must be one of ${REWRITE_SECTIONS.join(', ')}.`;
+const requestOf = <S extends RewriteSection>(section: S) =>
+  v.object({ section: v.literal(section), current: v.optional(SECTION_COPY[section]) });
+
+/** `current`: the section as the editor shows it now (unsaved words included); without it the stored site's is used. */
+export const RewriteSectionRequestSchema = v.variant(
+  'section',
+  [requestOf('hero'), requestOf('about'), requestOf('services'), requestOf('highlights'), requestOf('faq'), requestOf('cta')],
+  SECTION_MESSAGE,
+);
+export type RewriteSectionRequest = v.InferOutput<typeof RewriteSectionRequestSchema>;
+
+/**
+ * The rewritten section, not saved: the editor applies it and autosaves (so Undo
+ * works). `source` says who wrote it; `changed` is false when the built-in
+ * copywriter had no other wording than the current one.
+ */
+export const RewriteSectionResponseSchema = v.object({
+  section: v.picklist(REWRITE_SECTIONS),
+  copy: v.union(Object.values(SECTION_COPY)),
+  source: v.picklist(['model', 'fallback']),
+  changed: v.boolean(),
+});
+export type RewriteSectionResponse<S extends RewriteSection = RewriteSection> = Omit<
+  v.InferOutput<typeof RewriteSectionResponseSchema>,
+  'section' | 'copy'
+> & { section: S; copy: SectionCopy<S> };

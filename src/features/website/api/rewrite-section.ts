@@ -1,0 +1,20 @@
+// POST /api/website/sites/:id/rewrite: one section of a saved site written again (not saved: the editor applies it).
+import * as v from 'valibot';
+import {
+  RewriteSectionResponseSchema,
+  type RewriteSection,
+  type RewriteSectionRequest,
+  type RewriteSectionResponse,
+  type SectionCopy,
+} from '../../../domain/website/rewrite-contract';
+import { apiFetch } from '../../../lib/api-client';
+
+export async function rewriteSection<S extends RewriteSection>(
+  id: string,
+  section: S,
+  current?: SectionCopy<S>,
+): Promise<RewriteSectionResponse<S>> {
+  const body = (current ? { section, current } : { section }) as RewriteSectionRequest;
+  const answer = await apiFetch<unknown>(`/api/website/sites/${encodeURIComponent(id)}/rewrite`, { method: 'POST', body });
+  return v.parse(RewriteSectionResponseSchema, answer) as RewriteSectionResponse<S>;
+}
