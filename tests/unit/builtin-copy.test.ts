@@ -1,5 +1,5 @@
 // The built-in copywriter judged on fifteen realistic businesses, three per
-// industry, then on 36 more (tests/fixtures/business-descriptions.ts) whose
+// industry, then on 38 more (tests/fixtures/business-descriptions.ts) whose
 // descriptions also name who they serve: its copy must validate, carry the business's own words, and say
 // nothing that does not fit the business.
 import * as v from 'valibot';
@@ -205,7 +205,7 @@ const fields = (copy: SiteCopy) => [
 ];
 const word = (text: string) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu');
 
-describe('the built-in copywriter on 36 varied descriptions', () => {
+describe(`the built-in copywriter on ${DESCRIBED_BUSINESSES.length} varied descriptions`, () => {
   it.each(DESCRIBED_BUSINESSES)('$name ($industry): offerings read exactly, audiences kept apart', (business) => {
     expect(offeringsIn(business.description, business.name)).toEqual(business.offers);
     const copy = builtInCopy(business, findIndustry(business.industry)!);

@@ -31,8 +31,9 @@ const LEAD_INS = new Set(
     ' ',
   ),
 );
-// Words that end an offering ("birthday cakes every morning", "apps for clinics").
-const TAIL_BREAKS = /\s(?:every|each|for|to|in|on|at|with|from|since|across|near|by|all|that|which|who|daily|weekly|today|here)\b.*$/i;
+// Words that end an offering ("birthday cakes every morning", "apps for clinics", "art director working with brands").
+const TAIL_BREAKS =
+  /\s(?:every|each|for|to|in|on|at|with|from|since|across|near|by|all|that|which|who|daily|weekly|today|here|working|based|located|serving|helping)\b.*$/i;
 const WORD = "[\\p{L}\\p{N}'’&+-]+";
 // "x, y and z" or "x, y, z": up to four words per item, at least three items or two with "and".
 const LIST = new RegExp(
