@@ -53,15 +53,24 @@ const AUDIENCE_ITEM = `(?:${NOT_A_CUE}${WORD} ){0,2}${AUDIENCE}(?![\\p{L}\\p{N}'
 const AUDIENCE_SEP = '(?:,\\s*(?:(?:and|or|&)\\s+)?|\\s+(?:and|or|&)\\s+)';
 const AUDIENCE_LIST = new RegExp(`(\\b${AUDIENCE_CUE}\\s+)?(${AUDIENCE_ITEM}(?:${AUDIENCE_SEP}${AUDIENCE_ITEM})*)`, 'giu');
 
+// Lists that are not offerings: places ("based in Leeds, Bradford and York") and days ("open Monday, Tuesday and Friday").
+const PLACE = "(?:the )?\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}";
+const PLACE_LIST = new RegExp(
+  `\\b(?:[Aa]cross|[Aa]round|[Tt]hroughout|[Nn]ear|[Cc]overing|(?:[Bb]ased|[Ll]ocated|[Bb]ranches|[Oo]ffices|[Ss]hops|[Ss]tores|[Ss]tudios) in)\\s+${PLACE}(?:${AUDIENCE_SEP}${PLACE})*`,
+  'gu',
+);
+const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?';
+const DAY_LIST = new RegExp(`\\b${DAY}(?:(?:${AUDIENCE_SEP}|\\s*(?:to|-|–)\\s*)${DAY})+\\b`, 'giu');
+
 // A new clause ("..., and we cater for weddings") starts a new list.
 const CLAUSE = /,\s*(?:and|but|so|while|where)\s+(?=(?:we|they|i|you|he|she|it|our|their)\b)/i;
 
 /**
  * Takes the audiences out of a sentence, and the places and days (no offerings
  * either): the sentence's clauses around them (read for offerings) and the
- * audiences themselves. A list of people words counts with
- * a cue ("for families and students") or as a list of two or more ("Families,
- * students and tourists love our terrace").
+ * audiences themselves. A list of people words counts with a cue ("for families
+ * and students") or as a list of two or more ("Families, students and tourists
+ * love our terrace").
  */
 function withoutAudiences(sentence: string): { pieces: string[]; audiences: string[] } {
   const audiences: string[] = [];
@@ -85,15 +94,6 @@ function withoutAudiences(sentence: string): { pieces: string[]; audiences: stri
     audiences,
   };
 }
-
-// Lists that are not offerings: places ("based in Leeds, Bradford and York") and days ("open Monday, Tuesday and Friday").
-const PLACE = "(?:the )?\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}";
-const PLACE_LIST = new RegExp(
-  `\\b(?:[Aa]cross|[Aa]round|[Tt]hroughout|[Nn]ear|[Cc]overing|(?:[Bb]ased|[Ll]ocated|[Bb]ranches|[Oo]ffices|[Ss]hops|[Ss]tores|[Ss]tudios) in)\\s+${PLACE}(?:${AUDIENCE_SEP}${PLACE})*`,
-  'gu',
-);
-const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?';
-const DAY_LIST = new RegExp(`\\b${DAY}(?:(?:${AUDIENCE_SEP}|\\s*(?:to|-|–)\\s*)${DAY})+\\b`, 'giu');
 
 const QUALIFIERS =
   /^(?:morning|afternoon|evening|night|day|weekday|weekend|indoor|outdoor|residential|commercial|domestic|industrial|new|used|hot|cold|private|group|adult|junior|senior|beginner|advanced|men['’]s|women['’]s|kids['’]?|local|international|short|long|online|wholesale|personal|small|large)$/i;
