@@ -207,6 +207,11 @@ describe('POST /api/website/sites/:id/rewrite', () => {
     ['no section', {}, /^section: must be one of/],
     ['current of the wrong shape', { section: 'services', current: { services: 'Bread' } }, /^current\.services: /],
     ['a current text that is not text', { section: 'hero', current: { headline: 42, tagline: 'x' } }, /^current\.headline: /],
+    [
+      'an empty current headline',
+      { section: 'hero', current: { headline: '  ', tagline: 'x' } },
+      /^current\.headline: Headline cannot be empty\.$/,
+    ],
   ])('answers 400 with a detail for %s', async (_label, body, detail) => {
     const refused = await rewrite(owner, await savedSite(owner), body);
     expect(refused.status).toBe(400);

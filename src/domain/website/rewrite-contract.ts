@@ -1,27 +1,22 @@
 // Wire shapes of "Rewrite" (POST /api/website/sites/:id/rewrite, docs/api.md):
 // one section of a saved site written again, shared by the editor and the function.
 import * as v from 'valibot';
+import { SiteContentSchema } from './editor-contract';
 
 /** The sections of a site's copy that Rewrite can write again. */
 export const REWRITE_SECTIONS = ['hero', 'about', 'services', 'highlights', 'faq', 'cta'] as const;
 export type RewriteSection = (typeof REWRITE_SECTIONS)[number];
 
-// The owner's words as the editor holds them: any text (they may be mid-edit), bounded only against abuse.
-const words = v.pipe(v.string('Every text must be a string.'), v.maxLength(2000, 'A text may have at most 2000 characters.'));
-const card = v.object({ title: words, description: words });
-const cards = v.pipe(v.array(card), v.maxLength(12, 'At most 12 items.'));
-
-/** Each section's keys of the site copy and their shape. */
+// Each section's keys of the site copy, in the shape the editor holds and saves them (editor-contract.ts).
+const COPY = SiteContentSchema.entries.copy;
 export const SECTION_COPY = {
-  hero: v.object({ headline: words, tagline: words }),
-  about: v.object({
-    about: v.pipe(v.string('Every text must be a string.'), v.maxLength(5000, 'The text may have at most 5000 characters.')),
-  }),
-  services: v.object({ services: cards }),
-  highlights: v.object({ highlights: cards }),
-  faq: v.object({ faq: v.pipe(v.array(v.object({ question: words, answer: words })), v.maxLength(12, 'At most 12 questions.')) }),
-  cta: v.object({ cta: v.object({ heading: words, text: words, button: words }) }),
-} satisfies Record<RewriteSection, v.ObjectSchema<v.ObjectEntries, undefined>>;
+  hero: v.pick(COPY, ['headline', 'tagline']),
+  about: v.pick(COPY, ['about']),
+  services: v.pick(COPY, ['services']),
+  highlights: v.pick(COPY, ['highlights']),
+  faq: v.pick(COPY, ['faq']),
+  cta: v.pick(COPY, ['cta']),
+};
 export type SectionCopy<S extends RewriteSection = RewriteSection> = v.InferOutput<(typeof SECTION_COPY)[S]>;
 
 const SECTION_MESSAGE = `must be one of ${REWRITE_SECTIONS.join(', ')}.`;
