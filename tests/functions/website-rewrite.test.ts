@@ -135,6 +135,15 @@ describe('POST /api/website/sites/:id/rewrite', () => {
     }
   });
 
+  it('says so (changed: false) when the built-in copywriter has no other wording', async () => {
+    // A description this short gives the About text one wording only.
+    const id = await savedSite(owner, 'A small bakery.');
+    const stored = (await storedRow(id)).model.copy;
+    const { status, body } = await rewrite(owner, id, { section: 'about' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ section: 'about', copy: { about: stored.about }, source: 'fallback', changed: false });
+  });
+
   it("with the model answering valid JSON: source 'model', that section only, written from the current words and the rest", async () => {
     useFakeModel();
     const id = await savedSite(owner);

@@ -13,8 +13,13 @@ export async function rewriteSection<S extends RewriteSection>(
   id: string,
   section: S,
   current?: SectionCopy<S>,
+  signal?: AbortSignal,
 ): Promise<RewriteSectionResponse<S>> {
   const body = (current ? { section, current } : { section }) as RewriteSectionRequest;
-  const answer = await apiFetch<unknown>(`/api/website/sites/${encodeURIComponent(id)}/rewrite`, { method: 'POST', body });
+  const answer = await apiFetch<unknown>(`/api/website/sites/${encodeURIComponent(id)}/rewrite`, {
+    method: 'POST',
+    body,
+    ...(signal ? { signal } : {}),
+  });
   return v.parse(RewriteSectionResponseSchema, answer) as RewriteSectionResponse<S>;
 }
