@@ -1,5 +1,6 @@
 // Edit in place: a generated site opens in the editor, a text is changed where it
-// stands (Enter saves, Escape puts it back), a section is hidden and moved, the
+// stands (Enter saves, Escape puts it back), one section is rewritten without
+// touching the other edits, a section is hidden and moved, the
 // design changes with every edit kept, Undo and Redo, an earlier version comes
 // back, and the saved site (preview, My Sites after a reload) is the edited one.
 // At desktop and phone width, axe-clean in both themes.
@@ -47,8 +48,22 @@ for (const viewport of [
     await servicesTitle.press('Enter');
     await expect(status).toHaveText('Saved');
 
-    // Hide a section, move another; the frame shows the new order, the edits stay.
+    // Rewrite one section: new words there, the owner's other edits untouched.
     const sections = page.getByRole('region', { name: 'Sections' });
+    const serviceTexts = () => frame.getByRole('textbox', { name: /^Service \d+ description$/ }).allInnerTexts();
+    const servicesBefore = await serviceTexts();
+    await sections
+      .getByRole('listitem')
+      .filter({ hasText: /^Services/ })
+      .getByRole('button', { name: 'Rewrite' })
+      .click();
+    await expect(page.getByText('Section rewritten', { exact: true })).toBeVisible();
+    await expect.poll(serviceTexts).not.toEqual(servicesBefore);
+    await expect(status).toHaveText('Saved');
+    await expect(frame.getByRole('textbox', { name: 'Headline' })).toHaveText('Warm bread on the harbour');
+    await expect(frame.getByRole('textbox', { name: 'Services section title' })).toHaveText('What we bake');
+
+    // Hide a section, move another; the frame shows the new order, the edits stay.
     await sections.getByRole('button', { name: 'Hide Why choose us' }).click();
     await expect(frame.getByRole('textbox', { name: 'Why choose us section title' })).toHaveCount(0);
     await sections.getByRole('button', { name: 'Move Services up' }).click();

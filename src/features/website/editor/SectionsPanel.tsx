@@ -6,8 +6,8 @@ import { SECTION_LABELS, type MovableSection, type SiteLayout } from '../../../d
 interface Props {
   layout: SiteLayout;
   onChange: (layout: SiteLayout) => void;
-  /** A per-section action (Rewrite), when there is one. */
-  action?: (section: MovableSection | 'hero') => ReactNode;
+  /** A per-section action (Rewrite), given the id of the row's name to describe it. */
+  action?: (section: MovableSection | 'hero', labelId: string) => ReactNode;
 }
 
 const move = (order: MovableSection[], from: number, to: number) => {
@@ -19,9 +19,10 @@ const move = (order: MovableSection[], from: number, to: number) => {
 
 /** The site's sections in order: move, hide and show the movable ones; the introduction opens and the contact section closes the site. */
 export function SectionsPanel({ layout, onChange, action }: Props) {
-  const row = (label: string, controls: ReactNode, hidden = false) => (
-    <li key={label} className="flex items-center justify-between gap-2 py-2">
-      <span className={`min-w-0 flex-1 ${hidden ? 'text-muted line-through' : 'font-medium'}`}>
+  const labelId = (id: string) => `section-row-${id}`;
+  const row = (id: string, label: string, controls: ReactNode, hidden = false) => (
+    <li key={id} className="flex items-center justify-between gap-2 py-2">
+      <span id={labelId(id)} className={`min-w-0 flex-1 ${hidden ? 'text-muted line-through' : 'font-medium'}`}>
         {label}
         {hidden ? <span className="sr-only"> (hidden)</span> : null}
       </span>
@@ -35,11 +36,12 @@ export function SectionsPanel({ layout, onChange, action }: Props) {
       </h3>
       <p className="mt-1 text-sm text-muted">Move, hide or show a section. Hidden sections stay saved, ready to show again.</p>
       <ul className="mt-2 divide-y divide-line">
-        {row(SECTION_LABELS.hero, action?.('hero'))}
+        {row('hero', SECTION_LABELS.hero, action?.('hero', labelId('hero')))}
         {layout.order.map((id, index) => {
           const hidden = layout.hidden.includes(id);
           const label = SECTION_LABELS[id];
           return row(
+            id,
             label,
             <>
               <Button
@@ -71,12 +73,12 @@ export function SectionsPanel({ layout, onChange, action }: Props) {
                 {hidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
                 {hidden ? 'Show' : 'Hide'}
               </Button>
-              {hidden ? null : action?.(id)}
+              {hidden ? null : action?.(id, labelId(id))}
             </>,
             hidden,
           );
         })}
-        {row(SECTION_LABELS.contact, null)}
+        {row('contact', SECTION_LABELS.contact, null)}
       </ul>
     </section>
   );

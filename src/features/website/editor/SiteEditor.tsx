@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { getSiteContent } from '../api/get-site-content';
 import { frameableSiteHtml } from '../sandboxed-preview';
 import { makeFrameEditable } from './editable-frame';
+import { RewriteButton } from './RewriteButton';
 import { SectionsPanel } from './SectionsPanel';
 import { useSiteEditor, type SaveState } from './use-site-editor';
 import { VersionsPanel } from './VersionsPanel';
@@ -180,7 +181,19 @@ function Editor({ siteId, businessName, isPaid, initial, onSaved, onDone }: Prop
               ))}
             </select>
           </label>
-          <SectionsPanel layout={content.layout} onChange={(layout) => change((current) => ({ ...current, layout }), { reframe: true })} />
+          <SectionsPanel
+            layout={content.layout}
+            onChange={(layout) => change((current) => ({ ...current, layout }), { reframe: true })}
+            action={(section, labelId) => (
+              <RewriteButton
+                siteId={siteId}
+                section={section}
+                describedBy={labelId}
+                content={content}
+                onRewritten={(copy) => change((current) => ({ ...current, copy: { ...current.copy, ...copy } }), { reframe: true })}
+              />
+            )}
+          />
         </div>
         <VersionsPanel siteId={siteId} revision={revision} onRestored={editor.replace} />
       </div>

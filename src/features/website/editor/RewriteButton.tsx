@@ -1,0 +1,57 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import type { SiteContent } from '../../../domain/website/editor-contract';
+import { SECTION_COPY, type RewriteSection, type SectionCopy } from '../../../domain/website/rewrite-contract';
+import { notify } from '../../../lib/toast';
+import { rewriteSection } from '../api/rewrite-section';
+
+interface Props {
+  siteId: string;
+  section: RewriteSection;
+  /** The row's name, which describes the button ("Rewrite", for "About"). */
+  describedBy: string;
+  content: SiteContent;
+  /** Applies the new words: an ordinary change, so it saves on its own and Undo takes it back. */
+  onRewritten: (copy: SectionCopy) => void;
+}
+
+/** The section's words as the editor holds them now, unsaved ones included. */
+function currentCopy(section: RewriteSection, content: SiteContent): SectionCopy {
+  const keys = Object.keys(SECTION_COPY[section].entries) as (keyof SiteContent['copy'])[];
+  return Object.fromEntries(keys.map((key) => [key, content.copy[key]])) as SectionCopy;
+}
+
+/** "Rewrite": new words for one section only; every other word on the site stays as it is. */
+export function RewriteButton({ siteId, section, describedBy, content, onRewritten }: Props) {
+  const [busy, setBusy] = useState(false);
+  async function rewrite() {
+    setBusy(true);
+    try {
+      const answer = await rewriteSection(siteId, section, currentCopy(section, content));
+      if (!answer.changed) {
+        notify({
+          title: 'No other wording',
+          description: 'The built-in copywriter has no other words for this section. Edit the text directly instead.',
+        });
+        return;
+      }
+      onRewritten(answer.copy);
+      notify({ title: 'Section rewritten', description: 'Not what you wanted? Undo brings the old words back.' });
+    } catch (error) {
+      notify({
+        title: 'Could not rewrite the section',
+        description: error instanceof Error && error.message ? error.message : 'Try again in a moment.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="sm" variant="ghost" aria-describedby={describedBy} disabled={busy} onClick={() => void rewrite()}>
+      <Sparkles aria-hidden="true" className="size-4" />
+      {busy ? 'Rewriting…' : 'Rewrite'}
+    </Button>
+  );
+}
