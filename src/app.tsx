@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { RequireAdmin } from './components/RequireAdmin';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { PageSpinner } from './components/Spinner';
+import { Footer } from './components/Footer';
 import { TopBar } from './components/TopBar';
 import { AuthProvider, useAuth } from './lib/auth-context';
 import { ToastHost } from './lib/toast-host';
@@ -24,6 +25,7 @@ const AdminModelsPage = lazy(() => import('./features/admin/AdminModelsPage').th
 const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage').then((m) => ({ default: m.UpgradePage })));
 const TermsPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })));
+const GuidePage = lazy(() => import('./features/guide/GuidePage').then((m) => ({ default: m.GuidePage })));
 const NotFoundPage = lazy(() => import('./components/NotFoundPage').then((m) => ({ default: () => <m.NotFoundPage /> })));
 
 function Routes() {
@@ -46,6 +48,10 @@ function Routes() {
       <Route path="/upgrade" component={UpgradePage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/guide">
+        <GuidePage />
+      </Route>
+      <Route path="/guide/:page">{(params) => <GuidePage page={params.page} />}</Route>
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -88,6 +94,7 @@ export function App() {
       <main id="main" tabIndex={-1} className="min-h-dvh pt-16 focus:outline-none">
         <GuardedRoutes />
       </main>
+      <Footer />
       <SupportLauncher />
       <ToastHost />
     </AuthProvider>

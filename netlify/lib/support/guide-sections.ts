@@ -3,6 +3,7 @@
 // describes. A `<!-- support: word, word -->` comment under a heading adds search
 // words a reader would use for it (synonyms, the question people ask) without
 // showing them on the page.
+import { headingAnchor } from '#domain/heading-anchor.ts';
 
 export interface GuideSection {
   /** `upgrade.md#paying`: the page and the heading's anchor. */
@@ -21,15 +22,6 @@ export interface GuideSection {
 
 const SUPPORT_COMMENT = /<!--\s*support:([\s\S]*?)-->/gi;
 const ROUTE_IN_HEADING = /\(`(\/[a-z0-9/-]*)`(?:,\s*`[^`]*`)*\)/i;
-
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function headingAnchor(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s/g, '-');
-}
 
 const BLOCK_START = /^\s*([-*+] |\d+[.)] |\||#|>|```|<!--)/;
 

@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { DEFAULT_SUPPORT_EMAIL } from '../domain/support/constants';
+
+const link = 'rounded hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/** The footer of every page (landmark contentinfo): the legal pages, the user guide, how to reach a person, the year. */
+export function Footer() {
+  return (
+    <footer className="border-t border-line px-4 py-6 text-sm text-muted sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <p>© {new Date().getFullYear()} AI Business Hub</p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li>
+              <Link to="/guide" className={link}>
+                User guide
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${DEFAULT_SUPPORT_EMAIL}`} className={link}>
+                Contact: {DEFAULT_SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <Link to="/terms" className={link}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={link}>
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
