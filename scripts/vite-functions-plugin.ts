@@ -27,9 +27,11 @@ export function netlifyFunctionsDevPlugin(): Plugin {
       // The dev server runs on until it is stopped: what functions hand to waitUntil finishes meanwhile.
       const pending = new PendingWork();
       server.middlewares.use((req, res, next) => {
-        // /share/<id>: a shared chat's page, answered by a function for its status (404 for a stopped link).
+        // /share/<id>: a shared chat's page, answered by a function for its status (404 for a stopped link);
+        // /s/<slug>: a published website, answered by its function alone (the app shell never stands in for it).
         const page = req.url?.startsWith('/share/') ?? false;
-        if (!page && !req.url?.startsWith('/api/') && !req.url?.startsWith('/.netlify/functions/')) return next();
+        const site = req.url?.startsWith('/s/') ?? false;
+        if (!page && !site && !req.url?.startsWith('/api/') && !req.url?.startsWith('/.netlify/functions/')) return next();
         const origin = `http://${req.headers.host ?? 'localhost'}`;
         loadRoutes(server)
           .then(async (routes) => {

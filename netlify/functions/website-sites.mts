@@ -5,6 +5,7 @@ import { parseBody } from '../lib/body.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
+import { purgePublishedPages } from '../lib/website/published-page.ts';
 import { deleteSite, getSite, listSites, renameSite, siteIdOf, siteLimitFor } from '../lib/website/saved-sites.ts';
 
 const COLLECTION = '/api/website/sites';
@@ -13,22 +14,25 @@ const COLLECTION = '/api/website/sites';
 // one, DELETE deletes one (Undo is POST .../restore). Generation saves new sites.
 export default endpoint(['GET', 'PATCH', 'DELETE'], async (req) => {
   const user = await authenticate(req);
-  const path = new URL(req.url).pathname.replace(/\/$/, '');
+  const url = new URL(req.url);
+  const path = url.pathname.replace(/\/$/, '');
   if (path === COLLECTION) {
     if (req.method !== 'GET') throw new HttpError(405, `Method ${req.method} is not allowed here.`, { Allow: 'GET' });
     // Both at once: the rate decides, the profile only says which limit to show.
-    const [, profile, sites] = await Promise.all([enforceRate('sites', user.id), loadProfile(user.id), listSites(user.id)]);
+    const [, profile, sites] = await Promise.all([enforceRate('sites', user.id), loadProfile(user.id), listSites(user.id, url.origin)]);
     return json({ sites, limit: siteLimitFor(profile.subscription_status) } satisfies SiteListResponse);
   }
   await enforceRate('sites', user.id);
   const id = siteIdOf(path.slice(COLLECTION.length + 1));
-  if (req.method === 'GET') return json(await getSite(user.id, id));
+  if (req.method === 'GET') return json(await getSite(user.id, id, url.origin));
   if (req.method === 'DELETE') {
     await deleteSite(user.id, id);
+    // A deleted site's public page answers 404 from now on: the CDN's copy goes too.
+    await purgePublishedPages(id);
     return json({ id });
   }
   const { name } = await parseBody(req, RenameSiteRequestSchema);
-  return json(await renameSite(user.id, id, name));
+  return json(await renameSite(user.id, id, name, url.origin));
 });
 
 // Literal strings: Netlify reads config.path from the source without running it.

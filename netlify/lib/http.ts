@@ -54,9 +54,11 @@ type Handler = (req: Request, context: RequestContext, timing: ServerTiming) => 
 // cache: every function response carries these, errors and streams included.
 const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
-function withPlatformHeaders(response: Response, timing: ServerTiming): Response {
+function withPlatformHeaders(response: Response, timing: ServerTiming, cacheable: boolean): Response {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!(cacheable && name === 'Cache-Control' && headers.has(name))) headers.set(name, value);
+  }
   headers.set('Server-Timing', timing.header());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
@@ -67,10 +69,15 @@ function withPlatformHeaders(response: Response, timing: ServerTiming): Response
  * message only, so no token or key ends up in the logs). The handler records its
  * steps in `timing`, sent as the Server-Timing header (server-timing.ts).
  */
-export function endpoint(methods: readonly string[], handler: Handler): (req: Request, context?: RequestContext) => Promise<Response> {
+export function endpoint(
+  methods: readonly string[],
+  handler: Handler,
+  /** cacheable: a page whose response says how it may be cached (a published site) keeps its own Cache-Control. */
+  options: { cacheable?: boolean } = {},
+): (req: Request, context?: RequestContext) => Promise<Response> {
   return async (req, context = {}) => {
     const timing = new ServerTiming();
-    return withPlatformHeaders(await answer(methods, handler, req, context, timing), timing);
+    return withPlatformHeaders(await answer(methods, handler, req, context, timing), timing, options.cacheable ?? false);
   };
 }
 

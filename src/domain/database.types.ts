@@ -752,6 +752,7 @@ export type Database = {
           deleted_at: string | null
           html: string
           id: string
+          indexable: boolean
           model: Json
           name: string
           netlify_admin_url: string | null
@@ -760,7 +761,12 @@ export type Database = {
           netlify_site_id: string | null
           netlify_url: string | null
           pages: Json | null
+          publish_version: number
+          published_at: string | null
+          published_html: string | null
+          published_pages: Json | null
           revision: number
+          slug: string | null
           template: string
           tier: string
           updated_at: string
@@ -771,6 +777,7 @@ export type Database = {
           deleted_at?: string | null
           html: string
           id?: string
+          indexable?: boolean
           model: Json
           name: string
           netlify_admin_url?: string | null
@@ -779,7 +786,12 @@ export type Database = {
           netlify_site_id?: string | null
           netlify_url?: string | null
           pages?: Json | null
+          publish_version?: number
+          published_at?: string | null
+          published_html?: string | null
+          published_pages?: Json | null
           revision?: number
+          slug?: string | null
           template: string
           tier: string
           updated_at?: string
@@ -790,6 +802,7 @@ export type Database = {
           deleted_at?: string | null
           html?: string
           id?: string
+          indexable?: boolean
           model?: Json
           name?: string
           netlify_admin_url?: string | null
@@ -798,7 +811,12 @@ export type Database = {
           netlify_site_id?: string | null
           netlify_url?: string | null
           pages?: Json | null
+          publish_version?: number
+          published_at?: string | null
+          published_html?: string | null
+          published_pages?: Json | null
           revision?: number
+          slug?: string | null
           template?: string
           tier?: string
           updated_at?: string
@@ -1048,6 +1066,22 @@ export type Database = {
       is_admin: {
         Args: never
         Returns: boolean
+      }
+      publish_website: {
+        Args: {
+          p_exact: boolean
+          p_html: string
+          p_id: string
+          p_indexable: boolean
+          p_pages: Json
+          p_slug: string
+          p_user_id: string
+        }
+        Returns: {
+          publish_version: number
+          published_at: string
+          slug: string
+        }[]
       }
       rate_limit_hit: {
         Args: {

@@ -147,4 +147,66 @@ describe('websites RLS', () => {
       expect(call.error).not.toBeNull();
     }
   });
+
+  it('keeps the publish columns to the functions: no browser session writes them or calls publish_website (migration 20261125000800)', async () => {
+    const id = (await save(alice.user.id, 'Alice Online')).data as string;
+    const publish = (userId: string, slug: string, exact = true) =>
+      serviceClient(local()).rpc('publish_website', {
+        p_user_id: userId,
+        p_id: id,
+        p_slug: slug,
+        p_exact: exact,
+        p_html: '<!doctype html><title>Online</title>',
+        p_pages: null,
+        p_indexable: false,
+      });
+    const slug = `alice-online-${Date.now()}`;
+    expect((await publish(alice.user.id, slug)).data).toMatchObject([{ slug, publish_version: 1 }]);
+    // Another user's id through the functions' own call reaches no site.
+    expect((await publish(bob.user.id, 'bob-takes-it')).error?.code).toBe('P0002');
+
+    for (const change of [
+      { slug: 'hijacked-slug' },
+      { published_html: '<script>alert(1)</script>' },
+      { published_pages: [] },
+      { published_at: null },
+      { publish_version: 99 },
+      { indexable: true },
+    ]) {
+      const { error } = await alice.client.from('websites').update(change).eq('id', id);
+      expect(error?.code, JSON.stringify(change)).toBe('42501');
+    }
+    for (const client of [alice.client, bob.client, anonClient(local())]) {
+      const call = await client.rpc('publish_website', {
+        p_user_id: alice.user.id,
+        p_id: id,
+        p_slug: 'via-browser',
+        p_exact: true,
+        p_html: '<script>x</script>',
+        p_pages: null,
+        p_indexable: true,
+      });
+      expect(call.error).not.toBeNull();
+    }
+    const { rows } = await local().db.query<{ slug: string; published_html: string; indexable: boolean }>(
+      'select slug, published_html, indexable from public.websites where id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ slug, published_html: '<!doctype html><title>Online</title>', indexable: false });
+
+    // The owner reads where the site is online; nobody else does.
+    expect((await alice.client.from('websites').select('slug').eq('id', id)).data).toEqual([{ slug }]);
+    expect((await bob.client.from('websites').select('slug').eq('id', id)).data ?? []).toEqual([]);
+
+    // An address is one site's: the database refuses a second holder and a malformed one.
+    const other = (await save(bob.user.id, 'Bob Online')).data as string;
+    const taken = await local()
+      .db.query('update public.websites set slug = $1 where id = $2', [slug, other])
+      .catch((e: { code?: string }) => e);
+    expect(taken).toMatchObject({ code: '23505' });
+    const bad = await local()
+      .db.query("update public.websites set slug = 'Not A Slug' where id = $1", [other])
+      .catch((e: { code?: string }) => e);
+    expect(bad).toMatchObject({ code: '23514' });
+  });
 });

@@ -8,7 +8,7 @@ import type { WebsitePage } from '#domain/website/contract.ts';
 import { documentHead } from './head.ts';
 import { html, type SafeHtml } from './html.ts';
 import { about, callToAction, contact, faq, hero, highlights, services, siteFooter, siteHeader, type Section } from './sections.ts';
-import { PAGE_LABELS, type PageId, type RenderContext, type SiteModel } from './site-model.ts';
+import { PAGE_LABELS, type Credit, type PageId, type RenderContext, type SiteModel } from './site-model.ts';
 import { stylesheet } from './styles.ts';
 
 const MOVABLE: Record<MovableSection, Section> = { about, services, highlights, faq, cta: callToAction };
@@ -52,6 +52,8 @@ function sectionsOf(list: Section[], ctx: RenderContext): SafeHtml {
 export interface RenderOptions {
   /** The editor's rendering: editable texts marked (never stored, published or downloaded). */
   editable?: boolean;
+  /** The footer's word about this app (Publish: a link on a free account's page, none on PRO); by default by the site's tier. */
+  credit?: Credit;
 }
 
 function renderOnePage(site: SiteModel, options: RenderOptions): string {
@@ -98,9 +100,16 @@ function renderOneFileMultiPage(site: SiteModel, options: RenderOptions): string
   );
 }
 
-function renderPageFile(site: SiteModel, page: PageId, pages: readonly PageId[], visible: readonly MovableSection[]): string {
+function renderPageFile(
+  site: SiteModel,
+  page: PageId,
+  pages: readonly PageId[],
+  visible: readonly MovableSection[],
+  credit: Credit | undefined,
+): string {
   const ctx: RenderContext = {
     site,
+    ...(credit !== undefined ? { credit } : {}),
     href: (target) => PAGE_FILES[pages.includes(target) ? target : 'home'],
     shows: (id) => visible.includes(id),
     idPrefix: '',
@@ -128,5 +137,8 @@ export function renderSite(site: SiteModel, options: RenderOptions = {}): Render
   if (options.editable) return { html };
   const visible = shown(site);
   const pages = pagesOf(visible);
-  return { html, pages: pages.map((page) => ({ file: PAGE_FILES[page], html: renderPageFile(site, page, pages, visible) })) };
+  return {
+    html,
+    pages: pages.map((page) => ({ file: PAGE_FILES[page], html: renderPageFile(site, page, pages, visible, options.credit) })),
+  };
 }

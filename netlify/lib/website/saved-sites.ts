@@ -8,6 +8,7 @@ import { freeSitesLimitMessage, SiteSummarySchema, type SavedSite, type SiteSumm
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import type { GeneratedSite } from './generate-website.ts';
+import { publicUrl } from './published-page.ts';
 import { previewOf, StoredSiteModelSchema, toStoredModel, type StoredSiteModel } from './stored-site.ts';
 
 export const SITE_NOT_FOUND = 'This site is not in My Sites (it may have been deleted). Reload the list and try again.';
@@ -15,13 +16,19 @@ const NO_PROFILE = 'Your account has no profile yet. Please sign out and sign in
 /** How long a deleted site can be brought back with Undo (the same interval as website_room's clean-up). */
 const UNDO_WINDOW_MS = 10 * 60 * 1000;
 
-const SUMMARY_COLUMNS = 'id, name, template, tier, created_at, updated_at, model';
+const SUMMARY_COLUMNS = 'id, name, template, tier, created_at, updated_at, model, slug, published_at, indexable';
 
-// The summary the page gets, read from the row: the stored model instead of the preview drawn from it.
+// The summary the page gets, read from the row: the stored model instead of the
+// preview drawn from it, and the publish columns instead of the public address.
 const SummaryRowSchema = v.object({
-  ...v.omit(SiteSummarySchema, ['preview']).entries,
+  ...v.omit(SiteSummarySchema, ['preview', 'published']).entries,
   model: StoredSiteModelSchema,
-}) satisfies v.GenericSchema<unknown, Pick<Tables<'websites'>, 'id' | 'name' | 'template' | 'tier' | 'created_at' | 'updated_at'>>;
+  published_at: v.nullable(v.string()),
+  indexable: v.boolean(),
+}) satisfies v.GenericSchema<
+  unknown,
+  Pick<Tables<'websites'>, 'id' | 'name' | 'template' | 'tier' | 'created_at' | 'updated_at' | 'slug' | 'published_at' | 'indexable'>
+>;
 
 const PagesSchema = v.nullable(v.array(v.object({ file: v.string(), html: v.string() })));
 
@@ -43,9 +50,10 @@ function refusal(error: { code?: string; message: string }, what: string): Error
   return new Error(`${what} failed: ${error.code ?? ''} ${error.message}`);
 }
 
-function toSummary(row: v.InferOutput<typeof SummaryRowSchema>): SiteSummary {
-  const { model, ...rest } = row;
-  return { ...rest, preview: previewOf(model) };
+function toSummary(row: v.InferOutput<typeof SummaryRowSchema>, origin: string): SiteSummary {
+  const { model, published_at, indexable, ...rest } = row;
+  const published = rest.slug && published_at ? { slug: rest.slug, url: publicUrl(origin, rest.slug), published_at, indexable } : null;
+  return { ...rest, preview: previewOf(model), published };
 }
 
 /**
@@ -72,7 +80,8 @@ export async function saveGeneratedSite(userId: string, site: GeneratedSite): Pr
   return { id: data };
 }
 
-export async function listSites(userId: string): Promise<SiteSummary[]> {
+/** `origin`: this app's address, where the public pages are (publicUrl). */
+export async function listSites(userId: string, origin: string): Promise<SiteSummary[]> {
   const { data, error } = await serviceClient()
     .from('websites')
     .select(SUMMARY_COLUMNS)
@@ -81,10 +90,10 @@ export async function listSites(userId: string): Promise<SiteSummary[]> {
     .order('updated_at', { ascending: false })
     .limit(500);
   if (error) throw new Error(`websites list failed: ${error.code ?? ''} ${error.message}`);
-  return fromDatabase(v.array(SummaryRowSchema), data, 'websites').map(toSummary);
+  return fromDatabase(v.array(SummaryRowSchema), data, 'websites').map((row) => toSummary(row, origin));
 }
 
-export async function getSite(userId: string, id: string): Promise<SavedSite> {
+export async function getSite(userId: string, id: string, origin: string): Promise<SavedSite> {
   const { data, error } = await serviceClient()
     .from('websites')
     .select(`${SUMMARY_COLUMNS}, html, pages`)
@@ -98,7 +107,7 @@ export async function getSite(userId: string, id: string): Promise<SavedSite> {
   const row = fromDatabase(SummaryRowSchema, summary, 'websites');
   const files = fromDatabase(PagesSchema, pages, 'websites.pages');
   const { copy_source, business, industry } = row.model;
-  return { ...toSummary(row), html, ...(files ? { pages: files } : {}), copy_source, business, industry };
+  return { ...toSummary(row, origin), html, ...(files ? { pages: files } : {}), copy_source, business, industry };
 }
 
 /** The stored model of one of the user's sites (what Rewrite reads): 404 when it is not theirs or deleted. */
@@ -115,7 +124,7 @@ export async function getSiteModel(userId: string, id: string): Promise<StoredSi
   return fromDatabase(StoredSiteModelSchema, data.model, 'websites.model');
 }
 
-export async function renameSite(userId: string, id: string, name: string): Promise<SiteSummary> {
+export async function renameSite(userId: string, id: string, name: string, origin: string): Promise<SiteSummary> {
   const { data, error } = await serviceClient()
     .from('websites')
     .update({ name, updated_at: new Date().toISOString() })
@@ -126,7 +135,7 @@ export async function renameSite(userId: string, id: string, name: string): Prom
     .maybeSingle();
   if (error) throw new Error(`website rename failed: ${error.code ?? ''} ${error.message}`);
   if (!data) throw new HttpError(404, SITE_NOT_FOUND);
-  return toSummary(fromDatabase(SummaryRowSchema, data, 'websites'));
+  return toSummary(fromDatabase(SummaryRowSchema, data, 'websites'), origin);
 }
 
 export async function duplicateSite(userId: string, id: string): Promise<string> {

@@ -123,8 +123,16 @@ export const contact: Section = (ctx) => {
   });
 };
 
+/** The footer's word about this app: by default the plain line on a free site, nothing on PRO (RenderContext.credit). */
+function creditLine(ctx: RenderContext): SafeHtml | null {
+  const credit = ctx.credit !== undefined ? ctx.credit : ctx.site.tier === 'free' ? { kind: 'line' as const } : null;
+  if (!credit) return null;
+  if (credit.kind === 'line') return html`<p class="powered">Powered by AI Business Hub</p>`;
+  return html`<p class="powered"><a href="${credit.href}">Made with AI Business Hub</a></p>`;
+}
+
 export function siteFooter(ctx: RenderContext): SafeHtml {
-  const { business, tier, footer } = ctx.site;
+  const { business, footer } = ctx.site;
   const line = footer ?? `© ${new Date().getFullYear()} ${business.name}. All rights reserved.`;
-  return html`<footer class="site-footer"><div class="wrap"><p>${editable(ctx, 'footer', 'Footer text', line)}</p>${tier === 'free' ? html`<p class="powered">Powered by AI Business Hub</p>` : null}</div></footer>`;
+  return html`<footer class="site-footer"><div class="wrap"><p>${editable(ctx, 'footer', 'Footer text', line)}</p>${creditLine(ctx)}</div></footer>`;
 }

@@ -23,9 +23,17 @@ export type PageId = 'home' | 'about' | 'services' | 'contact';
 
 export const PAGE_LABELS: Record<PageId, string> = { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' };
 
+/**
+ * The footer's word about this app: the plain line of a free site, a link to the
+ * app on a free site's published page, or nothing (PRO).
+ */
+export type Credit = { kind: 'line' } | { kind: 'link'; href: string } | null;
+
 /** How one rendering links to a page and where its headings start. */
 export interface RenderContext {
   site: SiteModel;
+  /** The footer's word about this app; undefined: the plain line on a free site, nothing on PRO. */
+  credit?: Credit;
   href(page: PageId): string;
   /** Whether the site shows this section (the owner may hide it). */
   shows(section: MovableSection): boolean;

@@ -23,6 +23,53 @@ export const SitePreviewSchema = v.object({
   accent: v.string(),
 });
 
+/** A public address's last segment: /s/<slug>. Lowercase letters, digits and inner hyphens. */
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 60;
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*[a-z0-9]$/;
+export const SLUG_RULE = `${SLUG_MIN} to ${SLUG_MAX} lowercase letters, digits or hyphens, starting and ending with a letter or digit`;
+
+export const SlugSchema = v.pipe(
+  v.string('The address must be text.'),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(SLUG_MIN, `The address must be ${SLUG_RULE}.`),
+  v.maxLength(SLUG_MAX, `The address must be ${SLUG_RULE}.`),
+  v.regex(SLUG_PATTERN, `The address must be ${SLUG_RULE}.`),
+);
+
+/** A slug made from a business name: "Café Lumière & Co" -> "cafe-lumiere-co" (always a valid slug). */
+export function slugFromName(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const slug = words.slice(0, SLUG_MAX).replace(/-+$/, '');
+  if (slug.length >= SLUG_MIN) return slug;
+  return slug ? `${slug}-site` : 'my-site';
+}
+
+/** POST /api/website/sites/:id/publish: Publish, or Update when the site is online. */
+export const PublishSiteRequestSchema = v.object({
+  /** The owner's choice of address; without it the site keeps its address, or gets one from its name. */
+  slug: v.optional(SlugSchema),
+  /** Whether search engines may index the page (X-Robots-Tag); false unless asked. */
+  indexable: v.optional(v.boolean('indexable must be true or false.'), false),
+});
+export type PublishSiteRequest = v.InferInput<typeof PublishSiteRequestSchema>;
+
+/** A site's public page, while it is online. */
+export const PublishedSchema = v.object({
+  slug: v.string(),
+  /** The public address: <this app's origin>/s/<slug>. */
+  url: v.string(),
+  published_at: v.string(),
+  indexable: v.boolean(),
+});
+export type Published = v.InferOutput<typeof PublishedSchema>;
+
 export const SiteSummarySchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -32,6 +79,10 @@ export const SiteSummarySchema = v.object({
   created_at: v.string(),
   updated_at: v.string(),
   preview: SitePreviewSchema,
+  /** The address kept for this site (also while it is not online, so nobody else takes it); null before its first Publish. */
+  slug: v.nullable(v.string()),
+  /** Its public page, or null when it is not online. */
+  published: v.nullable(PublishedSchema),
 });
 export type SiteSummary = v.InferOutput<typeof SiteSummarySchema>;
 
