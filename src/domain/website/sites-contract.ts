@@ -70,6 +70,9 @@ export const PublishedSchema = v.object({
 });
 export type Published = v.InferOutput<typeof PublishedSchema>;
 
+/** The answer of Publish, Update and Unpublish: where the site is online now (null: offline). */
+export const PublishSiteResponseSchema = v.object({ id: v.string(), published: v.nullable(PublishedSchema) });
+
 export const SiteSummarySchema = v.object({
   id: v.string(),
   name: v.string(),

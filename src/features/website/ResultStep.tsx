@@ -6,6 +6,7 @@ import type { WebsiteGenerateResponse } from '../../domain/website/contract';
 import type { SiteContentResponse } from '../../domain/website/editor-contract';
 import { Spinner } from '../../components/Spinner';
 import { NetlifyDeployPanel } from './NetlifyDeployPanel';
+import { PublishPanel } from './PublishPanel';
 import { frameableSiteHtml } from './sandboxed-preview';
 
 // The editor loads when the owner first presses Edit.
@@ -107,6 +108,7 @@ export function ResultStep({
           </Button>
         ) : null}
       </div>
+      {result.site_id ? <PublishPanel siteId={result.site_id} /> : null}
       {result.site_id ? <NetlifyDeployPanel siteId={result.site_id} /> : null}
       <div className="flex flex-wrap gap-3 border-t border-line pt-5">
         <Button variant="secondary" onClick={onEditDetails}>

@@ -1,4 +1,4 @@
-import { Copy, FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import { Copy, FolderOpen, Globe, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Badge } from '../../components/Badge';
@@ -74,6 +74,21 @@ export function SiteCard({ site, busy, onOpen, onRename, onDuplicate, onDelete }
         <p className="text-sm text-muted">
           Last edited <time dateTime={site.updated_at}>{lastEdited.format(new Date(site.updated_at))}</time>
         </p>
+        {site.published ? (
+          <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm">
+            <Globe aria-hidden="true" className="size-4 shrink-0 text-success" />
+            <span className="sr-only">Online at </span>
+            <a
+              href={site.published.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="truncate text-accent underline"
+              title={site.published.url}
+            >
+              {site.published.url.replace(/^https?:\/\//, '')}
+            </a>
+          </p>
+        ) : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onOpen} disabled={busy} aria-label={`Open ${site.name}`}>

@@ -1,0 +1,105 @@
+// Publish in the website generator: a generated site goes online at /s/<address>,
+// a visitor who is not signed in opens it (sandboxed, with the free link home),
+// My Sites shows the address, Update keeps it, Unpublish makes it a 404; at
+// desktop and phone width, axe-clean in both themes.
+import type { Page } from '@playwright/test';
+import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+async function generate(page: Page, name: string) {
+  await page.getByLabel('Business Name *').fill(name);
+  await page.getByLabel('Business Description *').fill('A family bakery baking sourdough, pastries and birthday cakes every morning.');
+  await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue to Design' }).click();
+  await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Generate My Website' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
+}
+
+const appOnly = (page: Page) => seriousViolations(page, { excludeIframes: true });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 800 },
+]) {
+  test(`Publish at ${viewport.width} px: online for a signed-out visitor, Update, Unpublish makes it a 404`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, await createAccount(), '/website-generator');
+    const name = `Harbor Loaves ${viewport.width}`;
+    await generate(page, name);
+
+    const panel = page.getByRole('region', { name: 'Put it online' });
+    const address = panel.getByRole('textbox', { name: 'Web address (after /s/)' });
+    const slug = `harbor-loaves-${viewport.width}-${Date.now()}`;
+    await address.fill(slug);
+    await panel.getByRole('checkbox', { name: /Allow search engines/ }).check();
+    await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+
+    const link = panel.getByRole('link', { name: new RegExp(`/s/${slug}$`) });
+    await expect(link).toBeVisible();
+    const url = await link.getAttribute('href');
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/s/${slug}$`));
+    await expect(panel.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'My Sites' }).getByRole('link', { name: new RegExp(`/s/${slug}$`) })).toBeVisible();
+
+    await panel.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await appOnly(page), 'dark theme').toEqual([]);
+    await switchTheme(page, 'light');
+    expect(await appOnly(page), 'light theme').toEqual([]);
+
+    // A visitor: no session, no cookies of the app.
+    const visitor = await browser.newContext({ viewport });
+    const publicPage = await visitor.newPage();
+    const response = await publicPage.goto(url!);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toMatch(/^sandbox /);
+    expect(response?.headers()['x-robots-tag']).toBe('all');
+    await expect(publicPage.getByRole('banner').getByText(name)).toBeVisible();
+    await expect(publicPage.getByRole('link', { name: 'Made with AI Business Hub' })).toBeVisible();
+    // Sandboxed: the page's origin is opaque, so it cannot reach the app's storage.
+    expect(await publicPage.evaluate(() => window.origin).catch(() => 'null')).toBe('null');
+
+    await panel.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('Website updated', { exact: true })).toBeVisible();
+    await expect(link).toBeVisible();
+    expect((await publicPage.reload())?.status()).toBe(200);
+
+    await panel.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expect(page.getByText('Website unpublished', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Web address (after /s/)' })).toHaveValue(slug);
+    const gone = await publicPage.reload();
+    expect(gone?.status()).toBe(404);
+    await expect(publicPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await visitor.close();
+  });
+}
+
+test('a taken address is refused next to the field', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, await createAccount(), '/website-generator');
+  await generate(page, 'First Bakery');
+  const panel = page.getByRole('region', { name: 'Put it online' });
+  const slug = `taken-${Date.now()}`;
+  await panel.getByRole('textbox', { name: 'Web address (after /s/)' }).fill(slug);
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
+
+  const other = await page.context().browser()!.newContext();
+  const second = await other.newPage();
+  await signIn(second, await createAccount(), '/website-generator');
+  await generate(second, 'Second Bakery');
+  const otherPanel = second.getByRole('region', { name: 'Put it online' });
+  const field = otherPanel.getByRole('textbox', { name: 'Web address (after /s/)' });
+  await field.fill(slug);
+  await otherPanel.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(otherPanel.getByText(`The address /s/${slug} belongs to another website.`, { exact: false })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('No Good!');
+  await otherPanel.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(otherPanel.getByText(/The address must be 3 to 60 lowercase letters/)).toBeVisible();
+  await other.close();
+});
