@@ -10,9 +10,12 @@ import { findPublishedPage, matchesEtag, notFoundPage } from '../lib/website/pub
 export default endpoint(
   ['GET', 'HEAD'],
   async (req, context, timing) => {
-    await timing.time('limits', enforceIpRate(req, context));
     const [, , slug = '', file, ...rest] = new URL(req.url).pathname.split('/');
-    const page = rest.length ? null : await timing.time('page', findPublishedPage(safeDecode(slug), file ? safeDecode(file) : undefined));
+    // Both at once (one round trip of waiting): the rate decides, the page is only read.
+    const [, page] = await Promise.all([
+      timing.time('limits', enforceIpRate(req, context)),
+      rest.length ? null : timing.time('page', findPublishedPage(safeDecode(slug), file ? safeDecode(file) : undefined)),
+    ]);
     if (!page) return notFoundPage();
     const fresh = matchesEtag(req.headers.get('if-none-match'), page.etag);
     return new Response(fresh || req.method === 'HEAD' ? null : page.html, { status: fresh ? 304 : 200, headers: page.headers });

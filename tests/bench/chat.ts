@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium.ts';
 import { BENCH_FIRST_TOKEN_MS, providerArrivals } from '../e2e/fake-responder.ts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 
-interface BenchUser {
+export interface BenchUser {
   id: string;
   email: string;
   password: string;

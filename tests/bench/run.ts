@@ -7,6 +7,7 @@ import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { measurePageJs, paintsWithoutJs, signedInStorage, type PageJsResult } from './first-paint.ts';
 import { measureAppRoutes, meetsRouteBars } from './app-lighthouse.ts';
 import { measureMeLatency } from './me-latency.ts';
+import { measurePublishedPages, PUBLISHED_PAGE_BUDGET_MS } from './published-page.ts';
 import { measureWebsites, meetsBars } from './website-lighthouse.ts';
 import { createBenchUser, measureBrowserFirstText, measureChatOverhead, measureFanOut } from './chat.ts';
 import { fillCatalogue, measureModelSearch } from './models.ts';
@@ -45,6 +46,7 @@ const teardown = await globalSetup();
 // The bench sends hundreds of sequential requests as one user: lift the per-minute limits it is not measuring.
 Object.assign(process.env, {
   RATE_PER_MINUTE_ME: '100000',
+  RATE_PER_MINUTE_IP: '100000',
   RATE_PER_MINUTE_AI: '100000',
   QUOTA_FREE_CHAT: '100000',
   QUOTA_FREE_CONTENT: '100000',
@@ -120,6 +122,20 @@ try {
     );
     process.exitCode = 1;
   }
+
+  console.log('\nPublished websites (/s/<slug>, as the function serves them with their sandbox CSP):');
+  const published = await measurePublishedPages(baseUrl, freeUser, paidUser);
+  console.log(
+    `  GET /s/<slug>, warm, 200 sequential calls: p50 ${published.p50.toFixed(1)} ms, p99 ${published.p99.toFixed(1)} ms (budget ${PUBLISHED_PAGE_BUDGET_MS} ms p50)`,
+  );
+  for (const site of published.lighthouse) {
+    const figures = [site.performance, site.accessibility, site.bestPractices, site.seo].map((n) => String(n).padStart(3)).join(' /');
+    const perfect = [site.performance, site.accessibility, site.bestPractices, site.seo].every((n) => n === 100);
+    console.log(`  ${site.site.padEnd(20)} ${figures}${perfect ? '' : '   BELOW 100'}`);
+    if (!perfect) overBudget.push(`the ${site.site} page is below Lighthouse 100/100/100/100`);
+  }
+  if (published.p50 > PUBLISHED_PAGE_BUDGET_MS)
+    overBudget.push(`a published page took ${published.p50.toFixed(1)} ms p50 (budget ${PUBLISHED_PAGE_BUDGET_MS} ms)`);
 
   console.log('\nContent Automation Studio, fake provider with 300 ms to the first token and 1.5 s to the end:');
   const studioGaps = await measureStudioFirstText(baseUrl, paidUser);

@@ -59,8 +59,16 @@ for (const viewport of [
     expect(response?.headers()['x-robots-tag']).toBe('all');
     await expect(publicPage.getByRole('banner').getByText(name)).toBeVisible();
     await expect(publicPage.getByRole('link', { name: 'Made with AI Business Hub' })).toBeVisible();
-    // Sandboxed: the page's origin is opaque, so it cannot reach the app's storage.
-    expect(await publicPage.evaluate(() => window.origin).catch(() => 'null')).toBe('null');
+    // Sandboxed: the page's origin is opaque, so it cannot reach the app's storage (the session).
+    expect(await publicPage.evaluate(() => window.origin)).toBe('null');
+    const storage = await publicPage.evaluate(() => {
+      try {
+        return `readable (${window.localStorage.length})`;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(storage).toBe('SecurityError');
 
     await panel.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Website updated', { exact: true })).toBeVisible();

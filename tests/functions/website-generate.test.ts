@@ -88,6 +88,9 @@ describe('POST /api/ai/website/generate: tiers', () => {
     expect(body.html).toContain('Powered by AI Business Hub');
     expect(body.html).not.toContain('class="page"');
     expect(body.html).not.toContain('application/ld+json');
+    // Every site says what it is to search engines, free ones too (a published page is indexable).
+    expect(body.html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(body.html).not.toContain('og:title');
     expect(body.html).toContain('href="mailto:hello@crumb.test"');
     expect(body.html).toContain('href="tel:+442079460000"');
   });

@@ -66,8 +66,10 @@ describe('Publish', () => {
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/^sandbox[ ;]/);
-    expect(csp).not.toMatch(/allow-scripts|allow-same-origin/);
+    // An opaque origin (no allow-same-origin) where no script runs (script-src 'none').
+    expect(csp).not.toMatch(/allow-same-origin/);
     expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'none'");
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,5 +1,5 @@
-// The document head: title, favicon, inline styles and, for premium sites, the
-// SEO set (meta description, Open Graph, JSON-LD LocalBusiness).
+// The document head: title, meta description, favicon, inline styles and, for
+// premium sites, the sharing and search set (Open Graph, JSON-LD LocalBusiness).
 import { html, trusted, type SafeHtml } from './html.ts';
 import { faviconDataUri } from './icons.ts';
 import type { SiteModel } from './site-model.ts';
@@ -40,7 +40,7 @@ export function documentHead(site: SiteModel, css: string, pageTitle: string | n
   const description = clip(copy.tagline, 160);
   const seo =
     tier === 'premium'
-      ? html`<meta name="description" content="${description}"><meta property="og:type" content="website"><meta property="og:site_name" content="${business.name}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta name="twitter:card" content="summary"><script type="application/ld+json">${trusted(jsonForScript(localBusiness(site)))}</script>`
+      ? html`<meta property="og:type" content="website"><meta property="og:site_name" content="${business.name}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta name="twitter:card" content="summary"><script type="application/ld+json">${trusted(jsonForScript(localBusiness(site)))}</script>`
       : null;
-  return html`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${seo}<meta name="theme-color" content="${design.palette.primary}"><link rel="icon" href="${faviconDataUri(business.name, design.palette)}"><style>${trusted(css)}</style></head>`;
+  return html`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${description}">${seo}<meta name="theme-color" content="${design.palette.primary}"><link rel="icon" href="${faviconDataUri(business.name, design.palette)}"><style>${trusted(css)}</style></head>`;
 }

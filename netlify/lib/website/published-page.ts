@@ -14,14 +14,21 @@ export const publicUrl = (origin: string, slug: string) => `${origin}/s/${slug}`
 export const cacheTagOf = (websiteId: string) => `website-${websiteId}`;
 
 /**
- * The page's own policy: `sandbox` without allow-scripts or allow-same-origin makes
- * it an opaque origin that runs no script, so it can neither read the app's storage
- * nor call its API with the visitor's session; links may still open in a new tab.
- * Then what the generated sites need and no more: inline styles, data: images.
+ * The page's own policy. `sandbox` without allow-same-origin gives it an opaque
+ * origin: it cannot read the app's storage (the session) or cookies, nor read any
+ * answer of the app's API, though it is served from the app's origin. No script
+ * runs: `script-src 'none'` refuses every one, inline or not. The sandbox still
+ * allows scripts as such, because tools that read the page in the browser
+ * (Lighthouse, screen-reader extensions, DevTools) need to run theirs in it, and
+ * `connect-src 'self'` lets them read this origin's robots.txt (served with CORS
+ * for it); no script of the page can use either. Links may open in a new tab. Then
+ * what the generated sites need and no more: inline styles, data: images.
  */
 export const PUBLISHED_CSP = [
-  'sandbox allow-popups allow-popups-to-escape-sandbox',
+  'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
   "default-src 'none'",
+  "script-src 'none'",
+  "connect-src 'self'",
   "style-src 'unsafe-inline'",
   'img-src data:',
   "base-uri 'none'",
