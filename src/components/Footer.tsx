@@ -23,12 +23,12 @@ export function Footer() {
             </li>
             <li>
               <Link to="/terms" className={link}>
-                Terms of Service
+                Terms
               </Link>
             </li>
             <li>
               <Link to="/privacy" className={link}>
-                Privacy Policy
+                Privacy
               </Link>
             </li>
           </ul>

@@ -30,8 +30,8 @@ test('every page has the footer, signed in', async ({ page }) => {
     await page.goto(route);
     const footer = page.getByRole('contentinfo');
     await expect(footer, route).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'User guide' })).toHaveAttribute('href', '/guide');
     await expect(footer.getByRole('link', { name: /^Contact: / })).toHaveAttribute('href', /^mailto:.+@/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} AI Business Hub`);

@@ -62,6 +62,13 @@ for (const viewport of [
     expect(await appOnly(page), 'dark theme').toEqual([]);
     await switchTheme(page, 'light');
     expect(await appOnly(page), 'light theme').toEqual([]);
+
+    // Opened again later, the site says where it went live.
+    const address = await liveLink(page).getAttribute('href');
+    await page.reload();
+    await page.getByRole('region', { name: 'My Sites' }).getByRole('button', { name: 'Open Harbor Loaves', exact: true }).click();
+    await expect(page.getByText(/^Last deployed to/)).toBeVisible();
+    await expect(page.getByRole('link', { name: address! })).toHaveAttribute('href', address!);
   });
 }
 

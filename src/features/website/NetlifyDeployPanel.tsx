@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { deploySite } from './api/deploy-site';
 import { getDeployStatus } from './api/get-deploy-status';
+import { useLastDeploy } from './api/get-last-deploy';
 import { useNetlifyToken } from './api/get-netlify-token';
 import { removeNetlifyToken } from './api/remove-netlify-token';
 import { saveNetlifyToken } from './api/save-netlify-token';
@@ -33,6 +34,7 @@ const failure = (error: unknown): DeployPhase => ({
 export function NetlifyDeployPanel({ siteId }: { siteId: string }) {
   const { user } = useAuth();
   const token = useNetlifyToken(user?.id);
+  const lastDeploy = useLastDeploy(siteId);
   const [phase, setPhase] = useState<DeployPhase>({ kind: 'idle' });
   const [typed, setTyped] = useState('');
   const [tokenError, setTokenError] = useState<string | undefined>();
@@ -83,6 +85,7 @@ export function NetlifyDeployPanel({ siteId }: { siteId: string }) {
     polls.current = 0;
     try {
       setPhase({ kind: 'done', deploy: await deploySite(siteId, recreate) });
+      void lastDeploy.mutate();
     } catch (error) {
       setPhase(failure(error));
     }
@@ -159,6 +162,16 @@ export function NetlifyDeployPanel({ siteId }: { siteId: string }) {
           </>
         ) : null}
       </div>
+      {phase.kind === 'idle' && lastDeploy.data ? (
+        <p className="text-sm">
+          Last deployed to{' '}
+          <a href={lastDeploy.data.url} target="_blank" rel="noreferrer" className="font-medium text-accent underline">
+            {lastDeploy.data.url}
+          </a>
+          {lastDeploy.data.deployedAt ? ` on ${new Date(lastDeploy.data.deployedAt).toLocaleString()}` : ''}. Deploy again to put your
+          latest changes there.
+        </p>
+      ) : null}
       <DeployOutcome phase={phase} onRecreate={() => void deploy(true)} onCancel={() => setPhase({ kind: 'idle' })} />
     </section>
   );
