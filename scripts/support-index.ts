@@ -1,6 +1,6 @@
 // Writes netlify/lib/support/guide-index.generated.json, what Mr. Support searches:
-// the user guide (docs/user-guide/*.md) cut into sections, and their MiniSearch
-// index. `npm run build` runs it; run it after editing the guide (a unit test fails
+// the user guide (docs/user-guide/*.md) cut into sections, and the passages each
+// section is scored by. `npm run build` runs it; run it after editing the guide (a unit test fails
 // while the file is out of date).
 //
 //   npx tsx scripts/support-index.ts          writes the file (npm run support:index)
@@ -8,14 +8,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { splitGuidePage, type GuideSection } from '../netlify/lib/support/guide-sections.ts';
-import { buildGuideIndex } from '../netlify/lib/support/search.ts';
+import { guidePassages, type Passage } from '../netlify/lib/support/passages.ts';
 
 export const GUIDE_DIR = fileURLToPath(new URL('../docs/user-guide', import.meta.url));
 export const INDEX_FILE = fileURLToPath(new URL('../netlify/lib/support/guide-index.generated.json', import.meta.url));
 
 export interface GuideIndexFile {
   sections: GuideSection[];
-  index: unknown;
+  passages: Passage[];
 }
 
 /**
@@ -42,7 +42,7 @@ export function buildGuideIndexFile(dir = GUIDE_DIR): string {
     .sort();
   const split = pages.flatMap((file) => splitGuidePage(file, readFileSync(`${dir}/${file}`, 'utf8')));
   const sections = withAppLinks(split);
-  const file: GuideIndexFile = { sections, index: buildGuideIndex(sections).toJSON() };
+  const file: GuideIndexFile = { sections, passages: guidePassages(sections) };
   return `${JSON.stringify(file)}\n`;
 }
 

@@ -4,12 +4,14 @@ import { formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE, savingsUsd } from '../../src/d
 import { isSecretProbe, normalizeQuestion } from '../../netlify/lib/support/guard.ts';
 import { splitGuidePage, unwrapLines } from '../../netlify/lib/support/guide-sections.ts';
 import { rankSections, retrieveSections } from '../../netlify/lib/support/retrieve.ts';
-import { stem } from '../../netlify/lib/support/search.ts';
+import { textUnits } from '../../netlify/lib/support/passages.ts';
+import { searchTerms } from '../../netlify/lib/support/search-terms.ts';
+import { stem } from '../../netlify/lib/support/stem.ts';
 import { buildGuideIndexFile, GUIDE_DIR, INDEX_FILE } from '../../scripts/support-index.ts';
 import { OFF_TOPIC_QUESTIONS, SUPPORT_QUESTIONS } from './support-questions.ts';
 
 describe('Mr. Support retrieval over the user guide', () => {
-  it('ranks the expected section first for at least 90% of the typical questions', () => {
+  it('ranks the expected section first for at least 95% of the typical questions', () => {
     const misses = SUPPORT_QUESTIONS.filter(([question, id]) => rankSections(question)[0]?.section.id !== id);
     const score = (SUPPORT_QUESTIONS.length - misses.length) / SUPPORT_QUESTIONS.length;
     console.log(
@@ -17,8 +19,8 @@ describe('Mr. Support retrieval over the user guide', () => {
     );
     for (const [question, id] of misses)
       console.log(`  missed: "${question}" wanted ${id}, got ${rankSections(question)[0]?.section.id ?? 'nothing'}`);
-    expect(SUPPORT_QUESTIONS.length).toBeGreaterThanOrEqual(30);
-    expect(score).toBeGreaterThanOrEqual(0.9);
+    expect(SUPPORT_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    expect(score).toBeGreaterThanOrEqual(0.95);
   });
 
   it('every expected section exists in the guide', () => {
@@ -105,5 +107,32 @@ describe('guide sections', () => {
   it('stems the forms of a word to one term', () => {
     expect(new Set(['schedule', 'schedules', 'scheduled', 'scheduling'].map(stem)).size).toBe(1);
     expect(new Set(['price', 'prices', 'pricing'].map(stem)).size).toBe(1);
+    expect(new Set(['subscription', 'subscriptions'].map(stem)).size).toBe(1);
+    expect(new Set(['month', 'monthly'].map(stem)).size).toBe(1);
+    expect(new Set(['synthesis', 'synthesize', 'synthesized'].map(stem)).size).toBe(1);
+    expect(new Set(['cancel', 'cancelled', 'cancellation'].map(stem)).size).toBe(1);
+  });
+
+  it('reads "log out" and "sign out" as one term and drops ids, numbers and addresses', () => {
+    expect(searchTerms('How do I log out?')).toEqual(searchTerms('how do i sign out'));
+    expect(searchTerms('my payment 8AB12345CD678901E to jane@example.com went through')).toEqual(searchTerms('my payment went through'));
+    expect(searchTerms('order 123456789')).toEqual(searchTerms('order'));
+  });
+
+  it('cuts a section into paragraphs, list items and table rows that keep their header row', () => {
+    expect(textUnits('Intro line.\n\n- one\n- two\n\n| | short | long |\n|---|---|---|\n| blog post | 300 | 900 |')).toEqual([
+      'Intro line.',
+      '- one',
+      '- two',
+      '| | short | long | | blog post | 300 | 900 |',
+    ]);
+  });
+
+  it('finds a section through misspellings and synonyms, and nothing for the words of an example', () => {
+    expect(rankSections('i forgot my pasword')[0]?.section.id).toBe('sign-in.md#forgot-your-password');
+    expect(rankSections('cancel my subcription')[0]?.section.id).toBe('upgrade.md');
+    expect(rankSections('how do I log out')[0]?.section.id).toBe('sign-in.md#sign-in');
+    // The guide's example description "We bake sourdough, ..." is not an answer about baking.
+    expect(retrieveSections('how do I bake sourdough')).toEqual([]);
   });
 });

@@ -1,28 +1,31 @@
-// Finds the guide sections that answer a question (BM25 over the index that
-// scripts/support-index.ts builds from docs/user-guide). A question that matches
+// Finds the guide sections that answer a question (search.ts over the passages that
+// scripts/support-index.ts cuts from docs/user-guide). A question that matches
 // nothing well enough gets no section: the assistant then says it does not know.
 import guide from './guide-index.generated.json' with { type: 'json' };
 import type { GuideSection } from './guide-sections.ts';
-import { loadGuideIndex, queryWords } from './search.ts';
+import type { Passage } from './passages.ts';
+import { GuideSearch } from './search.ts';
 
 export interface RetrievedSection {
   section: GuideSection;
   score: number;
-  /** The share of the question's search words this section contains (0 to 1). */
+  /** The share of the question's search words, weighted by rarity, this section contains (0 to 1). */
   coverage: number;
+  /** Whether only words of one example passage match (see search.ts). */
+  incidental: boolean;
 }
 
-/** Below this BM25 score the best section is a coincidence of words, not an answer. */
-export const MIN_SCORE = 10;
+/** Below this score the best section is a coincidence of words, not an answer. */
+export const MIN_SCORE = 4;
 /** ...and when it contains at least this share of the question's words ("best hiking trails" is not about "the best answer"). */
-export const MIN_COVERAGE = 0.4;
+export const MIN_COVERAGE = 0.5;
 /** Further sections come along when they score at least this share of the best one. */
-const RELATIVE_CUTOFF = 0.45;
+const RELATIVE_CUTOFF = 0.6;
 const MAX_SECTIONS = 3;
 
 const sections = new Map(guide.sections.map((section) => [section.id, section as GuideSection]));
-let index: ReturnType<typeof loadGuideIndex> | null = null;
-const guideIndex = () => (index ??= loadGuideIndex(JSON.stringify(guide.index)));
+let search: GuideSearch | null = null;
+const guideSearch = () => (search ??= new GuideSearch(guide.sections as GuideSection[], guide.passages as Passage[]));
 
 /** Every section of the guide, by id. */
 export function guideSection(id: string): GuideSection | undefined {
@@ -31,13 +34,9 @@ export function guideSection(id: string): GuideSection | undefined {
 
 /** The sections ranked for `query`, best first, with no cut-off (the retrieval tests read the ranking). */
 export function rankSections(query: string): RetrievedSection[] {
-  return guideIndex()
+  return guideSearch()
     .search(query)
-    .map((result) => ({
-      section: sections.get(String(result.id))!,
-      score: result.score,
-      coverage: result.queryTerms.length / Math.max(1, queryWords(query)),
-    }));
+    .map(({ id, score, coverage, incidental }) => ({ section: sections.get(id)!, score, coverage, incidental }));
 }
 
 /**
@@ -48,7 +47,7 @@ export function rankSections(query: string): RetrievedSection[] {
 export function retrieveSections(question: string, previousQuestion?: string): RetrievedSection[] {
   let ranked = rankSections(question);
   const answers = (best: RetrievedSection | undefined): best is RetrievedSection =>
-    !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE;
+    !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE && !best.incidental;
   if (!answers(ranked[0]) && previousQuestion) ranked = rankSections(`${question} ${previousQuestion}`);
   const best = ranked[0];
   if (!answers(best)) return [];

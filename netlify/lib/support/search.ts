@@ -1,70 +1,178 @@
-// How Mr. Support searches the guide: MiniSearch's BM25 over each section's title,
-// its support words and its text. The index is built from docs/user-guide when the
-// app is built (scripts/support-index.ts) and loaded with these same options, so a
-// question's words are cut and stemmed exactly as the guide's were.
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+// How Mr. Support searches the guide: BM25 three ways, added up per section: over
+// the sections' headings (weighted most), over their passages (passages.ts: the
+// best paragraph, list item or table row counts) and over each section as a whole.
+// A question's word matches the same word, at a lower weight its synonyms
+// (synonyms.ts) and, when the guide does not have the word at all, the guide's
+// words a typing slip away ("subcription", "pasword").
+import { editDistanceAtMost } from './edit-distance.ts';
 import type { GuideSection } from './guide-sections.ts';
+import type { Passage } from './passages.ts';
+import { searchTerms } from './search-terms.ts';
+import { synonymsOf } from './synonyms.ts';
 
-// Words that say nothing about which section answers a question.
-const STOP_WORDS = new Set(
-  (
-    'a about after again all also am an and any are as at be been before being but by can could did do does doing for from had has have having ' +
-    'he her here hers him his how i if in into is it its me my myself no nor not of off on once only or other our out over own same she should so ' +
-    'some such than that the their them then there these they this those through to too under until up very was we were what when where which ' +
-    'while who whom why will with would you your yours yourself please tell know want need get got way ok okay hi hello thanks thank ' +
-    'mr support question questions help'
-  ) // 'support' and 'help' are in every question to Mr. Support
-    .split(' '),
-);
+export { stem } from './stem.ts';
 
-/** A light English stemmer: plural, -ing, -ed and a final e go, so "schedules", "scheduled" and "scheduling" meet. */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
-  return w;
+/** How much each way counts. */
+const WEIGHTS = { heading: 1.5, passage: 1, section: 1 };
+const SYNONYM_WEIGHT = 0.4;
+const MISSPELLING_WEIGHT = 0.8;
+/** The rarity (idf) a question's word counts with when the guide lacks it: between common words (about 1) and rare ones (4). */
+const UNKNOWN_WORD_RARITY = 3.5;
+const K1 = 1.2;
+const B = 0.75;
+
+interface Alternative {
+  term: string;
+  weight: number;
 }
 
-function processTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  if (!word || STOP_WORDS.has(word)) return null;
-  return stem(word);
+/** A question's term and what it may match in the guide. */
+interface QueryTerm {
+  term: string;
+  alternatives: Alternative[];
 }
 
-const tokenize = (text: string) => text.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
-
-/** How many distinct search words a question has once stop words are gone. */
-export function queryWords(query: string): number {
-  return new Set(tokenize(query).map(processTerm).filter(Boolean)).size;
+export interface SectionMatch {
+  id: string;
+  score: number;
+  /** The share of the question's terms, each weighted by its rarity in the guide, the section contains (0 to 1). */
+  coverage: number;
+  /**
+   * Whether the section matches only words the guide uses in one passage and not in
+   * the section's heading: an example's words ("We bake sourdough..."), not its subject.
+   */
+  incidental: boolean;
 }
 
-export const SEARCH_FIELDS = ['pageTitle', 'title', 'keywords', 'text'] as const;
+interface Document {
+  section: string;
+  frequencies: Map<string, number>;
+  length: number;
+}
 
-export const SEARCH_DEFAULTS: SearchOptions = {
-  boost: { pageTitle: 1, title: 2, keywords: 2.5, text: 1 },
-  prefix: (term) => term.length >= 5,
-  fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-  combineWith: 'OR',
+const toDocument = (section: string, terms: string[]): Document => {
+  const frequencies = new Map<string, number>();
+  for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+  return { section, frequencies, length: terms.length };
 };
 
-export const INDEX_OPTIONS: Options<GuideSection> = {
-  fields: [...SEARCH_FIELDS],
-  idField: 'id',
-  // Split on anything but letters, digits and the apostrophe inside words ("don't").
-  tokenize,
-  processTerm,
-  searchOptions: SEARCH_DEFAULTS,
-};
+/** One BM25 collection: scores each document for a question, with the guide's idf. */
+class Collection {
+  private readonly averageLength: number;
 
-export function buildGuideIndex(sections: GuideSection[]): MiniSearch<GuideSection> {
-  const index = new MiniSearch<GuideSection>(INDEX_OPTIONS);
-  index.addAll(sections);
-  return index;
+  constructor(readonly documents: Document[]) {
+    this.averageLength = documents.reduce((sum, document) => sum + document.length, 0) / Math.max(1, documents.length);
+  }
+
+  /** The best score per section, and which alternatives of which query terms each section's documents matched. */
+  score(query: QueryTerm[], idf: Map<string, number>, matched: Map<string, Map<string, string>>): Map<string, number> {
+    const best = new Map<string, number>();
+    for (const document of this.documents) {
+      const norm = K1 * (1 - B + (B * document.length) / this.averageLength);
+      let score = 0;
+      for (const { term, alternatives } of query) {
+        let termScore = 0;
+        let bestAlternative = '';
+        for (const alternative of alternatives) {
+          const frequency = document.frequencies.get(alternative.term);
+          const value = frequency ? (alternative.weight * idf.get(alternative.term)! * frequency * (K1 + 1)) / (frequency + norm) : 0;
+          if (value > termScore) [termScore, bestAlternative] = [value, alternative.term];
+        }
+        if (termScore === 0) continue;
+        score += termScore;
+        const terms = matched.get(document.section) ?? new Map<string, string>();
+        if (!terms.has(term)) matched.set(document.section, terms.set(term, bestAlternative));
+      }
+      if (score > (best.get(document.section) ?? 0)) best.set(document.section, score);
+    }
+    return best;
+  }
 }
 
-export function loadGuideIndex(json: string): MiniSearch<GuideSection> {
-  return MiniSearch.loadJSON<GuideSection>(json, INDEX_OPTIONS);
+export class GuideSearch {
+  private readonly headings: Collection;
+  private readonly passages: Collection;
+  private readonly sections: Collection;
+  private readonly idf = new Map<string, number>();
+  private readonly vocabulary: string[];
+  /** In how many passages of the guide each term is. */
+  private readonly passageCounts = new Map<string, number>();
+  private readonly headingTerms: Map<string, Set<string>>;
+
+  constructor(sections: readonly GuideSection[], passages: readonly Passage[]) {
+    const headingTerms = new Map(sections.map((section) => [section.id, searchTerms(`${section.pageTitle} ${section.title}`)]));
+    const bodies = passages
+      .filter((passage) => passage.kind !== 'heading')
+      .map((passage) => ({ ...passage, terms: searchTerms(passage.text) }));
+    this.headings = new Collection(sections.map((section) => toDocument(section.id, headingTerms.get(section.id)!)));
+    this.passages = new Collection(bodies.map((passage) => toDocument(passage.section, passage.terms)));
+    this.sections = new Collection(
+      sections.map((section) =>
+        toDocument(section.id, [
+          ...headingTerms.get(section.id)!,
+          ...bodies.filter((body) => body.section === section.id).flatMap((body) => body.terms),
+        ]),
+      ),
+    );
+    for (const document of this.sections.documents)
+      for (const term of document.frequencies.keys()) this.idf.set(term, (this.idf.get(term) ?? 0) + 1);
+    for (const [term, holders] of this.idf) this.idf.set(term, Math.log(1 + (sections.length - holders + 0.5) / (holders + 0.5)));
+    this.vocabulary = [...this.idf.keys()];
+    for (const document of this.passages.documents)
+      for (const term of document.frequencies.keys()) this.passageCounts.set(term, (this.passageCounts.get(term) ?? 0) + 1);
+    this.headingTerms = new Map([...headingTerms].map(([id, terms]) => [id, new Set(terms)]));
+  }
+
+  /** How much a term says about where the answer is; a word the guide lacks counts as a middling one. */
+  private rarity(term: string): number {
+    return this.idf.get(term) ?? UNKNOWN_WORD_RARITY;
+  }
+
+  /** What a question's term may match in the guide, and how much each counts. */
+  private alternatives(term: string): Alternative[] {
+    const found: Alternative[] = [];
+    if (this.idf.has(term)) found.push({ term, weight: 1 });
+    else if (term.length >= 6) {
+      const allowed = term.length >= 9 ? 2 : 1;
+      for (const known of this.vocabulary)
+        if (known.length >= 5 && editDistanceAtMost(term, known, allowed)) found.push({ term: known, weight: MISSPELLING_WEIGHT });
+    }
+    // Porter leaves some forms a letter or two apart ("verif" for verification, "verifi" for verify).
+    if (!this.idf.has(term) && term.length >= 5)
+      for (const known of this.vocabulary)
+        if (known !== term && known.length - term.length <= 2 && (known.startsWith(term) || (term.startsWith(known) && known.length >= 5)))
+          found.push({ term: known, weight: MISSPELLING_WEIGHT });
+    for (const synonym of synonymsOf(term)) if (this.idf.has(synonym)) found.push({ term: synonym, weight: SYNONYM_WEIGHT });
+    return found;
+  }
+
+  /** The question's distinct search terms. */
+  queryTerms(query: string): string[] {
+    return [...new Set(searchTerms(query))];
+  }
+
+  /** Sections that match any of the question's terms, best first. */
+  search(query: string): SectionMatch[] {
+    const terms = this.queryTerms(query).map((term) => ({ term, alternatives: this.alternatives(term) }));
+    const matched = new Map<string, Map<string, string>>();
+    const totals = new Map<string, number>();
+    for (const [way, collection] of [
+      ['heading', this.headings],
+      ['passage', this.passages],
+      ['section', this.sections],
+    ] as const)
+      for (const [section, score] of collection.score(terms, this.idf, matched))
+        totals.set(section, (totals.get(section) ?? 0) + WEIGHTS[way] * score);
+    const questionWeight = terms.reduce((sum, { term }) => sum + this.rarity(term), 0);
+    return [...totals]
+      .map(([id, score]) => {
+        const found = matched.get(id) ?? new Map<string, string>();
+        const foundWeight = [...found.keys()].reduce((sum, term) => sum + this.rarity(term), 0);
+        const incidental = [...found.values()].every(
+          (term) => (this.passageCounts.get(term) ?? 0) <= 1 && !this.headingTerms.get(id)?.has(term),
+        );
+        return { id, score, coverage: foundWeight / Math.max(questionWeight, 1e-9), incidental };
+      })
+      .sort((a, b) => b.score - a.score);
+  }
 }

@@ -1,0 +1,58 @@
+// The words of a question or a guide passage as search terms: lower case, stop
+// words, ids and numbers dropped (a PayPal transaction id says nothing about which
+// section answers), two-word phrases joined ("log out" is "signout") and each word
+// stemmed. Guide and question go through the same steps, so their terms meet.
+import { stem } from './stem.ts';
+
+// Words that say nothing about which section answers a question.
+const STOP_WORDS = new Set(
+  (
+    'a about after again all also am an and any are as at be been before being but by can could did do does doing for from had has have having ' +
+    'he her here hers him his how i if in into is it its me my myself no nor not of off on once only or other our out over own same she should so ' +
+    'some such than that the their them then there these they this those through to too under until up very was we were what when where which ' +
+    'while who whom why will with would you your yours yourself please tell know want need get got way ok okay hi hello thanks thank ' +
+    "i'm im i've ive it's its don't dont doesn't doesnt can't cant won't wont isn't isnt didn't didnt there's what's whats " +
+    'just really still even ever lot lots thing things stuff something anything go going goes able possible came come comes never made every ' +
+    'mr support question questions help hey guys'
+  ) // 'support' and 'help' are in every question to Mr. Support
+    .split(' '),
+);
+
+/** Phrases that mean one thing, written the guide's way before the words are split. */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\b(log|sign)(s|ged|ed|ging|ing)?[\s-]?(out|off)\b/g, 'signout'],
+  [/\b(log|sign)(s|ged|ed|ging|ing)?[\s-]?in(to)?\b/g, 'signin'],
+  [/\bsign(s|ed|ing)?[\s-]?up\b/g, 'signup'],
+  [/\bhow much\b/g, 'price'],
+  [/\bhow many\b/g, ' '],
+  [/\b(openai|anthropic|claude|gemini|google|openrouter|mistral|groq|deepseek|tavily) key(s)?\b/g, '$1 apikey'],
+  [/\be[\s-]mail\b/g, 'email'],
+  [/\bweb[\s-]?sites?\b/g, 'site'],
+  [/\bpay[\s-]?pal\b/g, 'paypal'],
+  [/\bapi[\s-]?keys?\b/g, 'apikey'],
+];
+
+const EMAIL_OR_ADDRESS = /\S+@\S+|https?:\/\/\S+/g;
+/** A transaction id, an order number, a date: letters mixed with digits, or a long number. */
+const looksLikeId = (word: string) => /\d/.test(word) && (/[a-z]/.test(word) ? word.length >= 6 : word.length >= 5);
+
+/** The words of `text`, lower case, phrases joined, ids and addresses gone; nothing dropped for being common. */
+export function words(text: string): string[] {
+  let lower = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(EMAIL_OR_ADDRESS, ' ');
+  for (const [phrase, joined] of PHRASES) lower = lower.replace(phrase, joined);
+  return lower
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, '').replace(/'s$/, ''))
+    .filter((word) => word && !looksLikeId(word));
+}
+
+/** The search terms of `text`, in order, repeats kept. */
+export function searchTerms(text: string): string[] {
+  return words(text)
+    .filter((word) => !STOP_WORDS.has(word))
+    .map(stem);
+}
