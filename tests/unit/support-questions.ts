@@ -2,11 +2,15 @@
 // each (docs/user-guide; ids are `page.md#heading-anchor`). The retrieval test
 // requires at least 95% of them to rank first. The later ones are written the way
 // customers write: other words than the guide's, misspellings, ids pasted in.
-export const SUPPORT_QUESTIONS: readonly [question: string, section: string][] = [
+// A question two sections answer equally well lists both (the guide says it twice).
+export type SupportQuestion = readonly [question: string, section: string, ...alsoRight: string[]];
+
+export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
   ['How much is PRO?', 'upgrade.md'],
   ['Is PRO a subscription or a one-time payment?', 'upgrade.md'],
   ['Do I have to pay every month?', 'upgrade.md'],
-  ['How do I add my OpenAI API key?', 'api-settings.md#my-providers'],
+  // "How to Get API Keys" has a step-by-step card per provider, pasting the key included.
+  ['How do I add my OpenAI API key?', 'api-settings.md#my-providers', 'api-settings.md#how-to-get-api-keys'],
   ['Where do I get an Anthropic key?', 'api-settings.md#how-to-get-api-keys'],
   ['Are my API keys stored securely?', 'api-settings.md#your-keys-are-safe'],
   ['Can I use a local model like Ollama?', 'api-settings.md#my-providers'],
@@ -43,7 +47,7 @@ export const SUPPORT_QUESTIONS: readonly [question: string, section: string][] =
   ['How do I contact a human?', 'support.md#talking-to-a-person'],
   ['cancel my subcription', 'upgrade.md'],
   ['does it work on my phone', 'README.md'],
-  ['how many models do free users get', 'chat.md#free-and-pro'],
+  ['how many models do free users get', 'chat.md#free-and-pro', 'README.md#free-and-pro-at-a-glance'],
   ['how do I log out', 'sign-in.md#sign-in'],
   ['what extra stuff do I get if I go pro', 'upgrade.md#what-pro-gives-today'],
   ['how long is a short blog post', 'automation.md#settings'],
@@ -74,6 +78,21 @@ export const SUPPORT_QUESTIONS: readonly [question: string, section: string][] =
   ['can i change my question after sending it', 'chat.md#edit-a-question'],
   ['what does the lock on a template mean', 'website-generator.md#step-2-design'],
   ['do you use cookies', 'privacy-and-data.md#your-browser'],
+  ['can i use gpt-4 for free', 'chat.md#free-and-pro'],
+  ['what happens when i run out of messages for today', 'errors-and-limits.md#daily-limits'],
+  ['how to make my site live on the internet', 'website-generator.md#deploy-to-netlify'],
+  ['can i export my chats', 'chat.md#export-copy-and-share'],
+  ['how do i delete a chat', 'chat.md#history'],
+  ['where do i put my anthropic api key', 'api-settings.md#my-providers', 'api-settings.md#how-to-get-api-keys'],
+  ['why does it say too many requests', 'errors-and-limits.md#too-many-requests'],
+  ['how to connect zapier', 'automation.md#export-and-connect'],
+  ['does openai train on my chats', 'privacy-and-data.md#who-else-sees-it'],
+  ['how to rename my website', 'website-generator.md#my-sites'],
+  ['what is a persona', 'automation.md#settings'],
+  ['how does merge work', 'chat.md#merge-with-ai-pro'],
+  ['my card was declined', 'upgrade.md#when-it-does-not-work'],
+  ['how do i make a weekly post that repeats', 'automation.md#schedules'],
+  ['the page is blank', 'errors-and-limits.md#troubleshooting'],
 ];
 
 /** Questions the guide does not answer: nothing may be retrieved for them. */
@@ -98,4 +117,15 @@ export const OFF_TOPIC_QUESTIONS: readonly string[] = [
   'my dog is sick, what should I do',
   'explain quantum physics simply',
   'what stocks should I buy',
+  'what is the best laptop to buy',
+  'how do i learn to play guitar',
+  'book a flight to London',
+  'what is 2+2',
+  'how to lose weight fast',
+  'give me a recipe for pancakes',
+  'when was the eiffel tower built',
+  'can you write my homework essay',
+  'how do I change a flat tire',
+  'recommend a good movie',
+  'how do I reset my router',
 ];

@@ -8,24 +8,32 @@ import { textUnits } from '../../netlify/lib/support/passages.ts';
 import { searchTerms } from '../../netlify/lib/support/search-terms.ts';
 import { stem } from '../../netlify/lib/support/stem.ts';
 import { buildGuideIndexFile, GUIDE_DIR, INDEX_FILE } from '../../scripts/support-index.ts';
-import { OFF_TOPIC_QUESTIONS, SUPPORT_QUESTIONS } from './support-questions.ts';
+import { OFF_TOPIC_QUESTIONS, SUPPORT_QUESTIONS, type SupportQuestion } from './support-questions.ts';
+
+/** The share of `questions` whose best-ranked section is one they expect and is retrieved; logs the misses. */
+function shareRankedFirst(name: string, questions: readonly SupportQuestion[]): number {
+  const misses = questions.filter(([question, ...expected]) => {
+    const best = retrieveSections(question)[0];
+    return !best || !expected.includes(best.section.id);
+  });
+  const share = (questions.length - misses.length) / questions.length;
+  console.log(
+    `${name}: ${questions.length - misses.length}/${questions.length} questions rank their section first (${(share * 100).toFixed(1)}%)`,
+  );
+  for (const [question, ...expected] of misses)
+    console.log(`  missed: "${question}" wanted ${expected.join(' or ')}, got ${rankSections(question)[0]?.section.id ?? 'nothing'}`);
+  return share;
+}
 
 describe('Mr. Support retrieval over the user guide', () => {
   it('ranks the expected section first for at least 95% of the typical questions', () => {
-    const misses = SUPPORT_QUESTIONS.filter(([question, id]) => rankSections(question)[0]?.section.id !== id);
-    const score = (SUPPORT_QUESTIONS.length - misses.length) / SUPPORT_QUESTIONS.length;
-    console.log(
-      `support retrieval: ${SUPPORT_QUESTIONS.length - misses.length}/${SUPPORT_QUESTIONS.length} questions rank their section first (${(score * 100).toFixed(1)}%)`,
-    );
-    for (const [question, id] of misses)
-      console.log(`  missed: "${question}" wanted ${id}, got ${rankSections(question)[0]?.section.id ?? 'nothing'}`);
     expect(SUPPORT_QUESTIONS.length).toBeGreaterThanOrEqual(60);
-    expect(score).toBeGreaterThanOrEqual(0.95);
+    expect(shareRankedFirst('support retrieval', SUPPORT_QUESTIONS)).toBeGreaterThanOrEqual(0.95);
   });
 
   it('every expected section exists in the guide', () => {
     const ids = new Set(JSON.parse(readFileSync(INDEX_FILE, 'utf8')).sections.map((section: { id: string }) => section.id));
-    for (const [, id] of SUPPORT_QUESTIONS) expect(ids, id).toContain(id);
+    for (const [, ...expected] of SUPPORT_QUESTIONS) for (const id of expected) expect(ids, id).toContain(id);
   });
 
   it('retrieves a section for every typical question and none for questions the guide does not cover', () => {

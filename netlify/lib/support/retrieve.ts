@@ -11,6 +11,8 @@ export interface RetrievedSection {
   score: number;
   /** The share of the question's search words, weighted by rarity, this section contains (0 to 1). */
   coverage: number;
+  /** The same share in its best passage with its heading. */
+  passageCoverage: number;
   /** Whether only words of one example passage match (see search.ts). */
   incidental: boolean;
 }
@@ -19,6 +21,8 @@ export interface RetrievedSection {
 export const MIN_SCORE = 4;
 /** ...and when it contains at least this share of the question's words ("best hiking trails" is not about "the best answer"). */
 export const MIN_COVERAGE = 0.5;
+/** ...and when one passage of it, with its heading, has at least this share: an answer is in one place. */
+export const MIN_PASSAGE_COVERAGE = 0.45;
 /** Further sections come along when they score at least this share of the best one. */
 const RELATIVE_CUTOFF = 0.6;
 const MAX_SECTIONS = 3;
@@ -36,7 +40,7 @@ export function guideSection(id: string): GuideSection | undefined {
 export function rankSections(query: string): RetrievedSection[] {
   return guideSearch()
     .search(query)
-    .map(({ id, score, coverage, incidental }) => ({ section: sections.get(id)!, score, coverage, incidental }));
+    .map(({ id, ...match }) => ({ section: sections.get(id)!, ...match }));
 }
 
 /**
@@ -47,7 +51,7 @@ export function rankSections(query: string): RetrievedSection[] {
 export function retrieveSections(question: string, previousQuestion?: string): RetrievedSection[] {
   let ranked = rankSections(question);
   const answers = (best: RetrievedSection | undefined): best is RetrievedSection =>
-    !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE && !best.incidental;
+    !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE && best.passageCoverage >= MIN_PASSAGE_COVERAGE && !best.incidental;
   if (!answers(ranked[0]) && previousQuestion) ranked = rankSections(`${question} ${previousQuestion}`);
   const best = ranked[0];
   if (!answers(best)) return [];

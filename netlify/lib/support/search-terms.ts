@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
     'some such than that the their them then there these they this those through to too under until up very was we were what when where which ' +
     'while who whom why will with would you your yours yourself please tell know want need get got way ok okay hi hello thanks thank ' +
     "i'm im i've ive it's its don't dont doesn't doesnt can't cant won't wont isn't isnt didn't didnt there's what's whats " +
-    'just really still even ever lot lots thing things stuff something anything go going goes able possible came come comes never made every ' +
+    'just really still even ever lot lots thing things stuff something anything go going goes able possible make makes making came come comes never made every mean means meaning meant ' +
     'mr support question questions help hey guys'
   ) // 'support' and 'help' are in every question to Mr. Support
     .split(' '),
@@ -25,6 +25,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bsign(s|ed|ing)?[\s-]?up\b/g, 'signup'],
   [/\bhow much\b/g, 'price'],
   [/\bhow many\b/g, ' '],
+  [/\b(run|runs|ran|running) out\b/g, 'limit'],
   [/\b(openai|anthropic|claude|gemini|google|openrouter|mistral|groq|deepseek|tavily) key(s)?\b/g, '$1 apikey'],
   [/\be[\s-]mail\b/g, 'email'],
   [/\bweb[\s-]?sites?\b/g, 'site'],
@@ -33,8 +34,8 @@ const PHRASES: readonly [RegExp, string][] = [
 ];
 
 const EMAIL_OR_ADDRESS = /\S+@\S+|https?:\/\/\S+/g;
-/** A transaction id, an order number, a date: letters mixed with digits, or a long number. */
-const looksLikeId = (word: string) => /\d/.test(word) && (/[a-z]/.test(word) ? word.length >= 6 : word.length >= 5);
+/** A number, or a transaction id (letters mixed with digits); a short name like "gpt4" stays. */
+const looksLikeId = (word: string) => /^\d+$/.test(word) || (/\d/.test(word) && word.length >= 6);
 
 /** The words of `text`, lower case, phrases joined, ids and addresses gone; nothing dropped for being common. */
 export function words(text: string): string[] {

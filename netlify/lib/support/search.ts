@@ -14,7 +14,7 @@ export { stem } from './stem.ts';
 
 /** How much each way counts. */
 const WEIGHTS = { heading: 1.5, passage: 1, section: 1 };
-const SYNONYM_WEIGHT = 0.4;
+const SYNONYM_WEIGHT = 0.5;
 const MISSPELLING_WEIGHT = 0.8;
 /** The rarity (idf) a question's word counts with when the guide lacks it: between common words (about 1) and rare ones (4). */
 const UNKNOWN_WORD_RARITY = 3.5;
@@ -37,6 +37,8 @@ export interface SectionMatch {
   score: number;
   /** The share of the question's terms, each weighted by its rarity in the guide, the section contains (0 to 1). */
   coverage: number;
+  /** The same share for the section's best single passage, read with its heading. */
+  passageCoverage: number;
   /**
    * Whether the section matches only words the guide uses in one passage and not in
    * the section's heading: an example's words ("We bake sourdough..."), not its subject.
@@ -56,37 +58,60 @@ const toDocument = (section: string, terms: string[]): Document => {
   return { section, frequencies, length: terms.length };
 };
 
+/** A document's score and, per question term it matched, the guide term that matched it. */
+interface DocumentMatch {
+  section: string;
+  score: number;
+  terms: Map<string, string>;
+}
+
 /** One BM25 collection: scores each document for a question, with the guide's idf. */
 class Collection {
   private readonly averageLength: number;
 
-  constructor(readonly documents: Document[]) {
+  constructor(
+    readonly documents: Document[],
+    private readonly lengthNormalization = B,
+  ) {
     this.averageLength = documents.reduce((sum, document) => sum + document.length, 0) / Math.max(1, documents.length);
   }
 
-  /** The best score per section, and which alternatives of which query terms each section's documents matched. */
-  score(query: QueryTerm[], idf: Map<string, number>, matched: Map<string, Map<string, string>>): Map<string, number> {
-    const best = new Map<string, number>();
+  /** The documents that match any of the question's terms. */
+  match(query: QueryTerm[], idf: Map<string, number>): DocumentMatch[] {
+    const matches: DocumentMatch[] = [];
     for (const document of this.documents) {
-      const norm = K1 * (1 - B + (B * document.length) / this.averageLength);
-      let score = 0;
+      const norm = K1 * (1 - this.lengthNormalization + (this.lengthNormalization * document.length) / this.averageLength);
+      const found: DocumentMatch = { section: document.section, score: 0, terms: new Map() };
       for (const { term, alternatives } of query) {
         let termScore = 0;
-        let bestAlternative = '';
         for (const alternative of alternatives) {
           const frequency = document.frequencies.get(alternative.term);
           const value = frequency ? (alternative.weight * idf.get(alternative.term)! * frequency * (K1 + 1)) / (frequency + norm) : 0;
-          if (value > termScore) [termScore, bestAlternative] = [value, alternative.term];
+          if (value > termScore) {
+            termScore = value;
+            found.terms.set(term, alternative.term);
+          }
         }
-        if (termScore === 0) continue;
-        score += termScore;
-        const terms = matched.get(document.section) ?? new Map<string, string>();
-        if (!terms.has(term)) matched.set(document.section, terms.set(term, bestAlternative));
+        found.score += termScore;
       }
-      if (score > (best.get(document.section) ?? 0)) best.set(document.section, score);
+      if (found.score > 0) matches.push(found);
     }
-    return best;
+    return matches;
   }
+}
+
+/** Per section: its best score in one collection, and the terms its documents matched. */
+function bestPerSection(matches: DocumentMatch[]): Map<string, DocumentMatch> {
+  const best = new Map<string, DocumentMatch>();
+  for (const match of matches) {
+    const known = best.get(match.section);
+    if (!known) best.set(match.section, { ...match, terms: new Map(match.terms) });
+    else {
+      known.score = Math.max(known.score, match.score);
+      for (const [term, found] of match.terms) if (!known.terms.has(term)) known.terms.set(term, found);
+    }
+  }
+  return best;
 }
 
 export class GuideSearch {
@@ -154,24 +179,36 @@ export class GuideSearch {
   /** Sections that match any of the question's terms, best first. */
   search(query: string): SectionMatch[] {
     const terms = this.queryTerms(query).map((term) => ({ term, alternatives: this.alternatives(term) }));
-    const matched = new Map<string, Map<string, string>>();
-    const totals = new Map<string, number>();
-    for (const [way, collection] of [
-      ['heading', this.headings],
-      ['passage', this.passages],
-      ['section', this.sections],
-    ] as const)
-      for (const [section, score] of collection.score(terms, this.idf, matched))
-        totals.set(section, (totals.get(section) ?? 0) + WEIGHTS[way] * score);
-    const questionWeight = terms.reduce((sum, { term }) => sum + this.rarity(term), 0);
-    return [...totals]
-      .map(([id, score]) => {
-        const found = matched.get(id) ?? new Map<string, string>();
-        const foundWeight = [...found.keys()].reduce((sum, term) => sum + this.rarity(term), 0);
+    const questionWeight = Math.max(
+      terms.reduce((sum, { term }) => sum + this.rarity(term), 0),
+      1e-9,
+    );
+    const share = (found: Iterable<string>) => [...found].reduce((sum, term) => sum + this.rarity(term), 0) / questionWeight;
+    const passages = this.passages.match(terms, this.idf);
+    const headings = bestPerSection(this.headings.match(terms, this.idf));
+    const bodies = bestPerSection(passages);
+    const wholes = bestPerSection(this.sections.match(terms, this.idf));
+    // The share of the question one passage answers with its heading: an answer is in one place.
+    const together = new Map<string, number>();
+    for (const passage of passages) {
+      const heading = headings.get(passage.section)?.terms.keys() ?? [];
+      const value = share(new Set([...passage.terms.keys(), ...heading]));
+      together.set(passage.section, Math.max(together.get(passage.section) ?? 0, value));
+    }
+    return [...wholes.values()]
+      .map(({ section: id, terms: found, score }) => {
+        const total =
+          WEIGHTS.section * score + WEIGHTS.heading * (headings.get(id)?.score ?? 0) + WEIGHTS.passage * (bodies.get(id)?.score ?? 0);
         const incidental = [...found.values()].every(
           (term) => (this.passageCounts.get(term) ?? 0) <= 1 && !this.headingTerms.get(id)?.has(term),
         );
-        return { id, score, coverage: foundWeight / Math.max(questionWeight, 1e-9), incidental };
+        return {
+          id,
+          score: total,
+          coverage: share(found.keys()),
+          passageCoverage: Math.max(together.get(id) ?? 0, share(headings.get(id)?.terms.keys() ?? [])),
+          incidental,
+        };
       })
       .sort((a, b) => b.score - a.score);
   }
