@@ -8,7 +8,15 @@ import { textUnits } from '../../netlify/lib/support/passages.ts';
 import { searchTerms } from '../../netlify/lib/support/search-terms.ts';
 import { stem } from '../../netlify/lib/support/stem.ts';
 import { buildGuideIndexFile, GUIDE_DIR, INDEX_FILE } from '../../scripts/support-index.ts';
-import { OFF_TOPIC_QUESTIONS, SUPPORT_QUESTIONS, type SupportQuestion } from './support-questions.ts';
+import {
+  HELD_OUT_OFF_TOPIC,
+  HELD_OUT_QUESTIONS,
+  OFF_TOPIC_QUESTIONS,
+  SUPPORT_QUESTIONS,
+  type SupportQuestion,
+} from './support-questions.ts';
+
+const HELD_OUT_FLOOR = 0.65;
 
 /** The share of `questions` whose best-ranked section is one they expect and is retrieved; logs the misses. */
 function shareRankedFirst(name: string, questions: readonly SupportQuestion[]): number {
@@ -31,9 +39,15 @@ describe('Mr. Support retrieval over the user guide', () => {
     expect(shareRankedFirst('support retrieval', SUPPORT_QUESTIONS)).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('ranks held-out questions, never tuned on, about as well (the share is logged; 95% is the goal)', () => {
+    // Measured when written: 13 of 20. The floor only catches a search that got worse.
+    expect(shareRankedFirst('held-out retrieval', HELD_OUT_QUESTIONS)).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+    for (const question of HELD_OUT_OFF_TOPIC) expect(retrieveSections(question), question).toEqual([]);
+  });
+
   it('every expected section exists in the guide', () => {
     const ids = new Set(JSON.parse(readFileSync(INDEX_FILE, 'utf8')).sections.map((section: { id: string }) => section.id));
-    for (const [, ...expected] of SUPPORT_QUESTIONS) for (const id of expected) expect(ids, id).toContain(id);
+    for (const [, ...expected] of [...SUPPORT_QUESTIONS, ...HELD_OUT_QUESTIONS]) for (const id of expected) expect(ids, id).toContain(id);
   });
 
   it('retrieves a section for every typical question and none for questions the guide does not cover', () => {

@@ -10,7 +10,7 @@ const STOP_WORDS = new Set(
     'a about after again all also am an and any are as at be been before being but by can could did do does doing for from had has have having ' +
     'he her here hers him his how i if in into is it its me my myself no nor not of off on once only or other our out over own same she should so ' +
     'some such than that the their them then there these they this those through to too under until up very was we were what when where which ' +
-    'while who whom why will with would you your yours yourself please tell know want need get got way ok okay hi hello thanks thank ' +
+    'while who whom why will with would you your yours yourself please tell know want need got way ok okay hi hello thanks thank ' +
     "i'm im i've ive it's its don't dont doesn't doesnt can't cant won't wont isn't isnt didn't didnt there's what's whats " +
     'just really still even ever lot lots thing things stuff something anything go going goes able possible make makes making came come comes never made every mean means meaning meant ' +
     'mr support question questions help hey guys'
@@ -26,11 +26,15 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/g, 'price'],
   [/\bhow many\b/g, ' '],
   [/\b(run|runs|ran|running) out\b/g, 'limit'],
-  [/\b(openai|anthropic|claude|gemini|google|openrouter|mistral|groq|deepseek|tavily) key(s)?\b/g, '$1 apikey'],
   [/\be[\s-]mail\b/g, 'email'],
   [/\bweb[\s-]?sites?\b/g, 'site'],
   [/\bpay[\s-]?pal\b/g, 'paypal'],
-  [/\bapi[\s-]?keys?\b/g, 'apikey'],
+  [/\bapi[\s-]?(key|token)/g, '$1'],
+  // A failure, however it is told: the guide's "When it does not work", a customer's "but still not PRO".
+  [/\b(does|do|did|is|are|was|were) ?(n't|not) (work|load|show|appear|arrive)/g, 'problem $3'],
+  [/\b(doesn|don|didn|isn|aren|won|can)'?t (work|load|show|appear|arrive)/g, 'problem $2'],
+  [/\b(not|never) (working|loading|showing|appearing|arriving|arrived|received)\b/g, 'problem $2'],
+  [/\b(but|still) (i'?m |i am |it'?s |it is |there'?s |there is )?(still )?(no|not|never)\b/g, 'problem'],
 ];
 
 const EMAIL_OR_ADDRESS = /\S+@\S+|https?:\/\/\S+/g;

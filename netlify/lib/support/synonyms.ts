@@ -18,7 +18,7 @@ const GROUPS: readonly string[] = [
   'signup register join enroll',
   'password passcode passwd',
   'email mail inbox',
-  'error problem issue bug broken crash fail',
+  'error problem issue bug broken crash fail troubleshoot',
   'site webpage homepage',
   'download export save',
   'free gratis',
@@ -27,7 +27,7 @@ const GROUPS: readonly string[] = [
   'model llm',
   'limit quota cap allowance maximum',
   'schedule automate recurring repeat',
-  'apikey key token',
+  'key token',
   'account profile',
   'history previous old past earlier yesterday',
   'share link',
@@ -42,6 +42,7 @@ const GROUPS: readonly string[] = [
   'day today daily',
   'stop interrupt abort halt',
   'regenerate redo retry',
+  'write type',
   'load show appear display missing',
 ];
 
