@@ -3,6 +3,7 @@
 // requires at least 95% of them to rank first. The later ones are written the way
 // customers write: other words than the guide's, misspellings, ids pasted in.
 // A question two sections answer equally well lists both (the guide says it twice).
+// Held-out sets, once measured and tuned on, join this table with their untuned score.
 export type SupportQuestion = readonly [question: string, section: string, ...alsoRight: string[]];
 
 export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
@@ -102,7 +103,7 @@ export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
   ['where can i see my old conversations', 'chat.md#history'],
   ['reset link expired', 'sign-in.md#e-mail-links'],
   ['how do i download the zip of my site', 'website-generator.md#step-3-your-website-is-ready'],
-  ['what templates can free users pick', 'website-generator.md#free-and-pro'],
+  ['what templates can free users pick', 'website-generator.md#free-and-pro', 'README.md#free-and-pro-at-a-glance'],
   ['how to schedule a post every monday', 'automation.md#schedules'],
   ['can my posts go to discord automatically', 'automation.md#export-and-connect'],
   ['what does synthesize do', 'chat.md#synthesize-responses'],
@@ -114,6 +115,27 @@ export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
   ['the site crashed and says something went wrong', 'errors-and-limits.md#the-error-screen'],
   ['how do i approve models as admin', 'models.md#admin-model-management-adminmodels'],
   ['order 5TY98765AB432109C paid but account still free', 'upgrade.md#when-it-does-not-work'],
+  // A second held-out set (13 of 20 right untuned); tuned on since.
+  ['how do i get back to the home page', 'README.md#the-top-bar'],
+  ['can I pay in euros', 'upgrade.md#paying'],
+  ['paypal says my card was refused', 'upgrade.md#when-it-does-not-work'],
+  ['does pro ever expire', 'upgrade.md'],
+  ['can i rename a chat', 'chat.md#history'],
+  ['how do i make a public link to a chat', 'chat.md#export-copy-and-share'],
+  ['what happens if i edit my question', 'chat.md#edit-a-question'],
+  ['how do I add openrouter models to the chat', 'models.md#adding-a-model-to-your-chat'],
+  ['i never got the email to confirm my account', 'sign-in.md#e-mail-links'],
+  ['how do i make a new account', 'sign-in.md#create-an-account-sign-up'],
+  ['where do my saved drafts go', 'automation.md#saving-my-content'],
+  ['can the studio use live web results', 'automation.md#generating', 'automation.md#settings'],
+  ['what is the word count for a long blog post', 'automation.md#settings'],
+  ['is the chat limited per day', 'errors-and-limits.md#daily-limits'],
+  ['i get an error saying slow down', 'errors-and-limits.md#too-many-requests'],
+  ['how to hide a section on my site', 'website-generator.md#edit-your-site-in-place'],
+  ['how do i get a netlify token', 'website-generator.md#deploy-to-netlify'],
+  ['do you keep my chat history forever', 'privacy-and-data.md#what-we-store'],
+  ['why is there a lock on some designs', 'website-generator.md#step-2-design'],
+  ['my transaction 3XY45678ZZ123456A shows paid but pro is missing', 'upgrade.md#when-it-does-not-work'],
 ];
 
 /** Questions the guide does not answer: nothing may be retrieved for them. */
@@ -156,30 +178,34 @@ export const OFF_TOPIC_QUESTIONS: readonly string[] = [
  * questions it has not seen. Tune on the tables above, never on these.
  */
 export const HELD_OUT_QUESTIONS: readonly SupportQuestion[] = [
-  ['how do i get back to the home page', 'README.md#the-top-bar'],
-  ['can I pay in euros', 'upgrade.md#paying'],
-  ['paypal says my card was refused', 'upgrade.md#when-it-does-not-work'],
-  ['does pro ever expire', 'upgrade.md'],
-  ['can i rename a chat', 'chat.md#history'],
-  ['how do i make a public link to a chat', 'chat.md#export-copy-and-share'],
-  ['what happens if i edit my question', 'chat.md#edit-a-question'],
-  ['how do I add openrouter models to the chat', 'models.md#adding-a-model-to-your-chat'],
-  ['i never got the email to confirm my account', 'sign-in.md#e-mail-links'],
-  ['how do i make a new account', 'sign-in.md#create-an-account-sign-up'],
-  ['where do my saved drafts go', 'automation.md#saving-my-content'],
-  ['can the studio use live web results', 'automation.md#generating'],
-  ['what is the word count for a long blog post', 'automation.md#settings'],
-  ['is the chat limited per day', 'errors-and-limits.md#daily-limits'],
-  ['i get an error saying slow down', 'errors-and-limits.md#too-many-requests'],
-  ['how to hide a section on my site', 'website-generator.md#edit-your-site-in-place'],
-  ['how do i get a netlify token', 'website-generator.md#deploy-to-netlify'],
-  ['do you keep my chat history forever', 'privacy-and-data.md#what-we-store'],
-  ['why is there a lock on some designs', 'website-generator.md#step-2-design'],
-  ['my transaction 3XY45678ZZ123456A shows paid but pro is missing', 'upgrade.md#when-it-does-not-work'],
+  ['how do i go back to dark theme', 'README.md#the-top-bar'],
+  ['can i use my own openai account instead', 'api-settings.md', 'api-settings.md#my-providers'],
+  ['does the free plan include merge', 'chat.md#free-and-pro', 'chat.md#merge-with-ai-pro'],
+  ['paypal keeps loading forever', 'upgrade.md#when-it-does-not-work'],
+  ['how do i continue chatting with only claude', 'chat.md#continue-with-one-model-pro'],
+  ['how do i download a chat as markdown', 'chat.md#export-copy-and-share'],
+  ['is there a limit on support questions', 'support.md#limits'],
+  ['the support bot isnt answering', 'support.md#when-mr-support-does-not-answer'],
+  ['what info do you store about me', 'privacy-and-data.md#what-we-store'],
+  ['do you track me with cookies', 'privacy-and-data.md#your-browser'],
+  ['what info do i need to type in for my business', 'website-generator.md#step-1-business-info'],
+  ['can i undo a change on my site', 'website-generator.md#edit-your-site-in-place'],
+  ['how many sites can a free account save', 'website-generator.md#my-sites'],
+  ['my netlify deploy failed', 'website-generator.md#deploy-to-netlify'],
+  ['how do i send content to notion', 'automation.md#export-and-connect'],
+  ['can I edit a post after saving', 'automation.md#saving-my-content'],
+  ['where do i pick a template for a tweet', 'automation.md#choosing-a-template'],
+  ['what does the admin page do', 'models.md#admin-model-management-adminmodels'],
+  ['how do i find a model by speed or price', 'models.md#the-ai-model-database-models'],
+  ['charged twice 9QW12345ER678901T help', 'upgrade.md#when-it-does-not-work'],
 ];
 
 /** Off-topic questions written with HELD_OUT_QUESTIONS, likewise never tuned on. */
 export const HELD_OUT_OFF_TOPIC: readonly string[] = [
+  "what's the score of the game tonight",
+  'how do I make money online fast',
+  'tell me about the roman empire',
+  'what is bitcoin worth today',
   'what is a good gift for my mom',
   'how do i learn spanish quickly',
   'how do i make pancakes fluffy',

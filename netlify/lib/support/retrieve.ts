@@ -19,10 +19,23 @@ export interface RetrievedSection {
 
 /** Below this score the best section is a coincidence of words, not an answer. */
 export const MIN_SCORE = 4;
-/** ...and when it contains at least this share of the question's words ("best hiking trails" is not about "the best answer"). */
-export const MIN_COVERAGE = 0.5;
-/** ...and when one passage of it, with its heading, has at least this share: an answer is in one place. */
-export const MIN_PASSAGE_COVERAGE = 0.45;
+/**
+ * ...and when it, and its best passage read with its heading, hold at least this
+ * share of the question's words (weighted by rarity): "best hiking trails" is not
+ * about "the best answer", and an answer is in one place.
+ */
+export const MIN_SHARE = 0.5;
+/** A section that scores at least STRONG_SCORE may hold a smaller share ("can I pay in euros"). */
+export const STRONG_SCORE = 12;
+export const MIN_SHARE_WHEN_STRONG = 0.4;
+
+/** Whether the best-ranked section answers the question rather than sharing a few words with it. */
+function answers(best: RetrievedSection | undefined): best is RetrievedSection {
+  if (!best || best.incidental || best.score < MIN_SCORE) return false;
+  const share = Math.min(best.coverage, best.passageCoverage);
+  return share >= (best.score >= STRONG_SCORE ? MIN_SHARE_WHEN_STRONG : MIN_SHARE);
+}
+
 /** Further sections come along when they score at least this share of the best one. */
 const RELATIVE_CUTOFF = 0.6;
 const MAX_SECTIONS = 3;
@@ -44,14 +57,12 @@ export function rankSections(query: string): RetrievedSection[] {
 }
 
 /**
- * The sections to answer `question` from: the best one when it scores at least
- * MIN_SCORE, and up to two more that come close. A follow-up ("and how much is
+ * The sections to answer `question` from: the best one when it answers (see
+ * `answers`), and up to two more that come close. A follow-up ("and how much is
  * it?") that matches nothing on its own is searched again with the previous question.
  */
 export function retrieveSections(question: string, previousQuestion?: string): RetrievedSection[] {
   let ranked = rankSections(question);
-  const answers = (best: RetrievedSection | undefined): best is RetrievedSection =>
-    !!best && best.score >= MIN_SCORE && best.coverage >= MIN_COVERAGE && best.passageCoverage >= MIN_PASSAGE_COVERAGE && !best.incidental;
   if (!answers(ranked[0]) && previousQuestion) ranked = rankSections(`${question} ${previousQuestion}`);
   const best = ranked[0];
   if (!answers(best)) return [];

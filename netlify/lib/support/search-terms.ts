@@ -12,9 +12,9 @@ const STOP_WORDS = new Set(
     'some such than that the their them then there these they this those through to too under until up very was we were what when where which ' +
     'while who whom why will with would you your yours yourself please tell know want need got way ok okay hi hello thanks thank ' +
     "i'm im i've ive it's its don't dont doesn't doesnt can't cant won't wont isn't isnt didn't didnt there's what's whats " +
-    'just really still even ever lot lots thing things stuff something anything go going goes able possible make makes making came come comes never made every mean means meaning meant ' +
-    'mr support question questions help hey guys'
-  ) // 'support' and 'help' are in every question to Mr. Support
+    'just really still even ever lot lots thing things stuff something anything go going goes able possible make makes making came come comes never made every mean means meaning meant happen happens happened ' +
+    'mr support question questions help hey guys ai'
+  ) // 'support' and 'help' are in every question to Mr. Support, 'ai' in every part of the app
     .split(' '),
 );
 
@@ -34,6 +34,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(does|do|did|is|are|was|were) ?(n't|not) (work|load|show|appear|arrive)/g, 'problem $3'],
   [/\b(doesn|don|didn|isn|aren|won|can)'?t (work|load|show|appear|arrive)/g, 'problem $2'],
   [/\b(not|never) (working|loading|showing|appearing|arriving|arrived|received)\b/g, 'problem $2'],
+  [/\b(is|are|was|were|still) missing\b/g, 'problem missing'],
   [/\b(but|still) (i'?m |i am |it'?s |it is |there'?s |there is )?(still )?(no|not|never)\b/g, 'problem'],
 ];
 

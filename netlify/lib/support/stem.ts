@@ -115,7 +115,7 @@ function step5(word: string): string {
 }
 
 /** Forms no suffix rule brings together. */
-const IRREGULAR: Record<string, string> = { daily: 'day', children: 'child', people: 'person', bought: 'buy', paid: 'pay' };
+const IRREGULAR: Record<string, string> = { daily: 'day', children: 'child', people: 'person', bought: 'buy' };
 
 /** The search term of a lower-case word: "schedules", "scheduled" and "scheduling" all give "schedul". */
 export function stem(word: string): string {

@@ -43,6 +43,8 @@ const GROUPS: readonly string[] = [
   'stop interrupt abort halt',
   'regenerate redo retry',
   'write type',
+  'expire renew lapse lifetime forever',
+  'store keep retain retention',
   'load show appear display missing',
 ];
 
