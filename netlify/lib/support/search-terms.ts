@@ -31,9 +31,9 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bpay[\s-]?pal\b/g, 'paypal'],
   [/\bapi[\s-]?(key|token)/g, '$1'],
   // A failure, however it is told: the guide's "When it does not work", a customer's "but still not PRO".
-  [/\b(does|do|did|is|are|was|were) ?(n't|not) (work|load|show|appear|arrive)/g, 'problem $3'],
-  [/\b(doesn|don|didn|isn|aren|won|can)'?t (work|load|show|appear|arrive)/g, 'problem $2'],
-  [/\b(not|never) (working|loading|showing|appearing|arriving|arrived|received)\b/g, 'problem $2'],
+  [/\b(does|do|did|is|are|was|were) ?(n't|not) (work|load|show|appear|arrive|answer|respond|open|send)/g, 'problem $3'],
+  [/\b(doesn|don|didn|isn|aren|won|can)'?t (work|load|show|appear|arrive|answer|respond|open|send)/g, 'problem $2'],
+  [/\b(not|never) (working|loading|showing|appearing|arriving|arrived|received|answering|responding|opening|sending)\b/g, 'problem $2'],
   [/\b(is|are|was|were|still) missing\b/g, 'problem missing'],
   [/\b(but|still) (i'?m |i am |it'?s |it is |there'?s |there is )?(still )?(no|not|never)\b/g, 'problem'],
 ];
