@@ -73,7 +73,14 @@ export function AccountMenu() {
       ) : null}
       {confirming ? (
         <Suspense fallback={null}>
-          <DeleteAccountDialog open onClose={() => setConfirming(false)} />
+          <DeleteAccountDialog
+            open
+            onClose={() => {
+              setConfirming(false);
+              // The menu item that opened the dialog is gone: focus goes back to the menu's button.
+              toggle.current?.focus();
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -96,6 +96,7 @@ test('deleting an account asks first, then removes the account and every row of 
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  await expect(menu).toBeFocused();
   expect((await admin.auth.admin.getUserById(account.id)).data.user?.id).toBe(account.id);
 
   await menu.click();
