@@ -2,6 +2,7 @@
 // website generator and the automation studio to pick up in a new tab.
 
 import { markdownToPlainText } from './plain-text';
+import { synthesisContent } from './synthesis';
 
 export type HandoffTarget = 'website' | 'blog' | 'video' | 'social';
 
@@ -21,8 +22,11 @@ export const HANDOFF_ROUTES: Record<HandoffTarget, string> = {
 
 export type HandoffPayload = { topic: string; content: string } | { message: string; content: string };
 
-/** The hand-off of a question and an answer; the answer's markdown becomes plain text, ready for a form field. */
+/**
+ * The hand-off of a question and an answer; the answer's markdown becomes plain text,
+ * ready for a form field (a synthesis gives what the models said, without its frame).
+ */
 export function handoffPayload(target: HandoffTarget, question: string, markdown: string): HandoffPayload {
-  const content = markdownToPlainText(markdown);
+  const content = markdownToPlainText(synthesisContent(markdown));
   return target === 'social' ? { message: question, content } : { topic: question, content };
 }

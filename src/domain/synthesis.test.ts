@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildSynthesis, excerpt, SYNTHESIS_CONCLUSION, synthesisSources } from './synthesis';
+import { handoffPayload } from './handoff';
+import { buildSynthesis, excerpt, SYNTHESIS_CONCLUSION, synthesisContent, synthesisSources } from './synthesis';
 
 describe('synthesis', () => {
   it('keeps short answers whole and cuts long ones at 200 characters plus an ellipsis', () => {
     expect(excerpt('short answer')).toBe('short answer');
     expect(excerpt('x'.repeat(200))).toBe('x'.repeat(200));
     expect(excerpt('y'.repeat(201))).toBe(`${'y'.repeat(200)}...`);
+  });
+
+  it('never shows half a bullet: a cut inside a list item ends after the last whole line', () => {
+    const answer = [
+      'Three ideas for the flyer:',
+      '- A bold headline naming the offer',
+      `- ${'a long second idea '.repeat(12)}`,
+      '- A third',
+    ].join('\n');
+    expect(excerpt(answer)).toBe('Three ideas for the flyer:\n- A bold headline naming the offer\n...');
+    // A first line that is itself a cut bullet has nothing whole before it: cut at 200.
+    expect(excerpt(`- ${'w'.repeat(300)}`)).toBe(`- ${'w'.repeat(198)}...`);
   });
 
   it('builds heading, numbered key points naming the model, and the fixed conclusion', () => {
@@ -29,5 +42,20 @@ describe('synthesis', () => {
     expect(synthesisSources(responses, new Set(['claude', 'gemini']))).toEqual([{ modelId: 'claude' }, { modelId: 'gemini' }]);
     expect(synthesisSources(responses, new Set())).toEqual(responses);
     expect(synthesisSources(responses, new Set(['llama']))).toEqual(responses);
+  });
+
+  it('hands off what the models said, without the synthesis frame', () => {
+    const synthesis = buildSynthesis([
+      { modelName: 'GPT-4', response: 'A family bakery with sourdough and pastries.' },
+      { modelName: 'Claude 3', response: `Open every morning from seven. ${'x'.repeat(200)}` },
+    ]);
+    const content = synthesisContent(synthesis);
+    expect(content).not.toMatch(/Combined insights|Key Point|Conclusion|perspectives/);
+    expect(content).toMatch(/^A family bakery with sourdough and pastries\.\n\nOpen every morning from seven\. x+…$/);
+    const payload = handoffPayload('website', 'Describe my bakery', synthesis);
+    expect(payload.content).not.toMatch(/Key Point|Combined insights|Conclusion/);
+    expect(payload.content).toContain('A family bakery with sourdough and pastries.');
+    // Any other answer is handed off as it is.
+    expect(synthesisContent('## Menu\n\n- Bread')).toBe('## Menu\n\n- Bread');
   });
 });

@@ -11,9 +11,21 @@ export interface SynthesisSource {
   response: string;
 }
 
+const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s/;
+
+/**
+ * The first `max` characters plus an ellipsis when the answer is longer. A cut that
+ * would fall inside a list item ends after the last whole line instead, so a key
+ * point never shows half a bullet (prose is cut at `max` as it is).
+ */
 export function excerpt(text: string, max = SYNTHESIS_EXCERPT_MAX): string {
   const chars = Array.from(text.trim());
-  return chars.length > max ? `${chars.slice(0, max).join('')}...` : chars.join('');
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max).join('');
+  const lineStart = head.lastIndexOf('\n') + 1;
+  const cutLine = head.slice(lineStart);
+  if (lineStart > 0 && LIST_ITEM.test(cutLine)) return `${head.slice(0, lineStart).trimEnd()}\n...`;
+  return `${head}...`;
 }
 
 export function synthesisHeading(count: number): string {
@@ -33,4 +45,19 @@ export function buildSynthesis(sources: readonly SynthesisSource[]): string {
 export function synthesisSources<T extends { modelId: string }>(responses: readonly T[], selected: ReadonlySet<string>): T[] {
   const chosen = responses.filter((response) => selected.has(response.modelId));
   return chosen.length > 0 ? chosen : [...responses];
+}
+
+/**
+ * A synthesis without its frame (the heading, the "Key Point n (from model)" labels
+ * and the fixed conclusion): what the models said, for a hand-off to another tool.
+ * Any other text comes back as it is.
+ */
+export function synthesisContent(markdown: string): string {
+  return markdown
+    .replace(/^## Combined insights from \d+ AI models?\s*$/m, '')
+    .replace(/^\*\*Key Point \d+ \(from [^)\n]*\):\*\* ?/gm, '')
+    .replace(`**Conclusion:** ${SYNTHESIS_CONCLUSION}`, '')
+    .replace(/\.\.\.$/gm, '…')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
