@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
 import * as websitePublic from '../../netlify/functions/website-public.mts';
+import * as websiteSitesContent from '../../netlify/functions/website-sites-content.mts';
 import * as websiteSitesPublish from '../../netlify/functions/website-sites-publish.mts';
 import * as websiteSites from '../../netlify/functions/website-sites.mts';
 import { PROVIDER_ENV } from '../fixtures/providers.ts';
@@ -18,7 +19,7 @@ let stack: FunctionTestStack;
 beforeAll(async () => {
   // The built-in copywriter: no provider is asked.
   for (const key of [...PROVIDER_ENV, 'TEXT_MODEL_PROVIDER']) delete process.env[key];
-  stack = await startFunctionTestStack([websiteGenerate, websiteSites, websiteSitesPublish, websitePublic]);
+  stack = await startFunctionTestStack([websiteGenerate, websiteSites, websiteSitesContent, websiteSitesPublish, websitePublic]);
 });
 afterAll(() => stack?.stop());
 
@@ -187,6 +188,22 @@ describe('Publish', () => {
     expect((await page(`/s/${published.slug}/about.html/x`)).status).toBe(404);
     expect((await page('/s/no-such-site-here')).status).toBe(404);
     expect((await page('/s/NOT_A_SLUG')).status).toBe(404);
+  });
+
+  it('shows edits made in place only after Update: the published page is a snapshot', async () => {
+    const owner = await stack.createUser();
+    const id = await savedSite(owner);
+    const { published } = await publish(owner, id);
+    const opened = await call('GET', `/api/website/sites/${id}/content`, owner);
+    const content = opened.body.content as { copy: Record<string, unknown> };
+    const edited = { ...content, copy: { ...content.copy, headline: 'Edited after publishing' } };
+    expect((await call('PUT', `/api/website/sites/${id}/content`, owner, { revision: opened.body.revision, content: edited })).status).toBe(
+      200,
+    );
+    const path = new URL(published.url).pathname;
+    expect(await (await page(path)).text()).not.toContain('Edited after publishing');
+    expect((await publish(owner, id)).status).toBe(200);
+    expect(await (await page(path)).text()).toContain('Edited after publishing');
   });
 
   it('a deleted site’s page is a 404', async () => {
