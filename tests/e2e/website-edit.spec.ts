@@ -4,19 +4,9 @@
 // design changes with every edit kept, Undo and Redo, an earlier version comes
 // back, and the saved site (preview, My Sites after a reload) is the edited one.
 // At desktop and phone width, axe-clean in both themes.
-import type { Page } from '@playwright/test';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
-
-async function generate(page: Page, name: string) {
-  await page.getByLabel('Business Name *').fill(name);
-  await page.getByLabel('Business Description *').fill('A family bakery baking sourdough, pastries and birthday cakes every morning.');
-  await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue to Design' }).click();
-  await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Generate My Website' }).click();
-  await expect(page.getByText('Saved in My Sites', { exact: true })).toBeVisible();
-}
+import { generateBakery } from './website-steps.ts';
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -26,7 +16,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
-    await generate(page, 'Harbor Loaf');
+    await generateBakery(page, 'Harbor Loaf');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const status = page.getByRole('status').filter({ hasText: /Saved|Saving|Not saved/ });
     await expect(status).toHaveText('Saved');

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
+import { generateBakery } from './website-steps.ts';
 import { generateSite, planWebsite } from '../../netlify/lib/website/generate-website.ts';
 import { toStoredModel } from '../../netlify/lib/website/stored-site.ts';
 import { FREE_SAVED_SITES } from '../../src/domain/pricing.ts';
@@ -13,16 +14,6 @@ const BUSINESS = {
   name: 'Blue Harbor Bakery',
   description: 'A family bakery baking sourdough, pastries and birthday cakes every morning.',
 };
-
-async function generate(page: Page) {
-  await page.getByLabel('Business Name *').fill(BUSINESS.name);
-  await page.getByLabel('Business Description *').fill(BUSINESS.description);
-  await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue to Design' }).click();
-  await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Generate My Website' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
-}
 
 const appOnly = (page: Page) => seriousViolations(page, { excludeIframes: true });
 
@@ -38,7 +29,7 @@ for (const viewport of [
     await expect(mySites.getByRole('heading', { name: 'My Sites' })).toBeVisible();
     await expect(mySites.getByText(/No saved sites yet/)).toBeVisible();
 
-    await generate(page);
+    await generateBakery(page, BUSINESS.name, BUSINESS.description);
     await expect(page.getByText('Saved in My Sites', { exact: true })).toBeVisible();
     const site = (name: string) => mySites.getByRole('heading', { name, exact: true, level: 3 });
     await expect(site(BUSINESS.name)).toBeVisible();
@@ -121,7 +112,7 @@ test('a free account with 3 saved sites is told why a new one is not kept, with 
   await expect(limit).toContainText('Free accounts keep up to 3 sites in My Sites.');
   await expect(limit.getByRole('link', { name: /Upgrade to PRO/ })).toHaveAttribute('href', '/upgrade');
 
-  await generate(page);
+  await generateBakery(page, BUSINESS.name, BUSINESS.description);
   const notSaved = page.getByRole('note').filter({ hasText: 'Not saved:' });
   await expect(notSaved).toContainText('Free accounts keep up to 3 sites in My Sites.');
   await expect(notSaved.getByRole('link', { name: 'Upgrade to PRO' })).toHaveAttribute('href', '/upgrade');

@@ -7,16 +7,7 @@ import type { Page } from '@playwright/test';
 import { NETLIFY_TEST_TOKEN } from '../fixtures/fake-netlify.ts';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
-
-async function generate(page: Page, name: string) {
-  await page.getByLabel('Business Name *').fill(name);
-  await page.getByLabel('Business Description *').fill('A family bakery baking sourdough, pastries and birthday cakes every morning.');
-  await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue to Design' }).click();
-  await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Generate My Website' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
-}
+import { generateBakery } from './website-steps.ts';
 
 const appOnly = (page: Page) => seriousViolations(page, { excludeIframes: true });
 const liveLink = (page: Page) => page.getByRole('link', { name: /^https:\/\/fake-site-.*\.netlify\.app$/ });
@@ -29,7 +20,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
-    await generate(page, 'Harbor Loaves');
+    await generateBakery(page, 'Harbor Loaves');
 
     const field = page.getByLabel('Netlify personal access token');
     await expect(field).toHaveAttribute('type', 'password');
@@ -76,7 +67,7 @@ test('a site deleted on Netlify is created again when the owner agrees; Remove t
   test.setTimeout(120_000);
   consoleGuard.allow(/status of 409/);
   await signIn(page, await createAccount(), '/website-generator');
-  await generate(page, 'Gone Loaves');
+  await generateBakery(page, 'Gone Loaves');
   // Typed but not saved: Deploy to Netlify saves it first.
   await page.getByLabel('Netlify personal access token').fill(NETLIFY_TEST_TOKEN);
   const deployed = page.waitForResponse((response) => /\/api\/website\/sites\/[^/]+\/deploy$/.test(response.url()));

@@ -5,16 +5,7 @@
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
-
-async function generate(page: Page, name: string) {
-  await page.getByLabel('Business Name *').fill(name);
-  await page.getByLabel('Business Description *').fill('A family bakery baking sourdough, pastries and birthday cakes every morning.');
-  await page.getByRole('radio', { name: /Restaurant & Food/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue to Design' }).click();
-  await page.getByRole('radio', { name: /^Modern/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Generate My Website' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Website is Ready!' })).toBeVisible();
-}
+import { generateBakery } from './website-steps.ts';
 
 const appOnly = (page: Page) => seriousViolations(page, { excludeIframes: true });
 
@@ -27,7 +18,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
     const name = `Harbor Loaves ${viewport.width}`;
-    await generate(page, name);
+    await generateBakery(page, name);
 
     const panel = page.getByRole('region', { name: 'Put it online' });
     const address = panel.getByRole('textbox', { name: 'Web address (after /s/)' });
@@ -89,7 +80,7 @@ for (const viewport of [
 test('a taken address is refused next to the field', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, await createAccount(), '/website-generator');
-  await generate(page, 'First Bakery');
+  await generateBakery(page, 'First Bakery');
   const panel = page.getByRole('region', { name: 'Put it online' });
   const slug = `taken-${Date.now()}`;
   await panel.getByRole('textbox', { name: 'Web address (after /s/)' }).fill(slug);
@@ -99,7 +90,7 @@ test('a taken address is refused next to the field', async ({ page }) => {
   const other = await page.context().browser()!.newContext();
   const second = await other.newPage();
   await signIn(second, await createAccount(), '/website-generator');
-  await generate(second, 'Second Bakery');
+  await generateBakery(second, 'Second Bakery');
   const otherPanel = second.getByRole('region', { name: 'Put it online' });
   const field = otherPanel.getByRole('textbox', { name: 'Web address (after /s/)' });
   await field.fill(slug);

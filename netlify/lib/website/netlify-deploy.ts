@@ -9,11 +9,11 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { Tables } from '#domain/database.types.ts';
 import type { DeployResponse } from '#domain/website/netlify-contract.ts';
-import { fromDatabase, serviceClient } from '../db.ts';
+import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { createSite, getDeploy, NetlifySiteMissing, startDeploy, uploadFile, type NetlifyDeploy } from './netlify-api.ts';
 import { openNetlifyToken } from './netlify-token.ts';
-import { SITE_NOT_FOUND } from './saved-sites.ts';
+import { readOwnSite } from './saved-sites.ts';
 
 /** Time the deploy may take before it answers 'processing' (Netlify stops a sync function at 10 s). */
 const DEPLOY_BUDGET_MS = 7_000;
@@ -45,18 +45,8 @@ const RowSchema = v.object({
 >;
 type Row = v.InferOutput<typeof RowSchema>;
 
-async function ownedRow(userId: string, id: string): Promise<Row> {
-  const { data, error } = await serviceClient()
-    .from('websites')
-    .select('html, pages, netlify_site_id, netlify_url, netlify_admin_url, netlify_deploy_id')
-    .eq('id', id)
-    .eq('user_id', userId)
-    .is('deleted_at', null)
-    .maybeSingle();
-  if (error) throw new Error(`website read failed: ${error.code ?? ''} ${error.message}`);
-  if (!data) throw new HttpError(404, SITE_NOT_FOUND);
-  return fromDatabase(RowSchema, data, 'websites');
-}
+const ownedRow = (userId: string, id: string): Promise<Row> =>
+  readOwnSite(userId, id, 'html, pages, netlify_site_id, netlify_url, netlify_admin_url, netlify_deploy_id', RowSchema);
 
 async function record(userId: string, id: string, columns: Partial<Tables<'websites'>>): Promise<void> {
   const { error } = await serviceClient().from('websites').update(columns).eq('id', id).eq('user_id', userId);

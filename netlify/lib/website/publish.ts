@@ -8,7 +8,7 @@ import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { publicUrl, purgePublishedPages } from './published-page.ts';
 import { renderSite } from './render-site.ts';
-import { SITE_NOT_FOUND } from './saved-sites.ts';
+import { readOwnSite, SITE_NOT_FOUND } from './saved-sites.ts';
 import type { Credit } from './site-model.ts';
 import { siteModelOf, StoredSiteModelSchema } from './stored-site.ts';
 
@@ -26,18 +26,7 @@ interface PublishInput extends PublishSiteRequest {
   origin: string;
 }
 
-async function readSite(userId: string, id: string) {
-  const { data, error } = await serviceClient()
-    .from('websites')
-    .select('name, slug, model')
-    .eq('id', id)
-    .eq('user_id', userId)
-    .is('deleted_at', null)
-    .maybeSingle();
-  if (error) throw new Error(`website read failed: ${error.code ?? ''} ${error.message}`);
-  if (!data) throw new HttpError(404, SITE_NOT_FOUND);
-  return fromDatabase(SiteRowSchema, data, 'websites');
-}
+const readSite = (userId: string, id: string) => readOwnSite(userId, id, 'name, slug, model', SiteRowSchema);
 
 /** Puts the site online (or online again, from its current saved model) and answers where. */
 export async function publishSite(userId: string, id: string, input: PublishInput): Promise<Published> {

@@ -93,6 +93,28 @@ export async function listSites(userId: string, origin: string): Promise<SiteSum
   return fromDatabase(v.array(SummaryRowSchema), data, 'websites').map((row) => toSummary(row, origin));
 }
 
+/**
+ * One of the owner's sites (not deleted): the given columns, parsed with `schema`.
+ * Another user's site, a deleted one or none reads as missing (404).
+ */
+export async function readOwnSite<TSchema extends v.GenericSchema>(
+  userId: string,
+  id: string,
+  columns: string,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const { data, error } = await serviceClient()
+    .from('websites')
+    .select(columns)
+    .eq('id', id)
+    .eq('user_id', userId)
+    .is('deleted_at', null)
+    .maybeSingle();
+  if (error) throw new Error(`website read failed: ${error.code ?? ''} ${error.message}`);
+  if (!data) throw new HttpError(404, SITE_NOT_FOUND);
+  return fromDatabase(schema, data, 'websites');
+}
+
 export async function getSite(userId: string, id: string, origin: string): Promise<SavedSite> {
   const { data, error } = await serviceClient()
     .from('websites')

@@ -15,7 +15,7 @@ import { findTemplate } from '#domain/website/templates.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { renderSite } from './render-site.ts';
-import { SITE_NOT_FOUND } from './saved-sites.ts';
+import { readOwnSite, SITE_NOT_FOUND } from './saved-sites.ts';
 import { contentOf, siteModelOf, StoredSiteModelSchema, withContent, type StoredSiteModel } from './stored-site.ts';
 
 const ContentRowSchema = v.object({
@@ -29,18 +29,8 @@ type ContentRow = v.InferOutput<typeof ContentRowSchema>;
 
 const UNRENDERABLE = 'This site was made with a design or industry that no longer exists, so it cannot be edited.';
 
-async function readRow(userId: string, id: string): Promise<ContentRow> {
-  const { data, error } = await serviceClient()
-    .from('websites')
-    .select('id, revision, updated_at, tier, model')
-    .eq('id', id)
-    .eq('user_id', userId)
-    .is('deleted_at', null)
-    .maybeSingle();
-  if (error) throw new Error(`website content read failed: ${error.code ?? ''} ${error.message}`);
-  if (!data) throw new HttpError(404, SITE_NOT_FOUND);
-  return fromDatabase(ContentRowSchema, data, 'websites');
-}
+const readRow = (userId: string, id: string): Promise<ContentRow> =>
+  readOwnSite(userId, id, 'id, revision, updated_at, tier, model', ContentRowSchema);
 
 function rendered(model: StoredSiteModel) {
   const site = siteModelOf(model);
