@@ -115,35 +115,17 @@ export async function readOwnSite<TSchema extends v.GenericSchema>(
   return fromDatabase(schema, data, 'websites');
 }
 
+const OpenedRowSchema = v.object({ ...SummaryRowSchema.entries, html: v.string(), pages: PagesSchema });
+
 export async function getSite(userId: string, id: string, origin: string): Promise<SavedSite> {
-  const { data, error } = await serviceClient()
-    .from('websites')
-    .select(`${SUMMARY_COLUMNS}, html, pages`)
-    .eq('id', id)
-    .eq('user_id', userId)
-    .is('deleted_at', null)
-    .maybeSingle();
-  if (error) throw new Error(`website read failed: ${error.code ?? ''} ${error.message}`);
-  if (!data) throw new HttpError(404, SITE_NOT_FOUND);
-  const { html, pages, ...summary } = data;
-  const row = fromDatabase(SummaryRowSchema, summary, 'websites');
-  const files = fromDatabase(PagesSchema, pages, 'websites.pages');
+  const { html, pages, ...row } = await readOwnSite(userId, id, `${SUMMARY_COLUMNS}, html, pages`, OpenedRowSchema);
   const { copy_source, business, industry } = row.model;
-  return { ...toSummary(row, origin), html, ...(files ? { pages: files } : {}), copy_source, business, industry };
+  return { ...toSummary(row, origin), html, ...(pages ? { pages } : {}), copy_source, business, industry };
 }
 
 /** The stored model of one of the user's sites (what Rewrite reads): 404 when it is not theirs or deleted. */
 export async function getSiteModel(userId: string, id: string): Promise<StoredSiteModel> {
-  const { data, error } = await serviceClient()
-    .from('websites')
-    .select('model')
-    .eq('id', id)
-    .eq('user_id', userId)
-    .is('deleted_at', null)
-    .maybeSingle();
-  if (error) throw new Error(`website read failed: ${error.code ?? ''} ${error.message}`);
-  if (!data) throw new HttpError(404, SITE_NOT_FOUND);
-  return fromDatabase(StoredSiteModelSchema, data.model, 'websites.model');
+  return (await readOwnSite(userId, id, 'model', v.object({ model: StoredSiteModelSchema }))).model;
 }
 
 export async function renameSite(userId: string, id: string, name: string, origin: string): Promise<SiteSummary> {
