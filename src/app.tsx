@@ -57,10 +57,10 @@ function Routes() {
   );
 }
 
-/** Scrolls to the top on navigation and sends a password-reset visitor to /auth. */
+/** Scrolls to the top on navigation and sends a password-reset visitor, or one whose e-mailed link failed, to /auth. */
 function NavigationEffects() {
   const [location, navigate] = useLocation();
-  const { passwordRecovery, loading } = useAuth();
+  const { passwordRecovery, linkProblem, loading } = useAuth();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -68,8 +68,8 @@ function NavigationEffects() {
 
   // Waits for auth to load: navigating earlier would drop the link's session from the URL.
   useEffect(() => {
-    if (passwordRecovery && !loading && location !== '/auth') navigate('/auth', { replace: true });
-  }, [passwordRecovery, loading, location, navigate]);
+    if ((passwordRecovery || linkProblem) && !loading && location !== '/auth') navigate('/auth', { replace: true });
+  }, [passwordRecovery, linkProblem, loading, location, navigate]);
 
   return null;
 }

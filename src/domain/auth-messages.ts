@@ -40,3 +40,13 @@ export function signInErrorMessage(providerMessage: string | null | undefined): 
   const message = (providerMessage ?? '').trim();
   return message || GENERIC_AUTH_ERROR;
 }
+
+/** What the link-problem panel on /auth says (features/auth/LinkProblem.tsx). */
+export const LINK_PROBLEM = {
+  title: AUTH_TOASTS.linkFailed,
+  otherBrowser:
+    'This link was asked for in another browser (or a private window), so it cannot be used here. Open the link in the browser where you asked for it, or ask for a new link here.',
+  failed: 'Links work once, for 5 minutes, in the browser where you asked for them. Ask for a new link here.',
+  askAgain: 'Ask for a new link',
+  signIn: 'Back to sign-in',
+} as const;

@@ -1,16 +1,27 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AUTH_TOASTS } from '../domain/auth-messages';
 import { isAdminProfile, isPaidProfile, type Profile } from '../domain/profile';
 import { parseAuthCallback } from '../domain/auth-callback';
+import { linkProblemAtStart, type LinkProblem } from '../domain/auth-link-problem';
 import { AUTH_STORAGE_KEY } from './supabase-config';
 import { authClientNeededAtStart, loadAuthClient, whenAuthClientLoaded } from './auth-client';
-import { notify } from './toast';
 
 // What an e-mail link left in the URL, read before supabase-js exchanges its code and
 // clears it (it may emit PASSWORD_RECOVERY before any listener is subscribed).
 const authCallbackAtStart =
   typeof window === 'undefined' ? parseAuthCallback('', '') : parseAuthCallback(window.location.search, window.location.hash);
+
+/** Whether this browser holds the PKCE verifier a link's code needs (supabase-js removes it once used). */
+function hasCodeVerifier(): boolean {
+  try {
+    return window.localStorage.getItem(`${AUTH_STORAGE_KEY}-code-verifier`) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const linkProblemFromStart =
+  typeof window === 'undefined' ? null : linkProblemAtStart(authCallbackAtStart, window.location.search, hasCodeVerifier());
 
 export interface AuthState {
   session: Session | null;
@@ -28,6 +39,9 @@ export interface AuthState {
   refreshProfile: () => Promise<void>;
   /** Ends the password-recovery mode once the new password is saved. */
   endPasswordRecovery: () => void;
+  /** What went wrong with the e-mailed link the visitor came back through, until dismissed. */
+  linkProblem: LinkProblem | null;
+  dismissLinkProblem: () => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -52,7 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // With no stored session and no auth link in the URL the visitor is signed out,
   // known at once: the auth client loads only if a page asks for it.
   const [sessionKnown, setSessionKnown] = useState(() => !authClientNeededAtStart());
-  const [recovery, setRecovery] = useState(authCallbackAtStart.type === 'recovery');
+  const [recovery, setRecovery] = useState(authCallbackAtStart.type === 'recovery' && linkProblemFromStart === null);
+  const [linkProblem, setLinkProblem] = useState(linkProblemFromStart);
   const [loaded, setLoaded] = useState<LoadedProfile | null>(null);
 
   const userId = session?.user.id ?? null;
@@ -76,10 +91,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
       // A link's code that could not be exchanged (spent, or too old) leaves no
       // other trace: say so, as for a link that failed at the auth service.
-      if (authCallbackAtStart.code && !authCallbackAtStart.error) {
+      if (authCallbackAtStart.code && !linkProblemFromStart) {
         void supabase.auth.initialize().then(({ error }) => {
-          if (error && live) notify({ title: AUTH_TOASTS.linkFailed, description: error.message, variant: 'destructive' });
+          if (error && live) setLinkProblem({ kind: 'failed', reason: error.message, recovery: authCallbackAtStart.type === 'recovery' });
         });
+      }
+      // A reset link that could not be used leaves no one signed in: the visitor asked
+      // to get into the account another way, and a session kept from before (an earlier
+      // use of the same link) would contradict the error and the way to ask again.
+      if (linkProblemFromStart?.recovery) {
+        void supabase.auth.initialize().then(() => supabase.auth.signOut({ scope: 'local' }));
       }
     });
     const load = () =>
@@ -112,12 +133,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [userId]);
 
-  useEffect(() => {
-    if (authCallbackAtStart.error) {
-      notify({ title: AUTH_TOASTS.linkFailed, description: authCallbackAtStart.error, variant: 'destructive' });
-    }
-  }, []);
-
   const refreshProfile = useCallback(async () => {
     const id = userIdRef.current;
     if (!id) return;
@@ -136,6 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const endPasswordRecovery = useCallback(() => setRecovery(false), []);
+  const dismissLinkProblem = useCallback(() => setLinkProblem(null), []);
 
   const value = useMemo<AuthState>(() => {
     const profile = userId && loaded?.userId === userId ? loaded.profile : null;
@@ -151,8 +167,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       refreshProfile,
       endPasswordRecovery,
+      linkProblem,
+      dismissLinkProblem,
     };
-  }, [session, sessionKnown, userId, loaded, recovery, signOut, refreshProfile, endPasswordRecovery]);
+  }, [session, sessionKnown, userId, loaded, recovery, signOut, refreshProfile, endPasswordRecovery, linkProblem, dismissLinkProblem]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth-context';
 import { APP_NAME } from '../../lib/document-title';
 import { authPath, nextPathFrom } from '../../domain/next-path';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LinkProblem } from './LinkProblem';
 import { NewPasswordForm } from './NewPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -27,7 +28,7 @@ const TABS = [
 ] as const;
 
 export function AuthPage() {
-  const { passwordRecovery } = useAuth();
+  const { passwordRecovery, linkProblem, dismissLinkProblem } = useAuth();
   // The tab lives in the address, so a link to either tab works even while the page is open.
   const search = useSearch();
   const tab = tabFromSearch(search);
@@ -45,6 +46,17 @@ export function AuthPage() {
   let body;
   if (passwordRecovery) {
     body = <NewPasswordForm />;
+  } else if (linkProblem) {
+    body = (
+      <LinkProblem
+        problem={linkProblem}
+        onAskAgain={() => {
+          dismissLinkProblem();
+          setForgotPassword(true);
+        }}
+        onSignIn={dismissLinkProblem}
+      />
+    );
   } else if (forgotPassword) {
     body = <ForgotPasswordForm onDone={() => setForgotPassword(false)} />;
   } else {
