@@ -1,9 +1,7 @@
 import { Crown, LogOut, Shield } from 'lucide-react';
-import { useState } from 'react';
-import { AUTH_TOASTS } from '../domain/auth-messages';
 import { displayName } from '../domain/profile';
 import { useAuth } from '../lib/auth-context';
-import { notify } from '../lib/toast';
+import { useSignOut } from '../lib/use-sign-out';
 import { AccountMenu } from './AccountMenu';
 import { Badge } from './Badge';
 import { Button, ButtonLink } from './Button';
@@ -35,8 +33,8 @@ export function AccountSummary({ className = '' }: { className?: string }) {
 
 /** Right side of the top bar: nothing while auth loads, else Sign In or the account controls. */
 export function AccountArea() {
-  const { loading, user, isPaid, signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
+  const { loading, user, isPaid } = useAuth();
+  const { signingOut, signOut } = useSignOut();
 
   if (loading) return null;
 
@@ -46,17 +44,6 @@ export function AccountArea() {
         Sign In
       </ButtonLink>
     );
-  }
-
-  async function handleSignOut() {
-    setSigningOut(true);
-    const { error } = await signOut();
-    setSigningOut(false);
-    if (error) {
-      notify({ title: AUTH_TOASTS.signOutFailed, description: error.message, variant: 'destructive' });
-    } else {
-      notify(AUTH_TOASTS.signOutSuccess);
-    }
   }
 
   return (
@@ -72,7 +59,7 @@ export function AccountArea() {
       <Button
         variant="secondary"
         size="sm"
-        onClick={handleSignOut}
+        onClick={signOut}
         disabled={signingOut}
         aria-label="Sign Out"
         title="Sign Out"

@@ -1,7 +1,7 @@
-// E-mailed links that cannot be used.
+// E-mailed links that cannot be used, and /auth for a visitor already signed in.
 import type { Page } from '@playwright/test';
 import { atDesktopWidth, horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
-import { createAccount, expect, mailTo, test } from './fixtures.ts';
+import { createAccount, expect, mailTo, signIn, test } from './fixtures.ts';
 
 /** Scans the page at 360 px and at desktop width, in the dark theme it opens in and in the light one. */
 async function expectAccessibleInBothThemes(page: Page, what: string) {
@@ -80,4 +80,26 @@ test('a reset link used a second time shows its error, signed out, with the way 
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to sign-in' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
+
+test('/auth when signed in offers to continue or to sign out', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const account = await createAccount({ fullName: 'Sally Signed' });
+  await signIn(page, account, '/auth?next=/models');
+  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(page.getByText('Signed in as Sally Signed', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, 'the signed-in /auth');
+
+  // Keyboard: Continue takes the user where they were going.
+  await page.getByRole('link', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/models$/);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });

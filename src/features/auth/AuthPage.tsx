@@ -11,6 +11,7 @@ import { authPath, nextPathFrom } from '../../domain/next-path';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LinkProblem } from './LinkProblem';
 import { NewPasswordForm } from './NewPasswordForm';
+import { SignedIn } from './SignedIn';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -28,7 +29,12 @@ const TABS = [
 ] as const;
 
 export function AuthPage() {
-  const { passwordRecovery, linkProblem, dismissLinkProblem } = useAuth();
+  const { passwordRecovery, linkProblem, dismissLinkProblem, user, loading } = useAuth();
+  // Signed in when the page opened: offer to go on or sign out. A sign-in or sign-up
+  // made here keeps its own confirmation (the forms take the user on themselves).
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  const arrivedNow = loading ? arrivedSignedIn : user ? (arrivedSignedIn ?? true) : false;
+  if (arrivedNow !== arrivedSignedIn) setArrivedSignedIn(arrivedNow);
   // The tab lives in the address, so a link to either tab works even while the page is open.
   const search = useSearch();
   const tab = tabFromSearch(search);
@@ -57,6 +63,8 @@ export function AuthPage() {
         onSignIn={dismissLinkProblem}
       />
     );
+  } else if (user && arrivedSignedIn) {
+    body = <SignedIn />;
   } else if (forgotPassword) {
     body = <ForgotPasswordForm onDone={() => setForgotPassword(false)} />;
   } else {
