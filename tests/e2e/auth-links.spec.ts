@@ -76,8 +76,11 @@ test('a reset link used a second time shows its error, signed out, with the way 
   await expect(banner.getByText('Twice Tina')).toHaveCount(0);
   await expectAccessibleInBothThemes(page, 'the used-link message');
 
-  await page.getByRole('button', { name: 'Ask for a new link' }).click();
+  // Keyboard: the request form opens with the focus in its e-mail field.
+  await page.getByRole('button', { name: 'Ask for a new link' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
   await page.getByRole('button', { name: 'Back to sign-in' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });

@@ -9,7 +9,7 @@ type FieldBinding = {
 };
 
 /** The e-mail input every auth form shares. */
-export function EmailField({ disabled, ...binding }: FieldBinding & { disabled: boolean }) {
+export function EmailField({ disabled, autoFocus, ...binding }: FieldBinding & { disabled: boolean; autoFocus?: boolean }) {
   return (
     <TextField
       label="Email"
@@ -19,6 +19,7 @@ export function EmailField({ disabled, ...binding }: FieldBinding & { disabled: 
       placeholder="you@example.com"
       icon={<Mail className="size-4" />}
       disabled={disabled}
+      autoFocus={autoFocus}
       {...binding}
     />
   );

@@ -28,7 +28,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <h2 className="text-lg font-bold">Reset your password</h2>
       <p className="mt-1 text-sm text-muted">Enter your email and we will send you a link to set a new password.</p>
       <form noValidate onSubmit={form.submit} className="mt-5 space-y-4">
-        <EmailField disabled={form.submitting} {...form.field('email')} />
+        {/* Opened by a button: the focus goes on to the field it asks for. */}
+        <EmailField autoFocus disabled={form.submitting} {...form.field('email')} />
         <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={form.submitting}>
           <Send aria-hidden="true" className="size-5" />
           {form.submitting ? 'Sending Link...' : 'Send Reset Link'}
