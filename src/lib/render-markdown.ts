@@ -44,6 +44,11 @@ const markdown = new Marked({
   breaks: true,
   async: false,
   renderer: {
+    // Raw HTML in an answer is shown as text, not dropped: the guide's placeholders
+    // ("Reorder <name>") would otherwise vanish, and nothing an answer writes is markup.
+    html({ text }) {
+      return escapeHtml(text);
+    },
     // An image becomes a link to it: an image loads by itself, so an injected answer
     // could send chat content to any server in its URL (and the app's CSP blocks
     // remote images anyway). Following a link is the reader's choice.

@@ -100,7 +100,9 @@ describe('the answer check', () => {
       'PRO is a one-time payment: there are no monthly fees and no renewal. For anything else, write to the support team. See [Upgrade and PRO](/upgrade).';
     t.llm.setResponder(() => ({ text: answer }));
     const { final, deltas } = await t.askStream({ question: 'Is PRO a subscription?' });
-    expect(final).toMatchObject({ mode: 'model', response: answer });
-    expect(deltas.join('')).toBe(answer);
+    // The source line follows the model's words, as the last piece of the stream.
+    const cited = `${answer}\n\nSource: [Upgrade and PRO](/upgrade)`;
+    expect(final).toMatchObject({ mode: 'model', response: cited });
+    expect(deltas.join('')).toBe(cited);
   });
 });

@@ -1,15 +1,27 @@
 // Answers one question to Mr. Support: the refusal for a question after its prompt
-// or keys (guard.ts); else the guide sections that match, answered by the
-// platform's text model (TEXT_MODEL_PROVIDER / the first configured provider) from
-// those sections only, its words passing the answer check (output-guard.ts) on
-// their way out. Without a model, or when the model fails before its first word
-// was shown, the best section itself is the answer; with no section either,
-// "I do not know".
+// or keys (guard.ts); "I do not know" (with the support address) when no guide
+// section clears the retrieval threshold, with or without a model; else the guide
+// sections that match, answered by the platform's text model (TEXT_MODEL_PROVIDER /
+// the first configured provider) from those sections only, its words passing the
+// answer check (output-guard.ts) on their way out. Without a model, or when the
+// model fails before its first word was shown, the best section itself is the
+// answer. Every answer from the guide ends with its source section.
 import type { SupportAnswerMode, SupportMessage, SupportSource } from '#domain/support/contract.ts';
 import { defaultTextModel } from '../ai/model-routing.ts';
 import { streamText } from '../ai/stream.ts';
 import { serverConfig } from '../env.ts';
-import { guideAnswer, refusalAnswer, sourcesOf, SUPPORT_RULES, supportMessages, supportSystemPrompt, unknownAnswer } from './answer.ts';
+import {
+  DO_NOT_KNOW,
+  finishedModelAnswer,
+  guideAnswer,
+  refusalAnswer,
+  sourcesOf,
+  SUPPORT_RULES,
+  supportMessages,
+  supportSystemPrompt,
+  unknownAnswer,
+} from './answer.ts';
+import { isFollowUp } from './follow-up.ts';
 import { isSecretProbe } from './guard.ts';
 import { createOutputGuard } from './output-guard.ts';
 import { retrieveSections } from './retrieve.ts';
@@ -38,15 +50,13 @@ export async function replyToSupport(
   };
   if (isSecretProbe(question)) return whole(refusal());
 
-  const previousQuestion = history.filter((message) => message.role === 'user').at(-1)?.content;
+  // The previous question helps only a follow-up that matches nothing alone (retrieveSections tries it alone first).
+  const previousQuestion = isFollowUp(question) ? history.filter((message) => message.role === 'user').at(-1)?.content : undefined;
   const sections = retrieveSections(question, previousQuestion);
+  // Below the threshold no model is asked: it would answer from memory.
+  if (!sections.length) return whole({ response: unknownAnswer(), sources: [], mode: 'unknown' });
   const sources = sourcesOf(sections);
-  const offline = () =>
-    whole(
-      sections.length
-        ? { response: guideAnswer(sections), sources, mode: 'guide' }
-        : { response: unknownAnswer(), sources: [], mode: 'unknown' },
-    );
+  const offline = () => whole({ response: guideAnswer(sections), sources, mode: 'guide' });
 
   const model = defaultTextModel();
   if (!model) return offline();
@@ -82,7 +92,11 @@ export async function replyToSupport(
     const rest = guard.finish();
     if (rest === null) return leaked();
     show(rest);
-    return { response, sources, mode: 'model' };
+    // The model's own do-not-know cites nothing.
+    if (response.includes(DO_NOT_KNOW)) return { response: unknownAnswer(), sources: [], mode: 'unknown' };
+    const final = finishedModelAnswer(response, sections);
+    if (final.startsWith(response)) show(final.slice(response.length));
+    return { response: final, sources, mode: 'model' };
   } catch (error) {
     if (guard.tripped) return leaked();
     // Words already on the reader's screen cannot be taken back: the stream ends with the error.
