@@ -8,6 +8,7 @@ import { loadProfile } from '../lib/profile.ts';
 import { chargeFor, PLATFORM_ONLY } from '../lib/quotas.ts';
 import { sseResponse, wantsEventStream } from '../lib/sse.ts';
 import { openConversation, recordSupportTurn } from '../lib/support/conversation.ts';
+import { recordDoNotKnow } from '../lib/support/feedback.ts';
 import { enforceSupportIpLimit, enforceSupportSessionLimit } from '../lib/support/limits.ts';
 import { replyToSupport, type SupportReply } from '../lib/support/reply.ts';
 
@@ -24,15 +25,19 @@ export default endpoint(['POST'], async (req, context, timing) => {
   if (user) await chargeFor(PLATFORM_ONLY, user.id, 'support', (await loadProfile(user.id)).subscription_status);
 
   const answer = async (onDelta: (text: string) => void, signal: AbortSignal): Promise<SupportChatResponse> => {
-    let reply: SupportReply | null = null;
+    let reply: SupportReply;
     try {
       reply = await replyToSupport(question, conversation.history, onDelta, signal);
-      return { success: true, session_id: conversation.id, ...reply };
-    } finally {
+    } catch (error) {
       // A failed or stopped answer stores the question alone: it still counts toward
       // the conversation's limit, and the model never sees it (it has no answer).
-      await recordSupportTurn(conversation, question, reply?.response ?? null);
+      await recordSupportTurn(conversation, question, null);
+      throw error;
     }
+    const messageId = await recordSupportTurn(conversation, question, reply.response);
+    // A do-not-know answer is a coverage gap of the admin inbox.
+    if (messageId && reply.mode === 'unknown') await recordDoNotKnow(conversation.id, messageId, question, reply.response);
+    return { success: true, session_id: conversation.id, ...reply, ...(messageId ? { message_id: messageId } : {}) };
   };
   if (!wantsEventStream(req)) return json(await answer(() => {}, req.signal));
   return sseResponse<SupportChatResponse, SupportStreamEvent>(

@@ -548,6 +548,42 @@ export type Database = {
         }
         Relationships: []
       }
+      support_feedback: {
+        Row: {
+          answer: string
+          conversation_id: string
+          created_at: string
+          id: number
+          kind: string
+          message_id: number
+          question: string
+          topic: string | null
+          updated_at: string
+        }
+        Insert: {
+          answer: string
+          conversation_id: string
+          created_at?: string
+          id?: never
+          kind: string
+          message_id: number
+          question: string
+          topic?: string | null
+          updated_at?: string
+        }
+        Update: {
+          answer?: string
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          kind?: string
+          message_id?: number
+          question?: string
+          topic?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       support_messages: {
         Row: {
           content: string
@@ -579,6 +615,42 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      support_requests: {
+        Row: {
+          conversation_id: string | null
+          created_at: string
+          done_at: string | null
+          email: string
+          id: string
+          message: string
+          status: string
+          transcript: Json
+          user_id: string | null
+        }
+        Insert: {
+          conversation_id?: string | null
+          created_at?: string
+          done_at?: string | null
+          email: string
+          id?: string
+          message: string
+          status?: string
+          transcript?: Json
+          user_id?: string | null
+        }
+        Update: {
+          conversation_id?: string | null
+          created_at?: string
+          done_at?: string | null
+          email?: string
+          id?: string
+          message?: string
+          status?: string
+          transcript?: Json
+          user_id?: string | null
+        }
+        Relationships: []
       }
       usage_counters: {
         Row: {
@@ -1340,7 +1412,7 @@ export type Database = {
           p_question: string
           p_user_id?: string
         }
-        Returns: boolean
+        Returns: number
       }
       user_chat_settings: {
         Args: {

@@ -3,6 +3,7 @@
 // answer, plus helpers to ask as JSON or as an event stream.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import * as supportChat from '../../netlify/functions/ai-support-chat.mts';
+import * as supportFeedback from '../../netlify/functions/ai-support-feedback.mts';
 import { createSseParser } from '../../src/domain/sse.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
 import { PROVIDER_ENV } from '../fixtures/providers.ts';
@@ -19,6 +20,7 @@ export interface Answer {
   response?: string;
   sources?: { title: string; href?: string }[];
   mode?: string;
+  message_id?: number;
   detail?: string;
 }
 
@@ -47,6 +49,16 @@ export function useSupportStack() {
       });
       return { status: response.status, headers: response.headers, body: (await response.json()) as Answer };
     },
+    /** POSTs JSON to another endpoint of the stack. */
+    async post(path: string, body: unknown, init: AskInit = {}) {
+      const response = await ctx.stack.call(path, {
+        method: 'POST',
+        token: init.token,
+        headers: { 'content-type': 'application/json', ...init.headers },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> & { detail?: string } };
+    },
     async askStream(body: Record<string, unknown>, init: AskInit = {}) {
       const response = await ctx.stack.call(PATH, {
         method: 'POST',
@@ -62,7 +74,7 @@ export function useSupportStack() {
   };
   beforeAll(async () => {
     ctx.llm = await startFakeOpenAI(() => ({ text: DEFAULT_ANSWER }));
-    ctx.stack = await startFunctionTestStack([supportChat]);
+    ctx.stack = await startFunctionTestStack([supportChat, supportFeedback]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   beforeEach(() => {

@@ -72,9 +72,14 @@ export async function openConversation(id: string | undefined, userId: string | 
 /**
  * Stores a question and the answer as it was sent (null when there was none: the
  * question still counts toward the limit). Never throws: the answer has reached
- * the user; at worst the next question has less context.
+ * the user; at worst the next question has less context. Gives the stored
+ * answer's id (what its thumbs name), or null when none was stored.
  */
-export async function recordSupportTurn(conversation: SupportConversation, question: string, answer: string | null): Promise<void> {
+export async function recordSupportTurn(
+  conversation: SupportConversation,
+  question: string,
+  answer: string | null,
+): Promise<number | null> {
   const { data, error } = await serviceClient().rpc('support_record_turn', {
     p_conversation_id: conversation.id,
     p_question: question,
@@ -82,5 +87,6 @@ export async function recordSupportTurn(conversation: SupportConversation, quest
     ...(answer ? { p_answer: answer } : {}),
   });
   if (error) console.error(`[support] ${failed('conversation write', error).message}`);
-  else if (data !== true) console.error('[support] conversation write refused: the conversation belongs to someone else');
+  else if (data === null) console.error('[support] conversation write refused: the conversation belongs to someone else');
+  return typeof data === 'number' && data > 0 ? data : null;
 }

@@ -50,6 +50,31 @@ export interface SupportChatResponse {
   response: string;
   sources: SupportSource[];
   mode: SupportAnswerMode;
+  /** The stored answer's id, for its thumbs (POST /api/ai/support/feedback); absent when it could not be stored. */
+  message_id?: number;
+}
+
+/** A reader's thumbs on one answer: null takes them back. */
+export type SupportRating = 'helpful' | 'not_helpful';
+
+/** POST /api/ai/support/feedback: the conversation's id and the answer's, as the answer gave them. */
+export const SupportFeedbackRequestSchema = v.object({
+  session_id: v.pipe(
+    v.string('session_id must be text.'),
+    v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be the id Mr. Support gave with the answer.'),
+  ),
+  message_id: v.pipe(
+    v.number('message_id must be the number Mr. Support gave with the answer.'),
+    v.integer('message_id must be a whole number.'),
+    v.minValue(1, 'message_id must be the number Mr. Support gave with the answer.'),
+  ),
+  rating: v.nullable(v.picklist(['helpful', 'not_helpful'], 'rating must be "helpful", "not_helpful" or null.')),
+});
+export type SupportFeedbackRequest = v.InferOutput<typeof SupportFeedbackRequestSchema>;
+
+export interface SupportFeedbackResponse {
+  success: true;
+  rating: SupportRating | null;
 }
 
 /** Streaming: `delta` events with the text as it comes, then `final` (the JSON answer, or {success:false, detail}). */

@@ -35,5 +35,7 @@ export function parseSupportFinal(data: string): SupportFinal | null {
   if (value.success !== true || typeof value.session_id !== 'string' || typeof value.response !== 'string' || !isAnswerMode(value.mode))
     return null;
   const sources = parseSupportSources(value.sources);
-  return sources ? { success: true, session_id: value.session_id, response: value.response, sources, mode: value.mode } : null;
+  if (!sources) return null;
+  const messageId = typeof value.message_id === 'number' && Number.isInteger(value.message_id) ? { message_id: value.message_id } : {};
+  return { success: true, session_id: value.session_id, response: value.response, sources, mode: value.mode, ...messageId };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SUPPORT_EMAIL } from '#domain/support/constants.ts';
-import type { SupportSource } from '#domain/support/contract.ts';
+import type { SupportAnswerMode, SupportRating, SupportSource } from '#domain/support/contract.ts';
 import { parseSupportSources } from '#domain/support/stream.ts';
 import { notify } from '../../lib/toast';
 
@@ -19,6 +19,12 @@ export interface SupportChatMessage {
   streaming?: boolean;
   /** An error shown as a bubble (the server keeps no answer for it). */
   failed?: boolean;
+  /** The server's id for the answer: what its thumbs name. */
+  messageId?: number;
+  /** How it was answered: a do-not-know answer offers a person. */
+  mode?: SupportAnswerMode;
+  /** The reader's thumbs on it. */
+  rating?: SupportRating;
 }
 
 interface Conversation {
@@ -39,10 +45,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A message as this tab stored it, or null when the entry is not one. An answer cut by the reload is kept as far as it got. */
 function storedMessage(value: unknown): SupportChatMessage | null {
   if (!isRecord(value)) return null;
-  const { id, role, content, sources, failed } = value;
+  const { id, role, content, sources, failed, messageId, mode, rating } = value;
   if (typeof id !== 'string' || (role !== 'user' && role !== 'assistant') || typeof content !== 'string') return null;
   const cited = sources === undefined ? undefined : parseSupportSources(sources);
-  return { id, role, content, ...(cited ? { sources: cited } : {}), ...(failed === true ? { failed } : {}), streaming: false };
+  return {
+    id,
+    role,
+    content,
+    ...(cited ? { sources: cited } : {}),
+    ...(failed === true ? { failed } : {}),
+    ...(typeof messageId === 'number' ? { messageId } : {}),
+    ...(mode === 'unknown' || mode === 'guide' || mode === 'model' || mode === 'refusal' ? { mode } : {}),
+    ...(rating === 'helpful' || rating === 'not_helpful' ? { rating } : {}),
+    streaming: false,
+  };
 }
 
 function restore(): Conversation {
@@ -116,7 +132,17 @@ export function useSupportChat() {
         .then((final) => {
           if (final.success) {
             // The final text replaces what streamed (an answer the server's check stopped becomes its refusal).
-            upsertAnswer({ id: answerId, role: 'assistant', content: final.response, sources: final.sources }, final.session_id);
+            upsertAnswer(
+              {
+                id: answerId,
+                role: 'assistant',
+                content: final.response,
+                sources: final.sources,
+                mode: final.mode,
+                ...(final.message_id ? { messageId: final.message_id } : {}),
+              },
+              final.session_id,
+            );
             setAnnouncement(`Mr. Support: ${final.response}`);
           } else {
             // The spec: an answer with success false adds nothing.
@@ -147,6 +173,36 @@ export function useSupportChat() {
     [conversation, upsertAnswer, limited],
   );
 
+  /** Thumbs on an answer (the same thumbs again take them back); shown at once, undone with a toast when the server refuses. */
+  const rate = useCallback(
+    (answerId: string, rating: SupportRating) => {
+      const answer = conversation.messages.find((message) => message.id === answerId);
+      if (!answer?.messageId || !conversation.sessionId) return;
+      const next = answer.rating === rating ? null : rating;
+      const setRating = (value: SupportRating | null) =>
+        setConversation((current) => ({
+          ...current,
+          messages: current.messages.map((message) => {
+            if (message.id !== answerId) return message;
+            const { rating: _old, ...rest } = message;
+            return value ? { ...rest, rating: value } : rest;
+          }),
+        }));
+      setRating(next);
+      import('./api/rate-support-answer')
+        .then(({ rateSupportAnswer }) => rateSupportAnswer(conversation.sessionId!, answer.messageId!, next))
+        .catch((error: unknown) => {
+          setRating(answer.rating ?? null);
+          notify({
+            title: 'Feedback not saved',
+            description: error instanceof Error ? error.message : 'Please try again.',
+            variant: 'destructive',
+          });
+        });
+    },
+    [conversation],
+  );
+
   /** Starts a new conversation: the server's id is forgotten, so the next question gets a new one (and its own question limit). */
   const reset = useCallback(() => {
     controllerRef.current?.abort();
@@ -155,5 +211,5 @@ export function useSupportChat() {
     setLimited(false);
   }, []);
 
-  return { messages: conversation.messages, sending, send, reset, announcement, limited };
+  return { messages: conversation.messages, sessionId: conversation.sessionId, sending, send, reset, rate, announcement, limited };
 }

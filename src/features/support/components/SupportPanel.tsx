@@ -19,7 +19,7 @@ interface SupportPanelProps {
 
 /** 'Mr. Support / AI Assistant': 320x500 px at the bottom left (the whole width at 360 px). */
 export function SupportPanel({ id, chat, onClose }: SupportPanelProps) {
-  const { messages, sending, send, reset, announcement, limited } = chat;
+  const { messages, sending, send, reset, rate, announcement, limited } = chat;
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -124,6 +124,7 @@ export function SupportPanel({ id, chat, onClose }: SupportPanelProps) {
             key={message.id}
             message={message}
             render={(content) => <MarkdownView text={content} appLinks className="text-sm" />}
+            onRate={(rating) => rate(message.id, rating)}
           />
         ))}
         {waiting ? (
