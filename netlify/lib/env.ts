@@ -154,8 +154,19 @@ export interface ServerConfig {
   connectorApis: { notion: string; airtable: string };
   /** Netlify's API, where Deploy to Netlify sends the owner's token and files (NETLIFY_API_URL; tests point it at a fake). */
   netlifyApiUrl: string;
-  /** Mr. Support: the address it points people to, and its limits per conversation and per client address (in a window of ipWindowMinutes). */
-  support: { email: string; perSession: number; perIp: number; ipWindowMinutes: number };
+  /**
+   * Mr. Support: the address it points people to, its limits per conversation and per
+   * client address (in a window of ipWindowMinutes), and the webhook each new request
+   * to talk to a person is forwarded to (SUPPORT_FORWARD_URL; none: stored only).
+   */
+  support: {
+    email: string;
+    perSession: number;
+    perIp: number;
+    ipWindowMinutes: number;
+    requestsPerHour: number;
+    forwardUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -301,6 +312,8 @@ function load(env: Source): ServerConfig {
       perIp: read(env, 'SUPPORT_LIMIT_PER_IP', rate) ?? SUPPORT_LIMIT_DEFAULTS.perIp,
       // The limiter keeps a window for a day (migration 20261124000300).
       ipWindowMinutes: read(env, 'SUPPORT_LIMIT_IP_WINDOW_MINUTES', wholeNumber(1, 1440)) ?? SUPPORT_LIMIT_DEFAULTS.ipWindowMinutes,
+      requestsPerHour: read(env, 'SUPPORT_LIMIT_REQUESTS_PER_HOUR', rate) ?? 5,
+      forwardUrl: read(env, 'SUPPORT_FORWARD_URL', httpUrl),
     },
   };
 }

@@ -19,7 +19,7 @@ const RATES: Record<RateRule, { what: string }> = {
   me: { what: 'account requests' },
   payments: { what: 'payment requests' },
   settings: { what: 'settings requests' },
-  admin: { what: 'model list fetches' },
+  admin: { what: 'admin requests' },
   anonymous: { what: 'requests from your network' },
 };
 

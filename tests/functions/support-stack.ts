@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import * as supportChat from '../../netlify/functions/ai-support-chat.mts';
 import * as supportFeedback from '../../netlify/functions/ai-support-feedback.mts';
+import * as adminSupport from '../../netlify/functions/admin-support.mts';
+import * as adminSupportRequests from '../../netlify/functions/admin-support-requests.mts';
+import * as supportRequests from '../../netlify/functions/support-requests.mts';
 import { createSseParser } from '../../src/domain/sse.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
 import { PROVIDER_ENV } from '../fixtures/providers.ts';
@@ -12,7 +15,16 @@ import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 export const PATH = '/api/ai/support/chat';
 export const EMAIL = 'help@support-test.example';
 export const DEFAULT_ANSWER = 'PRO is a one-time payment. See [Upgrade and PRO](/upgrade).';
-const OTHER_ENV = ['TEXT_MODEL_PROVIDER', 'SUPPORT_EMAIL', 'SUPPORT_LIMIT_PER_SESSION', 'SUPPORT_LIMIT_PER_IP', 'QUOTA_FREE_SUPPORT'];
+const OTHER_ENV = [
+  'TEXT_MODEL_PROVIDER',
+  'SUPPORT_EMAIL',
+  'SUPPORT_LIMIT_PER_SESSION',
+  'SUPPORT_LIMIT_PER_IP',
+  'SUPPORT_LIMIT_REQUESTS_PER_HOUR',
+  'SUPPORT_FORWARD_URL',
+  'OUTBOUND_ALLOW_LOCAL',
+  'QUOTA_FREE_SUPPORT',
+];
 
 export interface Answer {
   success?: boolean;
@@ -50,9 +62,9 @@ export function useSupportStack() {
       return { status: response.status, headers: response.headers, body: (await response.json()) as Answer };
     },
     /** POSTs JSON to another endpoint of the stack. */
-    async post(path: string, body: unknown, init: AskInit = {}) {
+    async post(path: string, body: unknown, init: AskInit & { method?: string } = {}) {
       const response = await ctx.stack.call(path, {
-        method: 'POST',
+        method: init.method ?? 'POST',
         token: init.token,
         headers: { 'content-type': 'application/json', ...init.headers },
         body: JSON.stringify(body),
@@ -74,12 +86,19 @@ export function useSupportStack() {
   };
   beforeAll(async () => {
     ctx.llm = await startFakeOpenAI(() => ({ text: DEFAULT_ANSWER }));
-    ctx.stack = await startFunctionTestStack([supportChat, supportFeedback]);
+    ctx.stack = await startFunctionTestStack([supportChat, supportFeedback, supportRequests, adminSupport, adminSupportRequests]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   beforeEach(() => {
     for (const name of PROVIDER_ENV) delete process.env[name];
-    Object.assign(process.env, { SUPPORT_EMAIL: EMAIL, SUPPORT_LIMIT_PER_SESSION: '20', SUPPORT_LIMIT_PER_IP: '1000' });
+    Object.assign(process.env, {
+      SUPPORT_EMAIL: EMAIL,
+      SUPPORT_LIMIT_PER_SESSION: '20',
+      SUPPORT_LIMIT_PER_IP: '1000',
+      SUPPORT_LIMIT_REQUESTS_PER_HOUR: '1000',
+    });
+    delete process.env.SUPPORT_FORWARD_URL;
+    delete process.env.OUTBOUND_ALLOW_LOCAL;
     delete process.env.QUOTA_FREE_SUPPORT;
     ctx.llm.requests.length = 0;
     ctx.llm.setResponder(() => ({ text: DEFAULT_ANSWER }));

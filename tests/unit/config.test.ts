@@ -70,7 +70,14 @@ describe('serverConfig', () => {
       tickBudgetMs: 20_000,
       handOffTimeoutMs: 10_000,
     });
-    expect(config.support).toEqual({ email: 'support@aibusinesshub.app', perSession: 20, perIp: 60, ipWindowMinutes: 10 });
+    expect(config.support).toEqual({
+      email: 'support@aibusinesshub.app',
+      perSession: 20,
+      perIp: 60,
+      ipWindowMinutes: 10,
+      requestsPerHour: 5,
+      forwardUrl: undefined,
+    });
     expect(config.freeChatModel).toBe('gpt-4o-mini');
     expect(config.chatModels.claude).toBe('claude-3-5-sonnet-latest');
     expect(config.textModel).toEqual({ provider: undefined, model: undefined });

@@ -43,3 +43,15 @@ export function enforceSupportSessionLimit(conversation: SupportConversation): v
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }
+
+/** Counts a request to talk to a person from this address; 429 over SUPPORT_LIMIT_REQUESTS_PER_HOUR (5 by default). */
+export async function enforceSupportRequestLimit(ip: string): Promise<void> {
+  const limit = serverConfig().support.requestsPerHour;
+  const { allowed, retryAfterSeconds } = await hitWindow(`support-request:${ipKey(ip)}`, limit, 3600);
+  if (allowed) return;
+  throw new HttpError(
+    429,
+    `${limit} requests have been sent from your network in the last hour, which is the limit. We have them and will answer by e-mail; to add something, please wait ${inWords(retryAfterSeconds)} or write to ${serverConfig().support.email}.`,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
