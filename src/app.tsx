@@ -22,6 +22,7 @@ const AutomationPage = lazy(() => import('./features/automation/AutomationPage')
 const ModelsPage = lazy(() => import('./features/models/ModelsPage').then((m) => ({ default: m.ModelsPage })));
 const ApiSettingsPage = lazy(() => import('./features/api-settings/ApiSettingsPage').then((m) => ({ default: m.ApiSettingsPage })));
 const AdminModelsPage = lazy(() => import('./features/admin/AdminModelsPage').then((m) => ({ default: m.AdminModelsPage })));
+const AdminSupportPage = lazy(() => import('./features/admin/AdminSupportPage').then((m) => ({ default: m.AdminSupportPage })));
 const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage').then((m) => ({ default: m.UpgradePage })));
 const TermsPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })));
@@ -43,6 +44,11 @@ function Routes() {
       <Route path="/admin/models">
         <RequireAdmin>
           <AdminModelsPage />
+        </RequireAdmin>
+      </Route>
+      <Route path="/admin/support">
+        <RequireAdmin>
+          <AdminSupportPage />
         </RequireAdmin>
       </Route>
       <Route path="/upgrade" component={UpgradePage} />

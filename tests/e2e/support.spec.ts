@@ -62,7 +62,10 @@ test.describe('Mr. Support', () => {
     expect(await storedSessionId(page)).toMatch(SERVER_ID);
 
     // a link to the app's own page opens it here, and the panel stays open
-    await answer.getByRole('link', { name: /^API Settings › My Providers$/ }).click();
+    await answer
+      .getByRole('link', { name: /^API Settings › My Providers$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/api-settings$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('API');
     await expect(panel(page)).toBeVisible();

@@ -10,6 +10,7 @@ import { filterModels, REVIEW_STATUSES, searchIndex, type CatalogueModel, type R
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { AdminModelCard } from './AdminModelCard';
+import { AdminNav } from './AdminNav';
 import { fetchNewModels } from './api/fetch-new-models';
 import { useReviewQueue } from './api/get-review-queue';
 import { reviewModel, type ReviewDecision } from './api/review-model';
@@ -90,6 +91,7 @@ export function AdminModelsPage() {
 
   return (
     <Page title="Admin: Model Management">
+      <AdminNav />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
