@@ -17,7 +17,7 @@ describe('without a model (offline)', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(body).toMatchObject({ success: true, mode: 'guide' });
     expect(body.session_id).toMatch(SERVER_ID);
-    expect(body.response).toMatch(/\n\nSource: \[Upgrade and PRO[^\]]*\]\(\/upgrade\)/);
+    expect(body.response).toMatch(/\n\nSource: \[Upgrade and PRO[^\]]*\]\(\/guide\/upgrade(?:#[a-z0-9-]+)?\)/);
     expect(body.response).toContain(formatUsd(LAUNCH_PRICE));
     expect(body.response).toContain(formatUsd(ORIGINAL_PRICE));
     expect(body.sources?.[0]).toEqual({ title: 'Upgrade and PRO', href: '/upgrade' });
@@ -43,7 +43,7 @@ describe('without a model (offline)', () => {
     expect(body.response).toContain('Reorder `<name>`');
     expect(body.response).not.toMatch(/\]\([^)]*\.md[)#]/);
     expect(body.response).not.toMatch(/\]\(#/);
-    expect(body.response).toMatch(/Source: \[API Settings › [^\]]+\]\(\/api-settings\)/);
+    expect(body.response).toMatch(/Source: \[API Settings › [^\]]+\]\(\/guide\/api-settings#[a-z0-9-]+\)/);
   });
 
   it('says it does not know in the middle of a conversation, however the previous question was answered', async () => {
@@ -116,7 +116,7 @@ describe('with a model', () => {
     expect(body.mode).toBe('model');
     expect(body.response).toContain('Reorder `<name>`');
     expect(body.response).not.toMatch(/\]\([^)]*configuration\.md\)/);
-    expect(body.response).toMatch(/\n\nSource: \[API Settings[^\]]*\]\(\/api-settings\)$/);
+    expect(body.response).toMatch(/\n\nSource: \[API Settings[^\]]*\]\(\/guide\/api-settings(?:#[a-z0-9-]+)?\)$/);
     expect(t.llm.requests[0]!.system).not.toContain('configuration.md');
   });
 
@@ -227,7 +227,10 @@ describe('conversations held by the server', () => {
     t.useModel();
     echo();
     const [alice, bob] = await Promise.all([t.stack.createUser(), t.stack.createUser()]);
-    const own = await t.ask({ question: 'How much is PRO, ALICE-SECRET' }, { token: alice.accessToken });
+    // The secret is in Alice's stored answer: a question with it would fall below the retrieval threshold.
+    t.llm.setResponder(() => ({ text: 'ALICE-SECRET answer about PRO' }));
+    const own = await t.ask({ question: 'How much is PRO?' }, { token: alice.accessToken });
+    echo();
     const session_id = own.body.session_id!;
     for (const token of [bob.accessToken, undefined]) {
       t.llm.requests.length = 0;
@@ -241,8 +244,8 @@ describe('conversations held by the server', () => {
     const again = await t.ask({ question: 'And the refund?', session_id }, { token: alice.accessToken });
     expect(again.body.session_id).toBe(session_id);
     expect(conversationOf(t.llm.requests[0]!).map((message) => message.content)).toEqual([
-      'How much is PRO, ALICE-SECRET',
-      expect.stringMatching(/^Answer to How much is PRO, ALICE-SECRET\n\nSource: /),
+      'How much is PRO?',
+      expect.stringMatching(/^ALICE-SECRET answer about PRO\n\nSource: /),
       'And the refund?',
     ]);
   });

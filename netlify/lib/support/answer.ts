@@ -15,8 +15,20 @@ const supportEmail = () => serverConfig().support.email;
 /** The guide names the default address; a site with SUPPORT_EMAIL gives its own. */
 const withSupportEmail = (text: string) => text.replaceAll(DEFAULT_SUPPORT_EMAIL, supportEmail());
 
-/** The app screens the guide describes: the only app addresses an answer may link to. */
-const SCREENS = new Set(guide.sections.flatMap((section) => ('href' in section && section.href ? [section.href] : [])));
+/** The in-app guide page of a section (`upgrade.md#paying` is /guide/upgrade#paying; README is /guide). */
+export function guidePageHref(sectionId: string): string {
+  const [file = '', anchor] = sectionId.split('#');
+  const page = file.replace(/\.md$/, '');
+  return `${page === 'README' ? '/guide' : `/guide/${page}`}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** The app's own addresses an answer may link to: the screens the guide describes, and the guide's pages. */
+const SCREENS = new Set(
+  guide.sections.flatMap((section) => [
+    guidePageHref(section.id).split('#')[0]!,
+    ...('href' in section && section.href ? [section.href] : []),
+  ]),
+);
 
 const servedLink = (href: string) =>
   /^https:\/\/[^\s/]/.test(href) || (href.startsWith('/') && !href.startsWith('//') && SCREENS.has(href.split(/[?#]/)[0]!));
@@ -100,10 +112,10 @@ const sectionLink = (section: RetrievedSection['section']) => {
   return section.href && servedLink(section.href) ? `[${title}](${section.href})` : `**${title}**`;
 };
 
-/** The line every answer ends with: the guide section it came from, linked to its app screen when it has one. */
+/** The line every answer ends with: the guide section it came from, linked to its page of the in-app guide. */
 export function sourceLine(sections: readonly RetrievedSection[]): string {
   const best = sections[0];
-  return best ? `Source: ${sectionLink(best.section)}` : '';
+  return best ? `Source: [${sectionTitle(best.section)}](${guidePageHref(best.section.id)})` : '';
 }
 
 /** The answer without a model: the best section of the guide, then where it comes from. */
