@@ -61,11 +61,9 @@ test.describe('Mr. Support', () => {
     // the server named the conversation; the tab keeps its id
     expect(await storedSessionId(page)).toMatch(SERVER_ID);
 
-    // a link to the app's own page opens it here, and the panel stays open
-    await answer
-      .getByRole('link', { name: /^API Settings › My Providers$/ })
-      .first()
-      .click();
+    // a link to the app's own page opens it here, and the panel stays open (the answer's own link; its Source line links the guide page)
+    await expect(answer.getByRole('link', { name: /^API Settings › / }).last()).toHaveAttribute('href', /^\/guide\/api-settings#/);
+    await answer.locator('a[href="/api-settings"]').first().click();
     await expect(page).toHaveURL(/\/api-settings$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('API');
     await expect(panel(page)).toBeVisible();

@@ -105,7 +105,7 @@ describe('the answer check', () => {
     expect(final?.response).toMatch(
       /^PRO is a one-time payment[^\n]*\n\nSource: \[Upgrade and PRO[^\]]*\]\(\/guide\/upgrade(?:#[a-z0-9-]+)?\)$/,
     );
-    expect(final?.response.startsWith(answer)).toBe(true);
+    expect(final?.response?.startsWith(answer)).toBe(true);
     expect(deltas.join('')).toBe(final?.response);
   });
 });
