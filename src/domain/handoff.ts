@@ -24,9 +24,10 @@ export type HandoffPayload = { topic: string; content: string } | { message: str
 
 /**
  * The hand-off of a question and an answer; the answer's markdown becomes plain text,
- * ready for a form field (a synthesis gives what the models said, without its frame).
+ * ready for a form field. The website generator gets a synthesis without its frame
+ * (heading, Key Point labels, conclusion): it becomes the business description.
  */
 export function handoffPayload(target: HandoffTarget, question: string, markdown: string): HandoffPayload {
-  const content = markdownToPlainText(synthesisContent(markdown));
+  const content = markdownToPlainText(target === 'website' ? synthesisContent(markdown) : markdown);
   return target === 'social' ? { message: question, content } : { topic: question, content };
 }

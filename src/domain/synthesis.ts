@@ -49,7 +49,7 @@ export function synthesisSources<T extends { modelId: string }>(responses: reado
 
 /**
  * A synthesis without its frame (the heading, the "Key Point n (from model)" labels
- * and the fixed conclusion): what the models said, for a hand-off to another tool.
+ * and the fixed conclusion): what the models said, for the website generator's description.
  * Any other text comes back as it is.
  */
 export function synthesisContent(markdown: string): string {

@@ -40,15 +40,21 @@ for (const viewport of [
 
     // Rewrite one section: new words there, the owner's other edits untouched.
     const sections = page.getByRole('region', { name: 'Sections' });
-    const serviceTexts = () => frame.getByRole('textbox', { name: /^Service \d+ description$/ }).allInnerTexts();
-    const servicesBefore = await serviceTexts();
+    const serviceTexts = frame.getByRole('textbox', { name: /^Service \d+ description$/ });
+    const servicesBefore = await serviceTexts.allInnerTexts();
     await sections
       .getByRole('listitem')
       .filter({ hasText: /^Services/ })
       .getByRole('button', { name: 'Rewrite' })
       .click();
     await expect(page.getByText('Section rewritten', { exact: true })).toBeVisible();
-    await expect.poll(serviceTexts).not.toEqual(servicesBefore);
+    // The frame reloads with the new rendering meanwhile: a read during the reload counts as "not yet".
+    const read = () =>
+      serviceTexts.allInnerTexts().then(
+        (texts) => (texts.length ? texts : servicesBefore),
+        () => servicesBefore,
+      );
+    await expect.poll(read).not.toEqual(servicesBefore);
     await expect(status).toHaveText('Saved');
     await expect(frame.getByRole('textbox', { name: 'Headline' })).toHaveText('Warm bread on the harbour');
     await expect(frame.getByRole('textbox', { name: 'Services section title' })).toHaveText('What we bake');
