@@ -49,6 +49,8 @@ test('the user guide opens in the app: front page, a page, a section, links betw
   await expect(page).toHaveURL(/\/guide\/website-generator$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Website generator/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit your site in place' })).toBeVisible();
+  // The tab title is the page's heading as words, without its Markdown.
+  await expect(page).toHaveTitle(/^Website generator \(\/website-generator\) · User guide/);
 
   await page.goto('/guide/website-generator#my-sites');
   await expect(page.getByRole('heading', { name: 'My Sites', exact: true })).toBeInViewport();

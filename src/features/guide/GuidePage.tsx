@@ -24,7 +24,7 @@ export function GuidePage({ page = 'README' }: { page?: string }) {
       (markdown) => {
         if (!live) return;
         if (markdown === null) return setState({ kind: 'missing' });
-        const title = /^# (.+)$/m.exec(markdown)?.[1] ?? 'User guide';
+        const title = (/^# (.+)$/m.exec(markdown)?.[1] ?? 'User guide').replace(/`/g, '');
         setState({ kind: 'ready', html: renderMarkdown(markdown, { appLinks: true }), title });
       },
       () => live && setState({ kind: 'failed' }),
