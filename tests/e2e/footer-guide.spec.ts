@@ -45,6 +45,8 @@ test('the user guide opens in the app: front page, a page, a section, links betw
   await expect(page).toHaveURL(/\/guide$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User guide' })).toBeVisible();
   await expect(page).toHaveTitle(/User guide/);
+  // The guide's hard-wrapped lines read as one paragraph, not as broken lines.
+  await expect(page.locator('.guide br')).toHaveCount(0);
   await page.getByRole('link', { name: 'Website generator', exact: true }).click();
   await expect(page).toHaveURL(/\/guide\/website-generator$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Website generator/ })).toBeVisible();

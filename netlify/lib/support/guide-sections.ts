@@ -4,6 +4,7 @@
 // words a reader would use for it (synonyms, the question people ask) without
 // showing them on the page.
 import { headingAnchor } from '#domain/heading-anchor.ts';
+import { unwrapLines } from '#domain/markdown-lines.ts';
 
 export interface GuideSection {
   /** `upgrade.md#paying`: the page and the heading's anchor. */
@@ -22,32 +23,6 @@ export interface GuideSection {
 
 const SUPPORT_COMMENT = /<!--\s*support:([\s\S]*?)-->/gi;
 const ROUTE_IN_HEADING = /\(`(\/[a-z0-9/-]*)`(?:,\s*`[^`]*`)*\)/i;
-
-const BLOCK_START = /^\s*([-*+] |\d+[.)] |\||#|>|```|<!--)/;
-
-/**
- * Joins the hard-wrapped lines of each paragraph and list item: answers are rendered
- * with line breaks kept, where a wrapped guide line would break mid-sentence.
- */
-export function unwrapLines(markdown: string): string {
-  const out: string[] = [];
-  let inFence = false;
-  for (const line of markdown.split('\n')) {
-    if (line.trimStart().startsWith('```')) inFence = !inFence;
-    const previous = out.at(-1);
-    const continues =
-      !inFence &&
-      line.trim() !== '' &&
-      !BLOCK_START.test(line) &&
-      previous !== undefined &&
-      previous.trim() !== '' &&
-      !/^\s*\|/.test(previous) &&
-      !previous.trimStart().startsWith('```');
-    if (continues) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
-    else out.push(line);
-  }
-  return out.join('\n');
-}
 
 const plainHeading = (heading: string) => heading.replace(ROUTE_IN_HEADING, '').replace(/[`*]/g, '').trim();
 const routeOf = (heading: string) => ROUTE_IN_HEADING.exec(heading)?.[1];

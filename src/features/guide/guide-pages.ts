@@ -2,6 +2,8 @@
 // each page's Markdown is its own small chunk, loaded when opened. Links between
 // guide pages become in-app links; links to files outside the guide keep their words.
 
+import { unwrapLines } from '../../domain/markdown-lines';
+
 const PAGES = import.meta.glob<string>('../../../docs/user-guide/*.md', { query: '?raw', import: 'default' });
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.md'.length);
@@ -15,7 +17,7 @@ export const guidePath = (page: string, anchor?: string) =>
 export async function loadGuidePage(page: string): Promise<string | null> {
   const load = LOADERS.get(page);
   if (!load) return null;
-  return inAppLinks(await load());
+  return inAppLinks(unwrapLines(await load()));
 }
 
 /** `[Chat](chat.md#history)` to `[Chat](/guide/chat#history)`; `[x](../configuration.md)` to `x`. */
