@@ -23,6 +23,15 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(log|sign)(s|ged|ed|ging|ing)?[\s-]?(out|off)\b/g, 'signout'],
   [/\b(log|sign)(s|ged|ed|ging|ing)?[\s-]?in(to)?\b/g, 'signin'],
   [/\bsign(s|ed|ing)?[\s-]?up\b/g, 'signup'],
+  // Mr. Support itself: 'support' and 'help' are stop words, so the assistant has its own name.
+  [/\b(mr\.? ?support|support (bot|assistant|chat|widget|questions?|messages?|answers?)|chat ?bot|help ?bot|the bot)\b/g, 'assistant'],
+  [/\bget(ting)? out of (my|the) account\b/g, 'signout'],
+  [/\b(put|get|make|have)( (it|my site|the site|this))? (on the (internet|web)|online|live)\b/g, 'publish'],
+  [/\b(go|goes|went) (online|live)\b/g, 'publish'],
+  [/\btake( (it|my site|the site|this))? (offline|down)\b/g, 'unpublish'],
+  [/\b(own|custom|my) domain( name)?\b/g, 'domain'],
+  [/\b(charged|billed|paid) twice\b|\bdouble[\s-]?(charged|billed|payment)\b/g, 'problem charge'],
+  [/\b(keeps?|kept|stuck|still) (loading|spinning|waiting|buffering)( forever)?\b|\b(loading|spinning) forever\b/g, 'problem load'],
   [/\bhow much\b/g, 'price'],
   [/\bhow many\b/g, ' '],
   [/\b(run|runs|ran|running) out\b/g, 'limit'],
@@ -38,6 +47,25 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(but|still) (i'?m |i am |it'?s |it is |there'?s |there is )?(still )?(no|not|never)\b/g, 'problem'],
 ];
 
+/** British spellings the guide or a customer may use, read as the American ones (the guide's own spelling varies). */
+const BRITISH_TO_US: Record<string, string> = {
+  colour: 'color',
+  colours: 'colors',
+  favourite: 'favorite',
+  organise: 'organize',
+  customise: 'customize',
+  personalise: 'personalize',
+  optimise: 'optimize',
+  optimisation: 'optimization',
+  cancelled: 'canceled',
+  cancelling: 'canceling',
+  licence: 'license',
+  centre: 'center',
+  catalogue: 'catalog',
+  behaviour: 'behavior',
+};
+const BRITISH = new RegExp(`\\b(${Object.keys(BRITISH_TO_US).join('|')})\\b`, 'g');
+
 const EMAIL_OR_ADDRESS = /\S+@\S+|https?:\/\/\S+/g;
 /** A number, or a transaction id (letters mixed with digits); a short name like "gpt4" stays. */
 const looksLikeId = (word: string) => /^\d+$/.test(word) || (/\d/.test(word) && word.length >= 6);
@@ -48,7 +76,8 @@ export function words(text: string): string[] {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(EMAIL_OR_ADDRESS, ' ');
+    .replace(EMAIL_OR_ADDRESS, ' ')
+    .replace(BRITISH, (word) => BRITISH_TO_US[word] ?? word);
   for (const [phrase, joined] of PHRASES) lower = lower.replace(phrase, joined);
   return lower
     .split(/[^\p{L}\p{N}']+/u)

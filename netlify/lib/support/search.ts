@@ -15,6 +15,8 @@ export { stem } from './stem.ts';
 /** How much each way counts. */
 const WEIGHTS = { heading: 1.5, passage: 1, section: 1 };
 const SYNONYM_WEIGHT = 0.5;
+/** Two of the question's words side by side in a heading ("daily limit", "Daily limits") count this share of their rarity again. */
+const HEADING_PHRASE_WEIGHT = 0.75;
 const MISSPELLING_WEIGHT = 0.8;
 /** The rarity (idf) a question's word counts with when the guide lacks it: between common words (about 1) and rare ones (4). */
 const UNKNOWN_WORD_RARITY = 3.5;
@@ -123,6 +125,8 @@ export class GuideSearch {
   /** In how many passages of the guide each term is. */
   private readonly passageCounts = new Map<string, number>();
   private readonly headingTerms: Map<string, Set<string>>;
+  /** Each heading's adjacent term pairs, as "first second". */
+  private readonly headingPairs: Map<string, Set<string>>;
 
   constructor(sections: readonly GuideSection[], passages: readonly Passage[]) {
     const headingTerms = new Map(sections.map((section) => [section.id, searchTerms(`${section.pageTitle} ${section.title}`)]));
@@ -146,6 +150,9 @@ export class GuideSearch {
     for (const document of this.passages.documents)
       for (const term of document.frequencies.keys()) this.passageCounts.set(term, (this.passageCounts.get(term) ?? 0) + 1);
     this.headingTerms = new Map([...headingTerms].map(([id, terms]) => [id, new Set(terms)]));
+    this.headingPairs = new Map(
+      [...headingTerms].map(([id, terms]) => [id, new Set(terms.slice(1).map((term, i) => `${terms[i]} ${term}`))]),
+    );
   }
 
   /** How much a term says about where the answer is; a word the guide lacks counts as a middling one. */
@@ -176,8 +183,23 @@ export class GuideSearch {
     return [...new Set(searchTerms(query))];
   }
 
+  /** The bonus for the question's adjacent words that stand side by side in a section's heading too. */
+  private phraseBonus(id: string, order: readonly string[], matched: ReadonlyMap<string, string> | undefined): number {
+    const pairs = this.headingPairs.get(id);
+    if (!pairs || !matched) return 0;
+    let bonus = 0;
+    for (let i = 1; i < order.length; i++) {
+      const first = matched.get(order[i - 1]!);
+      const second = matched.get(order[i]!);
+      if (first && second && pairs.has(`${first} ${second}`))
+        bonus += HEADING_PHRASE_WEIGHT * (this.rarity(order[i - 1]!) + this.rarity(order[i]!));
+    }
+    return bonus;
+  }
+
   /** Sections that match any of the question's terms, best first. */
   search(query: string): SectionMatch[] {
+    const order = searchTerms(query);
     const terms = this.queryTerms(query).map((term) => ({ term, alternatives: this.alternatives(term) }));
     const questionWeight = Math.max(
       terms.reduce((sum, { term }) => sum + this.rarity(term), 0),
@@ -198,7 +220,10 @@ export class GuideSearch {
     return [...wholes.values()]
       .map(({ section: id, terms: found, score }) => {
         const total =
-          WEIGHTS.section * score + WEIGHTS.heading * (headings.get(id)?.score ?? 0) + WEIGHTS.passage * (bodies.get(id)?.score ?? 0);
+          WEIGHTS.section * score +
+          WEIGHTS.heading * (headings.get(id)?.score ?? 0) +
+          WEIGHTS.passage * (bodies.get(id)?.score ?? 0) +
+          this.phraseBonus(id, order, headings.get(id)?.terms);
         const incidental = [...found.values()].every(
           (term) => (this.passageCounts.get(term) ?? 0) <= 1 && !this.headingTerms.get(id)?.has(term),
         );

@@ -53,6 +53,14 @@ const GROUPS: readonly string[] = [
   'expire renew lapse lifetime forever',
   'store keep retain retention',
   'load show appear display missing',
+  'reorder move order drag rearrange above below',
+  'heading headline title',
+  'share send coworker colleague friend client',
+  'different another new fresh',
+  'social twitter tweet instagram linkedin facebook',
+  'design style look color font',
+  'publish online live internet',
+  'domain address url',
 ];
 
 const alternatives = new Map<string, Set<string>>();
