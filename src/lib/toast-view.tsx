@@ -77,10 +77,11 @@ export function dismissToasts(): void {
 }
 
 /**
- * The toast area: over the top bar, on the right, so a toast covers neither what is
- * being read nor the chat's question box (the bar and the page's top padding are 88 px
- * tall; one toast at a time). Toasts raised before it mounts show once it does.
+ * The toast area: just under the top bar (64 px), on the right, so a toast never
+ * covers the bar's buttons (theme, account, menu) nor the chat's question box and the
+ * newest answer's buttons above it, which sit at the bottom. One toast at a time, with
+ * its own Dismiss button. Toasts raised before it mounts show once it does.
  */
 export function ToastArea() {
-  return <Toaster position="top-right" gutter={8} containerStyle={{ top: 8, right: 12, left: 12 }} />;
+  return <Toaster position="top-right" gutter={8} containerStyle={{ top: 72, right: 12, left: 12 }} />;
 }
