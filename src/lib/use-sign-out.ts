@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AUTH_TOASTS } from '../domain/auth-messages';
 import { useAuth } from './auth-context';
 import { notify } from './toast';
+import { forgetDrafts } from './use-session-draft';
 
 /** Signs out with the notice that says how it went; `signingOut` disables the control meanwhile. */
 export function useSignOut(): { signingOut: boolean; signOut: () => Promise<void> } {
@@ -16,6 +17,7 @@ export function useSignOut(): { signingOut: boolean; signOut: () => Promise<void
       if (error) {
         notify({ title: AUTH_TOASTS.signOutFailed, description: error.message, variant: 'destructive' });
       } else {
+        forgetDrafts();
         notify(AUTH_TOASTS.signOutSuccess);
       }
     },

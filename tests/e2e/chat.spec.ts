@@ -412,3 +412,15 @@ for (const viewport of [
     }
   });
 }
+
+test('a question being typed survives a reload of the tab, not a sign-out', async ({ page }) => {
+  await signIn(page, await createAccount(), '/chat');
+  await input(page).fill('Half-written question about my bakery');
+  await page.reload();
+  await expect(input(page)).toHaveValue('Half-written question about my bakery');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await page.goto('/chat');
+  await expect(input(page)).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { answersOf, applyStreamEvent, toModelResponse } from '../../domain/chat-stream';
 import { buildSynthesis, SYNTHESIS_DELAY_MS, synthesisSources } from '../../domain/synthesis';
 import { ApiError } from '../../lib/api-client';
+import { useSessionDraft } from '../../lib/use-session-draft';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { saveTurnResult } from './api/save-turn-result';
@@ -52,7 +53,8 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
   }, [turns]);
   const [sending, setSending] = useState(false);
   // The composer's text: a question whose turn failed comes back here, unless something new was typed.
-  const [draft, setDraft] = useState('');
+  // Kept across a reload of the tab (useSessionDraft), per signed-in user.
+  const [draft, setDraft] = useSessionDraft(`chat:${user?.id ?? 'signed-out'}`);
   const giveBack = useCallback((text: string) => setDraft((current) => (current.trim() ? current : text)), []);
   const retryRef = useRef<(text: string) => void>(() => {});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -1,0 +1,45 @@
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+
+// Text being typed survives a reload of the tab (a slip of F5, or the dev server
+// restarting), not a sign-out: drafts live in this tab's sessionStorage under their
+// owner's key, and signing out forgets them all.
+const PREFIX = 'draft:';
+
+function read(key: string): string {
+  try {
+    return sessionStorage.getItem(PREFIX + key) ?? '';
+  } catch {
+    return ''; // storage blocked: the draft lives only as long as the page
+  }
+}
+
+function write(key: string, text: string): void {
+  try {
+    if (text) sessionStorage.setItem(PREFIX + key, text);
+    else sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // storage blocked or full: the draft lives only as long as the page
+  }
+}
+
+/** Forgets every draft of this tab (on sign-out, so the next person sees none). */
+export function forgetDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
+/** useState for text that is kept in this tab under `key` until it is emptied. */
+export function useSessionDraft(key: string): [string, Dispatch<SetStateAction<string>>] {
+  const [draft, setDraft] = useState(() => read(key));
+  const [keyRead, setKeyRead] = useState(key);
+  if (keyRead !== key) {
+    // another owner (signed in or out): their own draft, read during render
+    setKeyRead(key);
+    setDraft(read(key));
+  }
+  useEffect(() => write(key, draft), [key, draft]);
+  return [draft, setDraft];
+}
