@@ -55,7 +55,7 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
   // The composer's text: a question whose turn failed comes back here, unless something new was typed.
   // Kept across a reload of the tab (useSessionDraft), per signed-in user.
   const [draft, setDraft] = useSessionDraft(`chat:${user?.id ?? 'signed-out'}`);
-  const giveBack = useCallback((text: string) => setDraft((current) => (current.trim() ? current : text)), []);
+  const giveBack = useCallback((text: string) => setDraft((current) => (current.trim() ? current : text)), [setDraft]);
   const retryRef = useRef<(text: string) => void>(() => {});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [synthesizingId, setSynthesizingId] = useState<number | null>(null);
@@ -182,7 +182,7 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
       setDraft('');
       return true;
     },
-    [sending, user, streamTurn],
+    [sending, user, streamTurn, setDraft],
   );
   // Retry (in the error toast) sends the question again with the current send;
   // while something else is being sent, the question just stays in the input.
