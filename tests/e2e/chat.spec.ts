@@ -300,6 +300,8 @@ test.describe('chat', () => {
     await input(page).fill('Merge these');
     await input(page).press('Enter');
     await expect(card(page, 'Gemini Pro')).toContainText('Answer from gemini-2.0-flash');
+    // the merge choices are labelled on screen, not only for screen readers
+    for (const label of ['Model that merges', 'Merge mode']) await expect(page.locator('label', { hasText: label })).toBeVisible();
     await page.getByLabel('Model that merges').selectOption('claude');
     await page.getByLabel('Merge mode').selectOption('compare');
     await page.getByRole('button', { name: 'Merge with AI' }).click();

@@ -83,39 +83,43 @@ export function MergeControl({
 
   return (
     <div className="flex w-full flex-col gap-3 sm:w-auto">
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${ids}-model`} className="sr-only">
-          Model that merges
-        </label>
-        <select
-          id={`${ids}-model`}
-          className={selectClass}
-          value={chosenModel}
-          onChange={(e) => setModelId(e.target.value)}
-          disabled={merging}
-        >
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${ids}-mode`} className="sr-only">
-          Merge mode
-        </label>
-        <select
-          id={`${ids}-mode`}
-          className={selectClass}
-          value={mode}
-          onChange={(e) => setMode(e.target.value as MergeMode)}
-          disabled={merging}
-        >
-          {MODES.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
-            </option>
-          ))}
-        </select>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-model`} className="text-xs font-medium text-muted">
+            Model that merges
+          </label>
+          <select
+            id={`${ids}-model`}
+            className={selectClass}
+            value={chosenModel}
+            onChange={(e) => setModelId(e.target.value)}
+            disabled={merging}
+          >
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-mode`} className="text-xs font-medium text-muted">
+            Merge mode
+          </label>
+          <select
+            id={`${ids}-mode`}
+            className={selectClass}
+            value={mode}
+            onChange={(e) => setMode(e.target.value as MergeMode)}
+            disabled={merging}
+          >
+            {MODES.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
         {merging ? (
           <Button variant="secondary" onClick={() => controller.current?.abort()}>
             <Square aria-hidden="true" className="size-4" />
