@@ -1,10 +1,13 @@
 /**
- * A download's name from a title a person wrote: letters (any script), digits,
- * and single hyphens; characters file systems refuse or treat specially (/ \ : * ? " < > | & and
+ * A download's name from a title a person wrote: letters (any script; Latin ones
+ * without their accents, "Café" gives "cafe", which every system and mail client
+ * spells one way), digits, and single hyphens; characters file systems refuse or treat specially (/ \ : * ? " < > | & and
  * the like) are dropped, and the result is at most 80 characters. `fallback` when nothing is left.
  */
 export function fileSlug(title: string, fallback: string): string {
   const base = title
+    .normalize('NFKD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')

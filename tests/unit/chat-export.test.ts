@@ -57,7 +57,8 @@ describe('chat export', () => {
   it('names the file after the title without characters file systems dislike', () => {
     expect(chatFileName('Bakery names', 'md')).toBe('bakery-names.md');
     expect(chatFileName('Q&A: "Pricing" / 2026?', 'json')).toBe('q-a-pricing-2026.json');
-    expect(chatFileName('Café Über', 'md')).toBe('café-über.md');
+    expect(chatFileName('Café Über Crème brûlée', 'md')).toBe('cafe-uber-creme-brulee.md');
+    expect(chatFileName('東京 ガイド', 'md')).toBe('東京-ガイド.md'); // other scripts keep their letters
     expect(chatFileName('***', 'md')).toBe('chat.md');
     expect(fileNameFrom('x'.repeat(200), 'file', 'txt')).toBe(`${'x'.repeat(80)}.txt`);
   });

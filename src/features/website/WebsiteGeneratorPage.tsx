@@ -15,7 +15,8 @@ import { BusinessStep } from './BusinessStep';
 import { DesignStep } from './DesignStep';
 import { ResultStep } from './ResultStep';
 import { ProTipsPanel, UpgradePanel } from './SidePanel';
-import { downloadFile, openPreview, zipPages } from './site-files';
+import { downloadFile } from '../../lib/download';
+import { openPreview, zipPages } from './site-files';
 import { StepIndicator } from './StepIndicator';
 import { hasBusinessInfo, useWebsiteWizard } from './use-website-wizard';
 

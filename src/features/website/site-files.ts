@@ -20,15 +20,6 @@ export function openPreview(html: string): void {
   window.open(htmlBlobUrl(previewPageHtml(html)), '_blank', 'noopener');
 }
 
-export function downloadFile(name: string, blob: Blob): void {
-  const link = document.createElement('a');
-  link.href = blobUrl(blob);
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** The premium pages as one ZIP (fflate loads only when asked). */
 export async function zipPages(pages: WebsitePage[]): Promise<Blob> {
   const { strToU8, zipSync } = await import('fflate');
