@@ -146,6 +146,24 @@ describe('ai_models', () => {
     expect(before.find((row) => row.id === PENDING)).toMatchObject({ status: 'pending', visibility: null, reviewed_by: null });
   });
 
+  it('takes a review back: an approved or rejected model returns to pending, and leaves the database users see', async () => {
+    for (const id of [PUBLIC, REJECTED]) {
+      const { data, error } = await admin.client.rpc('review_ai_model', { p_id: id, p_decision: 'pending' });
+      expect(error, id).toBeNull();
+      expect(data).toEqual([expect.objectContaining({ id, status: 'pending', visibility: null, reviewed_by: admin.user.id })]);
+    }
+    expect(await visibleIds(bob.client)).not.toContain(PUBLIC);
+    expect(await visibleIds(anonClient(local()))).not.toContain(PUBLIC);
+    const again = await admin.client.rpc('review_ai_model', { p_id: PUBLIC, p_decision: 'pending' });
+    expect(again.error?.code).toBe('P0001');
+    const asUser = await alice.client.rpc('review_ai_model', { p_id: PRIVATE, p_decision: 'pending' });
+    expect(asUser.error?.code).toBe('42501');
+    // and it can be decided again, as the first time
+    expect((await admin.client.rpc('review_ai_model', { p_id: PUBLIC, p_decision: 'public' })).error).toBeNull();
+    expect((await admin.client.rpc('review_ai_model', { p_id: REJECTED, p_decision: 'rejected' })).error).toBeNull();
+    expect(await visibleIds(bob.client)).toContain(PUBLIC);
+  });
+
   it('refuses every write to the catalogue from the browser roles, admins included', async () => {
     const before = await catalogue();
     const row = {

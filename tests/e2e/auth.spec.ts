@@ -216,8 +216,15 @@ test.describe('tiers and roles in the top bar', () => {
     });
   }
 
-  test('a signed-out visitor opening /admin/models is sent to /', async ({ page }) => {
+  test('a signed-out visitor opening /admin/models is sent to sign in, and back to /admin/models as an admin', async ({ page }) => {
+    const admin = await createAccount({ admin: true });
     await page.goto('/admin/models');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fmodels$/);
+    await expect(page.getByText('Please sign in with an administrator account.')).toBeVisible();
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/models$/);
+    await expect(page.getByRole('heading', { name: 'Admin: Model Management' })).toBeVisible();
   });
 });

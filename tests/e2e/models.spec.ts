@@ -21,7 +21,8 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('model database and admin approval', () => {
-  test('an admin fetches new models, approves one public and one private and rejects one', async ({ page }) => {
+  test('an admin fetches new models, approves one public and one private and rejects one', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 502/); // the failed fetch provoked below
     await signIn(page, await createAccount({ admin: true }));
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin: Model Management' })).toBeVisible();
@@ -49,23 +50,60 @@ test.describe('model database and admin approval', () => {
       .getByRole('button', { name: /^Private/ })
       .click();
     await expect(modelCard(page, 'Claude Sonnet 4')).toHaveCount(0);
-    await modelCard(page, 'Auto Router').getByRole('button', { name: 'Reject Auto Router' }).click();
+    // Reject asks first, in the card; Escape keeps the model and gives the focus back to the X
+    const autoRouter = modelCard(page, 'Auto Router');
+    await autoRouter.getByRole('button', { name: 'Reject Auto Router' }).click();
+    await expect(autoRouter.getByRole('group', { name: 'Reject Auto Router?' })).toBeVisible();
+    await expect(autoRouter.getByRole('button', { name: 'Keep for review' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(autoRouter.getByRole('button', { name: 'Reject Auto Router' })).toBeFocused();
+    await autoRouter.getByRole('button', { name: 'Reject Auto Router' }).click();
+    await autoRouter.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(toast(page, 'Model Rejected')).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Pending (${4 + NEW_IDS.length - 3})` })).toBeVisible();
+    // the focus stays in the list, on the next card
+    await expect(page.getByRole('list', { name: 'pending models' }).locator(':focus')).toHaveCount(1);
+    // Undo puts it back in review, and it can be rejected again
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, 'Decision Undone')).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Pending (${4 + NEW_IDS.length - 2})` })).toBeVisible();
+    await modelCard(page, 'Auto Router').getByRole('button', { name: 'Reject Auto Router' }).click();
+    await modelCard(page, 'Auto Router').getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(page.getByRole('tab', { name: `Pending (${4 + NEW_IDS.length - 3})` })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Approved (2)' }).click();
     await expect(modelCard(page, 'GPT-4.1').getByText('Public', { exact: true })).toBeVisible();
     await expect(modelCard(page, 'Claude Sonnet 4').getByText('Private', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve Public' })).toHaveCount(0);
+    await expect(modelCard(page, 'GPT-4.1').getByRole('button', { name: 'Move back to review' })).toBeVisible();
     await page.getByRole('tab', { name: 'Rejected (1)' }).click();
     await expect(modelCard(page, 'Auto Router')).toBeVisible();
-    await expect(modelCard(page, 'Auto Router').getByRole('button')).toHaveCount(0);
+    await expect(modelCard(page, 'Auto Router').getByRole('button')).toHaveText(['Restore to review']);
 
     // decisions persist; a second fetch finds nothing new
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Approved (2)' })).toBeVisible();
     await page.getByRole('button', { name: 'Fetch Latest Models' }).click();
     await expect(toast(page, 'Found 0 new models for review')).toBeVisible();
+
+    // a failed fetch says what the server said, and the list stays as it was
+    await page.route('**/api/admin/fetch-new-models', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: 'OpenRouter did not answer.' }) }),
+    );
+    await page.getByRole('button', { name: 'Fetch Latest Models' }).click();
+    await expect(toast(page, 'Failed to fetch models: OpenRouter did not answer.')).toBeVisible();
+    await page.unroute('**/api/admin/fetch-new-models');
+
+    // an approval can be taken back later: the model returns to Pending, then is approved again
+    await page.getByRole('tab', { name: 'Approved (2)' }).click();
+    await modelCard(page, 'Claude Sonnet 4').getByRole('button', { name: 'Move back to review' }).click();
+    await expect(toast(page, 'Back in Review')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Approved (1)' })).toBeVisible();
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await modelCard(page, 'Claude Sonnet 4')
+      .getByRole('button', { name: /^Private/ })
+      .click();
+    await expect(page.getByRole('tab', { name: 'Approved (2)' })).toBeVisible();
 
     // the admin's own database shows the private model, marked so
     await page.goto('/models');

@@ -1,5 +1,5 @@
 import { DownloadCloud, LoaderCircle, Shield } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
 import { SearchField } from '../../components/SearchField';
@@ -21,6 +21,70 @@ const EMPTY: Record<ReviewStatus, string> = {
   rejected: 'No models rejected.',
 };
 
+/** What a decision's toast says; an undone one says it went back to where it was. */
+function reviewToast(model: CatalogueModel, decision: ReviewDecision, undoing: boolean): { title: string; description: string } {
+  if (undoing) return { title: 'Decision Undone', description: `${model.name} is back where it was.` };
+  switch (decision) {
+    case 'rejected':
+      return { title: 'Model Rejected', description: `${model.name} will not be offered.` };
+    case 'pending':
+      return { title: 'Back in Review', description: `${model.name} is pending again and offered to no one until approved.` };
+    default:
+      return {
+        title: 'Model Approved',
+        description:
+          decision === 'public' ? `${model.name} is now in the Model Database for everyone.` : `${model.name} is visible to admins only.`,
+      };
+  }
+}
+
+interface ReviewContext {
+  mutate: ReturnType<typeof useReviewQueue>['mutate'];
+  setBusy: (change: (current: ReadonlySet<string>) => ReadonlySet<string>) => void;
+  list: HTMLUListElement | null;
+  /** This decision undoes the one before it: its toast offers no Undo. */
+  undoing?: boolean;
+}
+
+/** Saves one decision, keeps the focus in the list as the card leaves its tab, and says so (an approval or a rejection with Undo: back to pending). */
+async function applyReview(model: CatalogueModel, decision: ReviewDecision, context: ReviewContext): Promise<void> {
+  const { mutate, setBusy, list, undoing = false } = context;
+  const cards = [...(list?.querySelectorAll('article') ?? [])];
+  const at = cards.findIndex((card) => card.contains(document.activeElement));
+  setBusy((current) => new Set(current).add(model.id));
+  try {
+    const reviewed = await reviewModel(model.id, decision);
+    await mutate((all = []) => all.map((entry) => (entry.id === reviewed.id ? reviewed : entry)), { revalidate: false });
+    if (at >= 0) {
+      // The card leaves this tab: the next card's first button (or the tab) takes the focus, not the page.
+      const rest = cards.filter((_, i) => i !== at);
+      const next =
+        rest[Math.min(at, rest.length - 1)]?.querySelector('button') ??
+        document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      requestAnimationFrame(() => next?.focus());
+    }
+    notify({
+      ...reviewToast(model, decision, undoing),
+      ...(undoing || decision === 'pending'
+        ? {}
+        : {
+            action: {
+              label: 'Undo',
+              onClick: () => void applyReview(reviewed, 'pending', { ...context, undoing: true }),
+            },
+          }),
+    });
+  } catch (error) {
+    notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+  } finally {
+    setBusy((current) => {
+      const next = new Set(current);
+      next.delete(model.id);
+      return next;
+    });
+  }
+}
+
 export function AdminModelsPage() {
   const { user } = useAuth();
   const queue = useReviewQueue(user?.id ?? 'admin');
@@ -41,36 +105,11 @@ export function AdminModelsPage() {
   const paging = useShownCount(results.length, `${tab}\n${query}`);
 
   const { mutate } = queue;
-  const onReview = useCallback(
-    async (model: CatalogueModel, decision: ReviewDecision) => {
-      setBusy((current) => new Set(current).add(model.id));
-      try {
-        const reviewed = await reviewModel(model.id, decision);
-        await mutate((list = []) => list.map((entry) => (entry.id === reviewed.id ? reviewed : entry)), { revalidate: false });
-        notify(
-          decision === 'rejected'
-            ? { title: 'Model Rejected', description: `${model.name} will not be offered.` }
-            : {
-                title: 'Model Approved',
-                description:
-                  decision === 'public'
-                    ? `${model.name} is now in the Model Database for everyone.`
-                    : `${model.name} is visible to admins only.`,
-              },
-        );
-      } catch (error) {
-        notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-      } finally {
-        setBusy((current) => {
-          const next = new Set(current);
-          next.delete(model.id);
-          return next;
-        });
-      }
-    },
+  const list = useRef<HTMLUListElement>(null);
+  const review = useCallback(
+    (model: CatalogueModel, decision: ReviewDecision) => void applyReview(model, decision, { mutate, setBusy, list: list.current }),
     [mutate],
   );
-  const review = useCallback((model: CatalogueModel, decision: ReviewDecision) => void onReview(model, decision), [onReview]);
 
   const fetchLatest = async () => {
     setFetching(true);
@@ -80,8 +119,9 @@ export function AdminModelsPage() {
       await mutate();
       setTab('pending');
       notify({ title: 'Models Updated!', description: `Found ${found.length} new models for review` });
-    } catch {
-      notify({ title: 'Error', description: 'Failed to fetch models. Using cached data.', variant: 'destructive' });
+    } catch (error) {
+      // What the server said (rate limit, OpenRouter unreachable...): the list on screen is what was there before.
+      notify({ title: 'Error', description: `Failed to fetch models: ${(error as Error).message}`, variant: 'destructive' });
     } finally {
       setFetching(false);
     }
@@ -130,7 +170,7 @@ export function AdminModelsPage() {
               {shown.length === 0 ? EMPTY[tab] : 'No models found matching your search.'}
             </p>
           ) : (
-            <ul aria-label={`${tab} models`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul ref={list} aria-label={`${tab} models`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {results.slice(0, paging.shown).map((model) => (
                 <li key={model.id} className="flex min-w-0">
                   <AdminModelCard model={model} busy={busy.has(model.id)} onReview={review} />

@@ -1,4 +1,5 @@
 import { Lock, LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -6,6 +7,7 @@ import { EmailField } from './EmailField';
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { SignInSchema } from '../../domain/auth-forms';
 import { nextPathFrom } from '../../domain/next-path';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { signIn } from './api/sign-in';
 import { errorText } from './error-text';
@@ -14,6 +16,13 @@ import { useForm } from './use-form';
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [, navigate] = useLocation();
   const next = nextPathFrom(useSearch());
+  // Goes on once the app knows who signed in (user and profile), so a page that
+  // checks the account (/admin/models) does not see a signed-out visitor first.
+  const { user, loading } = useAuth();
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    if (signedIn && user && !loading) navigate(next);
+  }, [signedIn, user, loading, navigate, next]);
   const form = useForm(SignInSchema, { email: '', password: '' }, async ({ email, password }) => {
     try {
       const { data, error } = await signIn(email, password);
@@ -23,7 +32,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       }
       if (data.session) {
         notify(AUTH_TOASTS.signInSuccess);
-        navigate(next);
+        setSignedIn(true);
       }
     } catch (error) {
       notify({ title: AUTH_TOASTS.signInFailed, description: signInErrorMessage(errorText(error)), variant: 'destructive' });
