@@ -71,6 +71,9 @@ export function checkOutboundUrl(input: string | URL, allowLocal = serverConfig(
     );
   }
   if (url.username || url.password) throw new OutboundRefusedError('Put credentials in the key field, not in the address.');
+  // Names that are this machine by definition (RFC 6761) are refused here, not only
+  // when a connection is opened: a form accepts exactly what a test can reach.
+  if (!allowLocal && (LOCAL_NAMES.has(host) || host.endsWith('.localhost'))) throw refusedHost(url.hostname);
   // A literal is connected to without a DNS lookup, so it is judged here. The URL
   // parser has already turned 2130706433, 0x7f000001, 0177.0.0.1 and 127.1 into
   // 127.0.0.1; a host of digits and dots that is still not an address is refused.
@@ -84,6 +87,22 @@ export function checkOutboundUrl(input: string | URL, allowLocal = serverConfig(
       `Port ${port} cannot be used. Use the standard https port (443) or a port from 1024 to 65535 that is not a database or internal service port.`,
     );
   }
+  return url;
+}
+
+/**
+ * checkOutboundUrl, and the addresses the name has now: a name whose addresses are
+ * private is refused when it is saved, as it would be when called. A name that does
+ * not resolve (yet) passes: the connection is checked again when it is made.
+ */
+export async function checkOutboundDestination(input: string | URL, allowLocal = serverConfig().outboundAllowLocal): Promise<URL> {
+  const url = checkOutboundUrl(input, allowLocal);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (isIPAddress(host)) return url;
+  const addresses = await new Promise<LookupAddress[]>((resolve) =>
+    dnsLookup(host, { all: true }, (error, found) => resolve(error ? [] : found)),
+  );
+  if (addresses.some((entry) => !allowed(entry.address, allowLocal))) throw refusedHost(url.hostname);
   return url;
 }
 

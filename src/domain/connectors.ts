@@ -25,6 +25,10 @@ export interface ConnectorKindInfo {
   fields: ConnectorField[];
   /** One line on where the values come from. */
   help: string;
+  /** The only addresses the service's hooks have: a hook URL of another service is refused at save. */
+  hookAddress?: { pattern: RegExp; start: string };
+  /** What a Test leaves behind in the service, when it creates something there. */
+  testLeaves?: string;
 }
 
 const hookField = (placeholder: string, hint: string): ConnectorField => ({
@@ -42,12 +46,17 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     premium: false,
     fields: [hookField('https://hooks.zapier.com/hooks/catch/…', 'A Zap whose trigger is "Webhooks by Zapier: Catch Hook".')],
     help: 'Create a Zap with the Catch Hook trigger and paste its URL.',
+    hookAddress: { pattern: /^https:\/\/hooks\.zapier\.com\/hooks\/catch\//, start: 'https://hooks.zapier.com/hooks/catch/' },
   },
   make: {
     name: 'Make',
     premium: false,
     fields: [hookField('https://hook.eu1.make.com/…', 'A scenario that starts with "Webhooks: Custom webhook".')],
     help: 'Add a Custom webhook module to a scenario and paste its address.',
+    hookAddress: {
+      pattern: /^https:\/\/hook\.([a-z0-9-]+\.)?(make\.com|integromat\.com)\//,
+      start: "https://hook.eu1.make.com/ (or your region's hook.….make.com)",
+    },
   },
   webhook: {
     name: 'Webhook',
@@ -60,12 +69,17 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     premium: true,
     fields: [hookField('https://hooks.slack.com/services/…', 'An incoming webhook of the channel.')],
     help: 'Create an incoming webhook for the channel in your Slack app.',
+    hookAddress: { pattern: /^https:\/\/hooks\.slack\.com\/(services|workflows|triggers)\//, start: 'https://hooks.slack.com/services/' },
   },
   discord: {
     name: 'Discord',
     premium: true,
     fields: [hookField('https://discord.com/api/webhooks/…', 'Channel settings, Integrations, Webhooks.')],
     help: 'Create a webhook in the channel settings and copy its URL.',
+    hookAddress: {
+      pattern: /^https:\/\/((ptb|canary)\.)?(discord|discordapp)\.com\/api\/(v\d+\/)?webhooks\//,
+      start: 'https://discord.com/api/webhooks/',
+    },
   },
   wordpress: {
     name: 'WordPress',
@@ -83,6 +97,7 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
       },
     ],
     help: 'Each piece becomes a draft post on your site.',
+    testLeaves: 'Test creates a draft post titled "Test from AI Business Hub" on your site; delete it there when you like.',
   },
   notion: {
     name: 'Notion',
@@ -98,13 +113,14 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
       },
       {
         id: 'parentPageId',
-        label: 'Parent page ID',
-        placeholder: '32 characters from the page link',
+        label: 'Parent page link or ID',
+        placeholder: 'https://www.notion.so/Your-page-…',
         type: 'text',
-        hint: 'Share the page with the integration first.',
+        hint: 'Paste the page link (Share, Copy link). Share the page with the integration first.',
       },
     ],
     help: 'Each piece becomes a page under the parent page.',
+    testLeaves: 'Test creates a page titled "Test from AI Business Hub" under the parent page; delete it there when you like.',
   },
   airtable: {
     name: 'Airtable',
@@ -122,8 +138,26 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
       { id: 'table', label: 'Table', placeholder: 'Content', type: 'text' },
     ],
     help: 'Each piece becomes a record with the fields Title, Content, Template and Created.',
+    testLeaves: 'Test adds a record titled "Test from AI Business Hub" to the table; delete it there when you like.',
   },
 };
+
+/**
+ * A Notion page's id from what a user pastes: its link ("https://www.notion.so/Team-
+ * Notes-1a2b…?pvs=4"), the id with or without hyphens. The text itself when none is in it.
+ */
+export function notionPageId(pasted: string): string {
+  const path = /^https?:\/\//i.test(pasted) ? pasted.replace(/[?#].*$/, '') : pasted;
+  const hex = path.replace(/-/g, '').match(/[0-9a-f]{32}$/i);
+  return hex ? hex[0].toLowerCase() : pasted;
+}
+
+/** Why `url` cannot be the hook of `kind` (another service's address), or null. */
+export function hookAddressProblem(kind: ConnectorKind, url: string): string | null {
+  const address = CONNECTOR_INFO[kind].hookAddress;
+  if (!address || address.pattern.test(url.trim())) return null;
+  return `This is not a ${CONNECTOR_INFO[kind].name} webhook address: it starts with ${address.start}.`;
+}
 
 const text = (label: string, max: number) =>
   v.pipe(
@@ -143,11 +177,9 @@ export const CONNECTOR_SETTINGS: Record<ConnectorKind, v.GenericSchema<unknown, 
   wordpress: v.object({ siteUrl: text('Site address', 300), username: text('Username', 100) }),
   notion: v.object({
     parentPageId: v.pipe(
-      text('Parent page ID', 100),
-      v.regex(
-        /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i,
-        'The parent page ID is the 32 characters at the end of the page link.',
-      ),
+      text('Parent page link or ID', 500),
+      v.transform(notionPageId),
+      v.regex(/^[0-9a-f]{32}$/, 'Paste the link of the Notion page (Share, Copy link), or the 32 characters at its end.'),
     ),
   }),
   airtable: v.object({

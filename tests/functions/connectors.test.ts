@@ -94,9 +94,34 @@ describe('connecting', () => {
     expect(await connect(user, 'make', '')).toEqual({ status: 400, body: { detail: 'Please enter the webhook url.' } });
     expect((await connect(user, 'webhook', 'not a url')).body.detail).toBe('This is not a valid web address.');
     expect((await connect(user, 'notion', 'ntn_token', { parentPageId: 'nope' })).body.detail).toBe(
-      'The parent page ID is the 32 characters at the end of the page link.',
+      'Paste the link of the Notion page (Share, Copy link), or the 32 characters at its end.',
     );
     expect((await connect(user, 'airtable', 'pat_token', { baseId: 'app123', table: '' })).body.detail).toBe('Please enter the table.');
+  });
+
+  it("accepts a service's hook only at that service's address, and a Notion page by its pasted link", async () => {
+    const user = await stack.createUser({ paid: true });
+    const slackHook = 'https://hooks.slack.com/services/T000/B000/abcdef';
+    expect(await connect(user, 'make', slackHook)).toEqual({
+      status: 400,
+      body: { detail: "This is not a Make webhook address: it starts with https://hook.eu1.make.com/ (or your region's hook.….make.com)." },
+    });
+    expect((await connect(user, 'zapier', slackHook)).body.detail).toBe(
+      'This is not a Zapier webhook address: it starts with https://hooks.zapier.com/hooks/catch/.',
+    );
+    expect((await connect(user, 'slack', 'https://discord.com/api/webhooks/1/x')).body.detail).toMatch(
+      /^This is not a Slack webhook address/,
+    );
+    expect((await connect(user, 'discord', slackHook)).body.detail).toMatch(/^This is not a Discord webhook address/);
+    expect((await connect(user, 'make', 'https://hook.us2.make.com/abc123')).status).toBe(200);
+    expect((await connect(user, 'slack', slackHook)).status).toBe(200);
+    // any https address stays fine for the generic webhook
+    expect((await connect(user, 'webhook', 'https://n8n.example.org/webhook/1')).status).toBe(200);
+
+    const link = 'https://www.notion.so/acme/Content-calendar-1429989fe8ac4effbc8f57f56486db54?pvs=4';
+    const saved = await connect(user, 'notion', 'ntn_token', { parentPageId: link });
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).toContain('1429989fe8ac4effbc8f57f56486db54');
   });
 
   it('in production mode refuses hooks on local, private and metadata addresses, and redirects to them', async () => {
@@ -109,9 +134,12 @@ describe('connecting', () => {
       'https://10.1.2.3/hook',
       'https://169.254.169.254/latest/meta-data/',
       'http://hooks.example.com/x',
+      'https://localhost/hooks/catch/1/x',
+      'https://receiver.localhost/hooks/catch/1/x',
     ]) {
       const refused = await connect(user, 'zapier', hook);
       expect(refused.status, hook).toBe(400);
+      expect(refused.body.detail, hook).not.toMatch(/^This is not a Zapier/); // refused for where it points, said first
     }
     // a hook saved earlier is still refused when it is called
     const before = receivers.received.length;

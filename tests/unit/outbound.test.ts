@@ -4,6 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkOutboundDestination,
   checkOutboundUrl,
   isPublicAddress,
   outboundFetch,
@@ -281,5 +282,20 @@ describe('local mode (OUTBOUND_ALLOW_LOCAL=1)', () => {
     expect(await refusal(url)).toBe('The address redirected more than 5 times.');
     await expect(outboundText(`http://127.0.0.1:${port}/big`, { maxBytes: 1_000 })).rejects.toThrow('The answer was larger than 1 KB.');
     await expect(outboundText(`http://127.0.0.1:${port}/slow`, { timeoutMs: 200 })).rejects.toThrow(/timeout|aborted/i);
+  });
+});
+
+describe('checkOutboundDestination: what a form accepts, a call can reach', () => {
+  it('refuses the names of this machine outright, at save as when called', async () => {
+    for (const url of ['https://localhost/hook', 'https://LOCALHOST:8443/x', 'https://app.localhost/hook'])
+      await expect(checkOutboundDestination(url, false), url).rejects.toThrow(/private or internal network address/);
+    expect(() => checkOutboundUrl('https://localhost/hook', false)).toThrow(/private or internal/);
+    // a local run's stand-ins stay reachable
+    await expect(checkOutboundDestination('http://localhost:9999/hook', true)).resolves.toBeInstanceOf(URL);
+  });
+
+  it('lets a public literal through, and a name that does not resolve yet (checked again when called)', async () => {
+    await expect(checkOutboundDestination('https://93.184.215.14/hook', false)).resolves.toBeInstanceOf(URL);
+    await expect(checkOutboundDestination('https://no-such-host.invalid/hook', false)).resolves.toBeInstanceOf(URL);
   });
 });

@@ -10,13 +10,15 @@ import {
   CONNECTOR_KINDS,
   CONNECTOR_SETTINGS,
   DeliveryResultSchema,
+  hookAddressProblem,
   type ConnectedConnector,
   type ConnectorKind,
   type DeliveryResult,
 } from '#domain/connectors.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
-import { checkOutboundUrl, OutboundRefusedError } from '../outbound.ts';
+import { serverConfig } from '../env.ts';
+import { checkOutboundDestination, OutboundRefusedError } from '../outbound.ts';
 import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
 
 /**
@@ -55,14 +57,25 @@ function summarize(connector: ConnectorKind, secret: string): string {
   return `…${secret.slice(-4)}`;
 }
 
-/** The checked secret and settings of a connection, or a 400 saying what to fix. */
-function checked(connector: ConnectorKind, rawSettings: Record<string, string>, secret: string): Record<string, string> {
+/** A hook on this machine, which only a local run (OUTBOUND_ALLOW_LOCAL) accepts: its stand-in receivers have no service's address. */
+const isLocalStandIn = (url: URL) => serverConfig().outboundAllowLocal && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/**
+ * The checked secret and settings of a connection, or a 400 saying what to fix: the
+ * same checks a delivery makes (public addresses only, names resolved now), and a
+ * hook of a service only at that service's address.
+ */
+async function checked(connector: ConnectorKind, rawSettings: Record<string, string>, secret: string): Promise<Record<string, string>> {
   const parsed = v.safeParse(CONNECTOR_SETTINGS[connector], rawSettings);
   if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
   const settings = parsed.output;
   try {
-    if (secretField(connector).type === 'url') checkOutboundUrl(secret);
-    if (settings.siteUrl) settings.siteUrl = checkOutboundUrl(settings.siteUrl).toString().replace(/\/+$/, '');
+    if (secretField(connector).type === 'url') {
+      const hook = await checkOutboundDestination(secret);
+      const problem = isLocalStandIn(hook) ? null : hookAddressProblem(connector, secret);
+      if (problem) throw new HttpError(400, problem);
+    }
+    if (settings.siteUrl) settings.siteUrl = (await checkOutboundDestination(settings.siteUrl)).toString().replace(/\/+$/, '');
   } catch (error) {
     if (error instanceof OutboundRefusedError) throw new HttpError(400, error.message);
     throw error;
@@ -102,7 +115,7 @@ export async function saveConnector(
   const saved = newSecret ? null : await connectorSecret(userId, connector);
   const secret = newSecret || saved?.secret;
   if (!secret) throw new HttpError(400, `Please enter the ${secretField(connector).label.toLowerCase()}.`);
-  const settings = checked(connector, rawSettings, secret);
+  const settings = await checked(connector, rawSettings, secret);
   if (saved && connectorDestination(connector, saved.settings) !== connectorDestination(connector, settings))
     throw new HttpError(400, SECRET_AGAIN(connector));
   const { data, error } = await serviceClient()

@@ -1,9 +1,8 @@
 import { Check, ExternalLink, Lock, Plug, Send, Trash2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mutate as revalidate } from 'swr';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import {
   CONNECTOR_INFO,
   COMING_CONNECTORS,
@@ -17,9 +16,9 @@ import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { connectorsKey, useConnectors } from './api/get-connectors';
 import { removeConnector } from './api/remove-connector';
-import { saveConnector } from './api/save-connector';
 import { sendContent } from './api/send-content';
 import { testConnector } from './api/test-connector';
+import { ConnectForm } from './ConnectForm';
 
 /** The generic webhook joins the spec's two free connectors. */
 const WEBHOOK: Connector = {
@@ -35,15 +34,6 @@ const WEBHOOK: Connector = {
 const isKind = (id: string): id is ConnectorKind => id in CONNECTOR_INFO;
 const isComing = (id: string) => (COMING_CONNECTORS as readonly string[]).includes(id);
 
-/** The origin of a typed site address, or the text itself while it is not a URL yet. */
-function siteOrigin(url: string | undefined): string {
-  try {
-    return new URL(url ?? '').origin;
-  } catch {
-    return url ?? '';
-  }
-}
-
 function outcome(result: DeliveryResult, name: string) {
   if (result.ok) notify({ title: `Sent to ${name}`, description: result.answer });
   else
@@ -54,56 +44,14 @@ function outcome(result: DeliveryResult, name: string) {
     });
 }
 
-function ConnectForm({ kind, saved, onDone }: { kind: ConnectorKind; saved: ConnectedConnector | undefined; onDone: () => void }) {
-  const { user } = useAuth();
-  const info = CONNECTOR_INFO[kind];
-  const [values, setValues] = useState<Record<string, string>>(() => ({ ...(saved?.settings ?? {}) }));
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const secretField = info.fields.find((field) => field.secret)!;
-      const settings = Object.fromEntries(info.fields.filter((field) => !field.secret).map((field) => [field.id, values[field.id] ?? '']));
-      const list = await saveConnector(kind, settings, values[secretField.id] ?? '');
-      await revalidate(connectorsKey(user?.id), list, { revalidate: false });
-      notify({ title: 'Connector saved', description: `${info.name} is connected. Use Test to check it.` });
-      onDone();
-    } catch (error) {
-      notify({ title: 'Could not connect', description: (error as Error).message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  // A saved secret only goes to the site it was saved for: a new site address needs it typed again.
-  const moved = Boolean(saved?.settings.siteUrl) && siteOrigin(values.siteUrl) !== siteOrigin(saved?.settings.siteUrl);
-  const secretPlaceholder = moved ? 'Enter it again for the new site address' : `Saved (${saved?.summary}): leave empty to keep it`;
+/** "Keep it", focused when the question opens, so Enter or Escape never disconnects by accident. */
+function KeepButton({ onKeep }: { onKeep: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={`Connect ${info.name}`} className="mt-3 space-y-3 border-t border-line pt-3">
-      <p className="text-xs text-muted">{info.help}</p>
-      {info.fields.map((field) => (
-        <TextField
-          key={field.id}
-          label={field.label}
-          type={field.type === 'password' ? 'password' : field.type === 'url' && !field.secret ? 'url' : 'text'}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={field.secret && saved ? secretPlaceholder : field.placeholder}
-          required={field.secret && moved ? true : undefined}
-          hint={field.hint}
-          value={values[field.id] ?? ''}
-          onChange={(event) => setValues((current) => ({ ...current, [field.id]: event.target.value }))}
-        />
-      ))}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Saving...' : 'Save connection'}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <Button ref={button} size="sm" variant="secondary" onClick={onKeep}>
+      Keep it
+    </Button>
   );
 }
 
@@ -121,6 +69,7 @@ function ConnectorCard({
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
   const kind = isKind(connector.id) ? connector.id : null;
   const act = async (what: string, work: () => Promise<void>) => {
     setBusy(what);
@@ -232,17 +181,48 @@ function ConnectorCard({
               variant="ghost"
               disabled={busy !== null}
               aria-label={`Disconnect ${connector.name}`}
-              onClick={() =>
-                void act('Disconnect', async () => {
-                  await revalidate(connectorsKey(user.id), await removeConnector(kind), { revalidate: false });
-                  notify({ title: 'Connector removed', description: connector.name });
-                })
-              }
+              aria-expanded={confirmingDisconnect}
+              onClick={() => setConfirmingDisconnect(true)}
             >
               <Trash2 aria-hidden="true" className="size-3.5" />
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {kind && user && saved && confirmingDisconnect ? (
+        <div
+          role="group"
+          aria-label={`Disconnect ${connector.name}?`}
+          className="mt-2 space-y-2 rounded-md border border-line bg-subtle p-2 text-xs"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setConfirmingDisconnect(false);
+          }}
+        >
+          <p className="text-fg">
+            Disconnect {connector.name}? Its saved {kind === 'wordpress' ? 'password' : 'address or token'} is deleted, and scheduled items
+            stop sending here.
+          </p>
+          <div className="flex gap-1.5">
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={busy !== null}
+              onClick={() =>
+                void act('Disconnect', async () => {
+                  await revalidate(connectorsKey(user.id), await removeConnector(kind), { revalidate: false });
+                  setConfirmingDisconnect(false);
+                  notify({ title: 'Connector removed', description: connector.name });
+                })
+              }
+            >
+              Disconnect
+            </Button>
+            <KeepButton onKeep={() => setConfirmingDisconnect(false)} />
+          </div>
+        </div>
+      ) : null}
+      {kind && saved && CONNECTOR_INFO[kind].testLeaves ? (
+        <p className="mt-1 text-xs text-muted">{CONNECTOR_INFO[kind].testLeaves}</p>
       ) : null}
       {kind && editing ? <ConnectForm kind={kind} saved={saved} onDone={() => setEditing(false)} /> : null}
     </div>
