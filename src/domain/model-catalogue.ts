@@ -59,19 +59,37 @@ export const MODEL_FILTERS: readonly { id: ModelFilter; label: string }[] = [
 ];
 
 /** Lower-case name and provider of each model, computed once per list so a keystroke only compares strings. */
+/** Lower case without spaces or punctuation: "GPT-4 Turbo" and "gpt4turbo" meet. */
+const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 export function searchIndex(models: readonly CatalogueModel[]): string[] {
-  return models.map((model) => `${model.name}\n${model.provider}`.toLowerCase());
+  return models.map((model) => {
+    const text = `${model.name}\n${model.provider}`;
+    return `${text.toLowerCase()}\n${compact(model.name)}\n${compact(model.provider)}`;
+  });
 }
 
-/** Models whose name or provider contains every word of `query` and whose type passes `filter`, in list order. */
+/**
+ * Models whose name or provider contains every word of `query` (written with or
+ * without its spaces and hyphens: "gpt4" finds GPT-4) and whose type passes
+ * `filter`, in list order.
+ */
 export function filterModels(
   models: readonly CatalogueModel[],
   index: readonly string[],
   query: string,
   filter: ModelFilter,
 ): CatalogueModel[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return models.filter((model, i) => (filter === 'all' || model.type === filter) && words.every((word) => index[i]!.includes(word)));
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({ word, compact: compact(word) }));
+  return models.filter(
+    (model, i) =>
+      (filter === 'all' || model.type === filter) &&
+      words.every(({ word, compact: bare }) => index[i]!.includes(word) || (bare !== '' && index[i]!.includes(bare))),
+  );
 }
 
 export interface ModelStats {
@@ -91,21 +109,24 @@ export function modelStats(models: readonly CatalogueModel[]): ModelStats {
   };
 }
 
-/** USD per 1K tokens, with as many decimals as the price needs (0.0025, 0.00015, 0.01). */
-function usd(price: number): string {
+/** USD per million tokens as OpenRouter and the providers show it: cents always ($2.50, $0.15), more decimals when the price needs them ($0.075). */
+function usdPerMillion(pricePer1k: number): string {
+  const price = Math.round(pricePer1k * 1000 * 1e6) / 1e6;
   if (price === 0) return '$0';
-  const decimals = Math.min(8, Math.max(2, 1 - Math.floor(Math.log10(price)) + 1));
-  return `$${price
-    .toFixed(decimals)
-    .replace(/(\.\d*?[1-9])0+$/, '$1')
-    .replace(/\.0+$/, '')}`;
+  const decimals = price >= 1 ? 2 : Math.min(6, Math.max(2, 1 - Math.floor(Math.log10(price)) + 1));
+  return `$${price.toFixed(decimals).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
 }
 
-/** The pricing line of a card: both prices per 1K tokens, 'Free' for free models, 'Variable pricing' when the source gives none. */
+/**
+ * The pricing line of a card: both prices per million tokens, as OpenRouter lists
+ * them (the catalogue keeps them per 1K), 'Free' for free models, 'Variable pricing'
+ * when the source gives none.
+ */
 export function formatPricing(model: Pick<CatalogueModel, 'type' | 'input_price_per_1k' | 'output_price_per_1k'>): string {
   const input = model.input_price_per_1k;
   const output = model.output_price_per_1k;
-  if (input !== null && output !== null && (input > 0 || output > 0)) return `${usd(input)} / ${usd(output)} per 1K tokens (in / out)`;
+  if (input !== null && output !== null && (input > 0 || output > 0))
+    return `${usdPerMillion(input)} / ${usdPerMillion(output)} per 1M tokens (in / out)`;
   if (model.type === 'free') return 'Free';
   return 'Variable pricing';
 }

@@ -40,7 +40,7 @@ test.describe('model database and admin approval', () => {
     await expect(page.getByRole('tab', { name: `Pending (${4 + NEW_IDS.length})` })).toBeVisible();
     const gpt41 = modelCard(page, 'GPT-4.1');
     await expect(gpt41).toContainText('OpenAI');
-    await expect(gpt41).toContainText('$0.002 / $0.008 per 1K tokens (in / out)');
+    await expect(gpt41).toContainText('$2.00 / $8.00 per 1M tokens (in / out)');
     await expect(modelCard(page, 'R1 (free)').getByText('FREE', { exact: true })).toBeVisible();
     await expect(modelCard(page, 'Auto Router')).toContainText('Variable pricing');
 
@@ -164,7 +164,12 @@ test.describe('model database and admin approval', () => {
     await expect(page.getByRole('list', { name: 'Models' }).getByRole('article')).toHaveCount(2);
     await search(page).fill('no such model');
     await expect(page.getByText('No models found matching your search.')).toBeVisible();
-    await page.getByRole('button', { name: 'All Models' }).click();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'All Models' })).toHaveAttribute('aria-pressed', 'true');
+    // written without its hyphen, a name still matches
+    await search(page).fill('gpt4o');
+    await expect(page.getByRole('list', { name: 'Models' }).getByRole('article').first()).toContainText('GPT-4o');
     await search(page).fill('');
 
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -187,12 +187,12 @@ const model = (overrides: Partial<CatalogueModel>): CatalogueModel => ({
 
 describe('model figures', () => {
   it.each([
-    [{ type: 'paid', input_price_per_1k: 0.0025, output_price_per_1k: 0.01 }, '$0.0025 / $0.01 per 1K tokens (in / out)'],
-    [{ type: 'paid', input_price_per_1k: 0.00015, output_price_per_1k: 0.0006 }, '$0.00015 / $0.0006 per 1K tokens (in / out)'],
-    [{ type: 'paid', input_price_per_1k: 0.015, output_price_per_1k: 0.075 }, '$0.015 / $0.075 per 1K tokens (in / out)'],
-    [{ type: 'paid', input_price_per_1k: 0.000075, output_price_per_1k: 0.0003 }, '$0.000075 / $0.0003 per 1K tokens (in / out)'],
-    [{ type: 'paid', input_price_per_1k: 1.5, output_price_per_1k: 12 }, '$1.5 / $12 per 1K tokens (in / out)'],
-    [{ type: 'paid', input_price_per_1k: 0, output_price_per_1k: 0.002 }, '$0 / $0.002 per 1K tokens (in / out)'],
+    [{ type: 'paid', input_price_per_1k: 0.0025, output_price_per_1k: 0.01 }, '$2.50 / $10.00 per 1M tokens (in / out)'],
+    [{ type: 'paid', input_price_per_1k: 0.00015, output_price_per_1k: 0.0006 }, '$0.15 / $0.60 per 1M tokens (in / out)'],
+    [{ type: 'paid', input_price_per_1k: 0.015, output_price_per_1k: 0.075 }, '$15.00 / $75.00 per 1M tokens (in / out)'],
+    [{ type: 'paid', input_price_per_1k: 0.000075, output_price_per_1k: 0.0003 }, '$0.075 / $0.30 per 1M tokens (in / out)'],
+    [{ type: 'paid', input_price_per_1k: 1.5, output_price_per_1k: 12 }, '$1500.00 / $12000.00 per 1M tokens (in / out)'],
+    [{ type: 'paid', input_price_per_1k: 0, output_price_per_1k: 0.002 }, '$0 / $2.00 per 1M tokens (in / out)'],
     [{ type: 'free', input_price_per_1k: 0, output_price_per_1k: 0 }, 'Free'],
     [{ type: 'free', input_price_per_1k: null, output_price_per_1k: null }, 'Free'],
     [{ type: 'paid', input_price_per_1k: null, output_price_per_1k: null }, 'Variable pricing'],
@@ -244,8 +244,11 @@ describe('search, filters and counts', () => {
     ]);
     expect(ids(filterModels(models, index, 'mistral mixtral', 'all'))).toEqual(['mistralai/mixtral-8x7b-instruct']);
     expect(ids(filterModels(models, index, 'gpt-4o', 'all'))).toEqual(['openai/gpt-4o']);
-    // The id is not searched, only what the card shows.
-    expect(ids(filterModels(models, index, 'mistralai', 'all'))).toEqual([]);
+    // Written without spaces, dots or hyphens, a name or provider still matches: "gpt4o", "mistralai".
+    expect(ids(filterModels(models, index, 'gpt4o', 'all'))).toEqual(['openai/gpt-4o']);
+    expect(ids(filterModels(models, index, 'llama31', 'all'))).toEqual(['meta-llama/llama-3.1-70b-instruct']);
+    expect(ids(filterModels(models, index, 'mistralai', 'all'))).toEqual(['mistralai/mixtral-8x7b-instruct']);
+    expect(ids(filterModels(models, index, 'gpt5', 'all'))).toEqual([]);
     expect(ids(filterModels(models, index, 'meta openai', 'all'))).toEqual([]);
   });
 

@@ -134,9 +134,22 @@ export function ModelsPage() {
         <>
           <ModelStats stats={stats} />
           {results.length === 0 ? (
-            <p className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
-              No models found matching your search.
-            </p>
+            <div className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+              <p>No models found matching your search.</p>
+              {query || filter !== 'all' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-4"
+                  onClick={() => {
+                    setQuery('');
+                    setFilter('all');
+                  }}
+                >
+                  Clear search and filters
+                </Button>
+              ) : null}
+            </div>
           ) : (
             <ul aria-label="Models" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {results.slice(0, paging.shown).map((model) => (
