@@ -34,7 +34,7 @@ export default endpoint(['GET', 'POST'], async (req, context, timing) => {
       gate.pass({ inflight: true, quota: { kind: 'chat', charged: chargedTiers(asking.ask) } }),
     );
     const tier = admission.tier === 'paid' ? 'premium' : 'free';
-    const turn = { ...asking.ask(tier), charge: admission.charge, tier } as const;
+    const turn = { ...asking.ask(tier), charge: admission.charge, tier, slot: admission } as const;
     return answerAs(req, { timing, context, settle: admission.release }, (signal, onEvent, later) =>
       answerChatTurn({ ...turn, signal, onEvent, defer: later }),
     );

@@ -27,21 +27,44 @@ export interface Admission {
   charge: QuotaCharge;
   /** Gives the in-flight slot back (nothing without one). Idempotent, never throws: a lease not given back expires on its own. */
   release(): Promise<void>;
+  /**
+   * Hands the slot to a write that frees it in its own transaction (record_chat_turn's
+   * p_lease), saving a round trip: `release` then waits for that write, and frees the
+   * slot itself when the write reports it failed. Null without a slot or once released.
+   */
+  handOver(): SlotHandOver | null;
+}
+
+export interface SlotHandOver {
+  lease: string;
+  /** The write that frees the slot: true once it did. */
+  freedBy(write: Promise<boolean>): void;
 }
 
 const NO_PROFILE = 'Your account has no profile yet. Please sign out and sign in again.';
 
-function leaseRelease(lease: string | null): () => Promise<void> {
+/** An admission's release and hand-over of its lease (see Admission). */
+function leaseControl(lease: string | null): Pick<Admission, 'release' | 'handOver'> {
   let released: Promise<void> | null = null;
-  return () =>
-    (released ??= lease
+  let handedTo: Promise<boolean> | null = null;
+  const releaseNow = () =>
+    lease
       ? Promise.resolve(serviceClient().rpc('release_inflight', { p_lease: lease })).then(
           ({ error }) => {
             if (error) console.error(`in-flight release failed: ${error.code ?? ''} ${error.message}`);
           },
           (failure: unknown) => console.error(`in-flight release failed: ${failure instanceof Error ? failure.message : String(failure)}`),
         )
-      : Promise.resolve());
+      : Promise.resolve();
+  return {
+    release: () => (released ??= handedTo ? handedTo.then((freed) => (freed ? undefined : releaseNow()), releaseNow) : releaseNow()),
+    handOver: () => {
+      if (!lease || released || handedTo) return null;
+      let freedBy: (write: Promise<boolean>) => void = () => {};
+      handedTo = new Promise<boolean>((resolve) => (freedBy = (write) => resolve(write.catch(() => false))));
+      return { lease, freedBy };
+    },
+  };
 }
 
 async function passGate(userId: string, rule: RateRule, options: GateOptions): Promise<Admission> {
@@ -80,7 +103,7 @@ async function passGate(userId: string, rule: RateRule, options: GateOptions): P
   const tier: Tier = row.tier === 'paid' ? 'paid' : 'free';
   const charge: QuotaCharge =
     quota && row.quota_day ? { userId, kind: quota.kind, day: row.quota_day, amount } : uncharged(userId, quota?.kind ?? 'chat');
-  return { tier, charge, release: leaseRelease(row.lease) };
+  return { tier, charge, ...leaseControl(row.lease) };
 }
 
 /**

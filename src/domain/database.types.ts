@@ -1169,6 +1169,7 @@ export type Database = {
       }
       record_chat_turn: {
         Args: {
+          p_lease?: string
           p_parent_id?: string
           p_question: string
           p_responses: Json

@@ -69,7 +69,8 @@ export function conversationFor(modelId: string, turns: readonly PastTurn[], que
 
 /**
  * Saves a finished turn after `parentId` (null: as a first question; left out: after
- * the newest turn on screen), under `turnId`
+ * the newest turn on screen), and frees the in-flight slot `lease` in the same
+ * transaction when given, under `turnId`
  * when given (the chat names it in the answer before the row is written); its id,
  * or null when the write failed (logged).
  */
@@ -78,7 +79,7 @@ export async function recordTurn(
   sessionId: string,
   question: string,
   responses: ChatModelAnswer[],
-  turn: { turnId?: string; parentId?: TurnParent } = {},
+  turn: { turnId?: string; parentId?: TurnParent; lease?: string | undefined } = {},
 ): Promise<string | null> {
   const { data, error } = await serviceClient().rpc('record_chat_turn', {
     p_user_id: userId,
@@ -87,6 +88,7 @@ export async function recordTurn(
     p_responses: responses,
     ...(turn.turnId ? { p_turn_id: turn.turnId } : {}),
     ...parentArgs(turn.parentId),
+    ...(turn.lease ? { p_lease: turn.lease } : {}),
   });
   if (error) {
     // The answers still reach the user; only the history misses this turn.

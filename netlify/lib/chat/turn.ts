@@ -6,7 +6,7 @@ import { onlyModelSchema, type ChatModelAnswer, type ChatResponse, type ChatTier
 import { FREE_CHAT, PROVIDERS } from '#domain/providers.ts';
 import { freeChatTarget, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
-import type { ChargedTiers } from '../gate.ts';
+import type { Admission, ChargedTiers } from '../gate.ts';
 import { HttpError, type Defer } from '../http.ts';
 import { platformPays, releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { conversationFor, loadChatContext, loadSavedTurn, recordTurn, replaceTurnAnswer, type PastTurn } from './history.ts';
@@ -141,14 +141,26 @@ export function chargedTiers(ask: (tier: ChatTier) => ChatAsk): ChargedTiers {
  * Saves the answered turn off the answer's path (`defer`), under the id its stream
  * already named. A retried or regenerated answer replaces the old one in its turn.
  */
-function saveTurn(userId: string, ask: ChatAsk, turnId: string, answers: ChatModelAnswer[], defer: Defer): void {
+function saveTurn(
+  userId: string,
+  ask: ChatAsk & { slot?: Pick<Admission, 'handOver'> | undefined },
+  turnId: string,
+  answers: ChatModelAnswer[],
+  defer: Defer,
+): void {
   const { retryOf } = ask;
   if (retryOf) {
     const retried = answers.find((answer) => !answer.error);
     if (retried) defer('history write', () => replaceTurnAnswer(userId, retryOf, retried));
     return;
   }
-  defer('history write', () => recordTurn(userId, ask.sessionId, ask.question, answers, { turnId, parentId: ask.parentId }));
+  // The new turn's write frees the in-flight slot too: one round trip before the last event, not two.
+  const slot = ask.slot?.handOver() ?? null;
+  defer('history write', () => {
+    const written = recordTurn(userId, ask.sessionId, ask.question, answers, { turnId, parentId: ask.parentId, lease: slot?.lease });
+    slot?.freedBy(written.then((id) => id !== null));
+    return written;
+  });
 }
 
 /**
@@ -172,7 +184,15 @@ function stoppedAnswers(answers: ChatModelAnswer[], deliveredText: (modelId: str
 }
 
 export async function answerChatTurn(
-  options: ChatAsk & { charge: QuotaCharge; tier: ChatTier; signal: AbortSignal; onEvent?: DeliverEvent | undefined; defer: Defer },
+  options: ChatAsk & {
+    charge: QuotaCharge;
+    tier: ChatTier;
+    signal: AbortSignal;
+    onEvent?: DeliverEvent | undefined;
+    defer: Defer;
+    /** The request's in-flight slot, which the turn's write frees (see saveTurn). */
+    slot?: Pick<Admission, 'handOver'> | undefined;
+  },
 ): Promise<ChatResponse> {
   const { charge, question, tier, targets, history, signal } = options;
   const userId = charge.userId;
