@@ -213,6 +213,13 @@ export const SAMPLE_SEARCH_INSIGHTS: SearchInsights = {
   ],
 };
 
+/** The connectors that deliver (src/domain/connectors.ts has each one's setup fields). */
+export const CONNECTOR_KINDS = ['zapier', 'make', 'webhook', 'slack', 'discord', 'wordpress', 'notion', 'airtable'] as const;
+export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
+
+/** Premium connectors of the spec that are not built yet: shown, plainly marked as coming. */
+export const COMING_CONNECTORS = ['google-sheets', 'stripe', 'mailchimp', 'hubspot', 'salesforce'] as const;
+
 export interface Connector {
   id: string;
   name: string;
