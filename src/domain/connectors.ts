@@ -3,7 +3,7 @@
 // server and never sent back), which need PRO, and the wire of /api/connectors.
 import * as v from 'valibot';
 
-import { COMING_CONNECTORS, CONNECTOR_KINDS, type ConnectorKind } from './automation/catalogue';
+import { COMING_CONNECTORS, CONNECTOR_KINDS, type ConnectorKind } from './automation/connector-list';
 
 // Declared with the catalogue (kept free of valibot: the marketing pages count them, src/domain/plans.ts).
 export { COMING_CONNECTORS, CONNECTOR_KINDS, type ConnectorKind };

@@ -3,7 +3,7 @@
 // guide (docs/user-guide/upgrade.md) show. Every number is counted from the
 // catalogue it speaks of, never written here (tests/unit/plans.test.ts checks each
 // one), and every feature links to where it is in the app.
-import { COMING_CONNECTORS, CONNECTOR_KINDS, CONNECTORS } from './automation/catalogue';
+import { COMING_CONNECTORS, CONNECTOR_KINDS, CONNECTORS } from './automation/connector-list';
 import { ENABLED_CHAT_MODELS, FREE_CHAT_MODEL } from './chat-catalogue';
 import { listInWords } from './list-in-words';
 import { FREE_SAVED_SITES } from './pricing';
