@@ -1,6 +1,7 @@
 // Daily quotas per tier, enforced atomically in Postgres (consume_quota). The free
 // tier's are configuration (QUOTA_FREE_* in env.ts); paid users get a fair-use
-// ceiling of ten times that.
+// ceiling of PRO_QUOTA_MULTIPLIER (src/domain/plans.ts) times that.
+import { PRO_QUOTA_MULTIPLIER } from '#domain/plans.ts';
 import type { Profile } from '#domain/profile.ts';
 import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
@@ -14,11 +15,10 @@ const NOUNS: Record<QuotaKind, string> = {
   website: 'website generations',
   support: 'support questions',
 };
-const PAID_MULTIPLIER = 10;
 
 export function dailyLimit(kind: QuotaKind, tier: Profile['subscription_status']): number {
   const free = serverConfig().quotaFreePerDay[kind];
-  return tier === 'paid' ? free * PAID_MULTIPLIER : free;
+  return tier === 'paid' ? free * PRO_QUOTA_MULTIPLIER : free;
 }
 
 function untilReset(resetsAt: Date, now = new Date()): string {

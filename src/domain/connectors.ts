@@ -3,11 +3,10 @@
 // server and never sent back), which need PRO, and the wire of /api/connectors.
 import * as v from 'valibot';
 
-export const CONNECTOR_KINDS = ['zapier', 'make', 'webhook', 'slack', 'discord', 'wordpress', 'notion', 'airtable'] as const;
-export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
+import { COMING_CONNECTORS, CONNECTOR_KINDS, type ConnectorKind } from './automation/connector-list';
 
-/** Premium connectors of the spec that are not built yet: shown, plainly marked as coming. */
-export const COMING_CONNECTORS = ['google-sheets', 'stripe', 'mailchimp', 'hubspot', 'salesforce'] as const;
+// Declared with the catalogue (kept free of valibot: the marketing pages count them, src/domain/plans.ts).
+export { COMING_CONNECTORS, CONNECTOR_KINDS, type ConnectorKind };
 
 export interface ConnectorField {
   id: string;

@@ -25,6 +25,9 @@ test.describe('chat', () => {
 
   test('free user: one card from GPT-4o-mini (Free); Shift+Enter adds a line', async ({ page }) => {
     await signIn(page, await createAccount(), '/chat');
+    // A free account is told about its one model, not the catalogue's three.
+    await expect(page.getByText('Ask a question and get responses from 1 AI model', { exact: true })).toBeVisible();
+    await expect(page.getByText('Chatting with 1 AI model - Click responses to select for synthesis')).toBeVisible();
     await input(page).fill('First line');
     await input(page).press('Shift+Enter');
     await input(page).pressSequentially('second line');

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FREE_PLAN, PRO_PLAN } from '../../src/domain/plans.ts';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
@@ -110,6 +111,40 @@ test.describe('marketing pages', () => {
     await expect(page.getByText(/one-time \$149\.99 payment/i).first()).toBeVisible();
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/\$50\b|\$499\b|90% OFF/);
+  });
+
+  test('Home, Features and Upgrade list the same PRO features, and each line opens a page that is there', async ({ page }) => {
+    test.slow(); // every linked page in turn
+    const linesOf = async (route: string, list: string) => {
+      await page.goto(route);
+      const links = page.getByRole('list', { name: list }).first().getByRole('link');
+      await expect(links.first()).toBeVisible();
+      return links.evaluateAll((anchors) => anchors.map((a): [string, string] => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+    };
+    const home = await linesOf('/', 'What PRO includes');
+    expect(home).toEqual(PRO_PLAN.map((feature) => [feature.label, feature.route]));
+    expect(await linesOf('/features', 'What PRO includes')).toEqual(home);
+    expect(await linesOf('/upgrade', 'Everything in PRO')).toEqual(home);
+    const free = await linesOf('/features', 'What Free includes');
+    expect(free).toEqual(FREE_PLAN.map((feature) => [feature.label, feature.route]));
+    for (const text of [...home, ...free].map(([label]) => label)) expect(text).not.toMatch(/\d\+|soon|unlimited/i);
+
+    // A line opens its page in the app, at its section.
+    await page.goto('/');
+    await page
+      .getByRole('list', { name: 'What PRO includes' })
+      .getByRole('link', { name: /times the free daily limits/ })
+      .click();
+    await expect(page).toHaveURL(/\/guide\/errors-and-limits#daily-limits$/);
+    await expect(page.getByRole('heading', { name: 'Daily limits' })).toBeInViewport();
+
+    for (const href of new Set([...home, ...free].map(([, route]) => route))) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+      await expect(page.getByRole('heading', { name: /not found/i }), href).toHaveCount(0);
+      const anchor = href.split('#')[1];
+      if (anchor) await expect(page.locator(`[id="${anchor}"]`), href).toBeVisible();
+    }
   });
 
   test('the theme toggle switches to light and is remembered after a reload', async ({ page }) => {

@@ -91,6 +91,14 @@ test.describe('website generator', () => {
     const upgrade = page.getByRole('link', { name: /Upgrade for \$149\.99/ });
     await expect(upgrade).toHaveAttribute('href', '/upgrade');
     await expect(page.getByText('Upgrade to Premium for')).toBeVisible();
+    // What PRO adds to the generator, each line a link (src/domain/plans.ts); nothing it cannot keep.
+    const benefits = page.getByRole('list', { name: 'Upgrade to Premium for' });
+    await expect(benefits.getByRole('link', { name: 'All 10 website templates, 7 of them only on PRO' })).toHaveAttribute(
+      'href',
+      '/website-generator',
+    );
+    await expect(benefits.getByRole('link', { name: /^4-page websites \(Home, About, Services and Contact\)/ })).toBeVisible();
+    await expect(benefits).not.toContainText(/unlimited|custom domain|10\+/i);
     await expect(page.getByRole('link', { name: 'Upgrade Now - $149.99' })).toBeVisible();
     for (const img of await page.getByRole('main').locator('img').all()) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -169,7 +177,14 @@ test.describe('website generator', () => {
   test('a paid user sees all ten templates and gets a multi-page site with a ZIP', async ({ page }) => {
     await signIn(page, await createAccount({ paid: true }), '/website-generator');
     await expect(page.getByRole('heading', { name: 'Pro Tips & Resources' })).toBeVisible();
-    for (const tip of ['Website Best Practices', 'Video Tutorials', 'SEO Guide']) await expect(page.getByText(tip)).toBeVisible();
+    // Each tip is a page of the in-app guide.
+    for (const [tip, href] of [
+      ['Website Best Practices', '/guide/website-generator#edit-your-site-in-place'],
+      ['Publishing Guide', '/guide/website-generator#publish'],
+      ['SEO Guide', '/guide/website-generator#use-your-own-domain'],
+    ] as const)
+      await expect(page.getByRole('link', { name: tip })).toHaveAttribute('href', href);
+    await expect(page.getByText('Video Tutorials')).toHaveCount(0);
     await fillBusiness(page);
     await page.getByRole('button', { name: 'Continue to Design' }).click();
     await expect(page.getByRole('radio')).toHaveCount(10);

@@ -40,6 +40,8 @@ export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
   ['Which payment methods can I use?', 'upgrade.md#paying'],
   ['The PayPal buttons do not load', 'upgrade.md#when-it-does-not-work'],
   ['What do I get with PRO?', 'upgrade.md#what-pro-gives-today'],
+  ['What does the free plan include?', 'upgrade.md#what-pro-gives-today', 'features.md#what-you-see'],
+  ['How do I use my own domain for my website?', 'website-generator.md#use-your-own-domain'],
   ['How many chat questions can I ask per day?', 'errors-and-limits.md#daily-limits'],
   ['What does "Too many requests" mean?', 'errors-and-limits.md#too-many-requests'],
   ['How do I switch to the light theme?', 'README.md#the-top-bar'],

@@ -1,6 +1,6 @@
 import type { MovableSection, SiteLayout, TitledSection } from '#domain/website/editor-contract.ts';
 import type { Industry } from '#domain/website/industries.ts';
-import type { TemplateId } from '#domain/website/templates.ts';
+import { SITE_PAGE_LABELS, type SitePageId, type TemplateId } from '#domain/website/templates.ts';
 import type { WebsiteTier } from '#domain/website/contract.ts';
 import type { BusinessDetails, SiteCopy } from './copy.ts';
 import type { Design } from './designs.ts';
@@ -19,9 +19,9 @@ export interface SiteModel {
   layout?: SiteLayout | undefined;
 }
 
-export type PageId = 'home' | 'about' | 'services' | 'contact';
+export type PageId = SitePageId;
 
-export const PAGE_LABELS: Record<PageId, string> = { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' };
+export const PAGE_LABELS: Record<PageId, string> = SITE_PAGE_LABELS;
 
 /**
  * The footer's word about this app: the plain line of a free site, a link to the

@@ -50,6 +50,10 @@ export const TEMPLATE_IDS = WEBSITE_TEMPLATES.map((t) => t.id) as [TemplateId, .
 export const FREE_TEMPLATES = WEBSITE_TEMPLATES.filter((t) => t.free);
 export const PREMIUM_TEMPLATES = WEBSITE_TEMPLATES.filter((t) => !t.free);
 
+/** The pages of a PRO (multi-page) site, as its menu names them (netlify/lib/website renders them). */
+export const SITE_PAGE_LABELS = { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' } as const;
+export type SitePageId = keyof typeof SITE_PAGE_LABELS;
+
 export function findTemplate(id: string): WebsiteTemplate | undefined {
   return WEBSITE_TEMPLATES.find((t) => t.id === id);
 }

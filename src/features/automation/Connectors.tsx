@@ -94,14 +94,17 @@ function ConnectorCard({
     </div>
   );
   if (locked) {
+    // One not built yet says so here too: the upgrade banner counts only those that deliver.
+    const coming = isComing(connector.id);
     return (
       <button
         type="button"
         disabled
-        aria-label={`${connector.name} (PRO)`}
+        aria-label={`${connector.name} (${coming ? 'PRO, coming soon' : 'PRO'})`}
         className="w-full cursor-not-allowed rounded-lg border border-line px-3 py-2 text-left text-sm opacity-60"
       >
         {head}
+        {coming ? <Badge className="mt-2">Coming soon</Badge> : null}
       </button>
     );
   }

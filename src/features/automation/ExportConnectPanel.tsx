@@ -1,5 +1,6 @@
 import { Copy, Crown, Download } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/Button';
+import { PREMIUM_CONNECTOR_NAMES } from '../../domain/plans';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import type { TemplateId } from '../../domain/automation/catalogue';
 import { exportFileName } from '../../domain/automation/format';
@@ -76,7 +77,7 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
         banner={
           isPaid ? null : (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-accent-soft px-4 py-3">
-              <p className="text-sm font-semibold">Upgrade to unlock 10+ premium connectors</p>
+              <p className="text-sm font-semibold">Upgrade to unlock {PREMIUM_CONNECTOR_NAMES.length} premium connectors</p>
               <ButtonLink to="/upgrade" variant="gradient" size="sm">
                 <Crown aria-hidden="true" className="size-4" />
                 Upgrade Now - {formatUsd(LAUNCH_PRICE)}

@@ -25,6 +25,8 @@ import { useFollowNewestTurn } from './use-follow-newest-turn';
 import { useSessionUrl } from './use-session-url';
 
 const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
+/** The free plan answers with FREE_CHAT_MODEL alone. */
+const FREE_PLAN_CHAT_MODELS = 1;
 
 // PRO only, under a finished turn: loaded when first shown, to keep /chat's first load small.
 const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
@@ -52,8 +54,9 @@ function ChatToolsPlaceholder() {
 export function ChatPage() {
   const { user, isPaid, loading } = useAuth();
   const { data: status } = useChatStatus(user?.id);
-  // PRO: the models that will answer, the user's own providers included; free: the spec's N.
-  const modelCount = isPaid && status ? answeringModelCount(status) : MODEL_COUNT;
+  // PRO: the models that will answer, the user's own providers included; a free account: its one model
+  // (GPT-4o-mini (Free)); signed out: the spec's N, what the chat compares.
+  const modelCount = isPaid ? (status ? answeringModelCount(status) : MODEL_COUNT) : user ? FREE_PLAN_CHAT_MODELS : MODEL_COUNT;
   const history = useSessions(user?.id);
   const refreshHistory = history.mutate;
   const nameSession = useRef<(id: string) => void>(() => {});

@@ -3,6 +3,8 @@ import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
+import { PlanFeatureList } from '../../components/PlanFeatureList';
+import { FREE_PLAN, PRO_PLAN } from '../../domain/plans';
 import { formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE } from '../../domain/pricing';
 import { AUDIENCES, FEATURE_CARDS, ONBOARDING_STEPS, WHY_CHOOSE } from './features-page-content';
 
@@ -68,6 +70,25 @@ export function FeaturesPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="plans">
+        <SectionHeading id="plans" title="Free and PRO" text="Every line opens the tool it describes." />
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <Card>
+            <h3 className="flex items-center gap-2 text-lg font-bold">
+              Free <Badge tone="success">FREE</Badge>
+            </h3>
+            <PlanFeatureList features={FREE_PLAN} label="What Free includes" className="mt-4" />
+          </Card>
+          <Card>
+            <h3 className="flex items-center gap-2 text-lg font-bold">
+              <Crown aria-hidden="true" className="size-5 text-accent" />
+              PRO: everything in Free, and
+            </h3>
+            <PlanFeatureList features={PRO_PLAN} label="What PRO includes" className="mt-4" />
+          </Card>
+        </div>
       </section>
 
       <section aria-labelledby="why-choose">

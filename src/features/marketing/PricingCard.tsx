@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
-import { CheckList } from '../../components/CheckList';
 import { LifetimePriceCard } from '../../components/LifetimePriceCard';
+import { PlanFeatureList } from '../../components/PlanFeatureList';
 import { useAuth } from '../../lib/auth-context';
-import { LIFETIME_BENEFITS } from './home-content';
+import { PRO_PLAN } from '../../domain/plans';
 
 export function PricingCard() {
   // A PRO member is not pitched what they already own.
@@ -17,7 +17,7 @@ export function PricingCard() {
         <p className="mt-3 text-muted">Start free. Pay once when you want everything.</p>
       </div>
       <LifetimePriceCard title="Lifetime Access" titleLevel="h3" priceNote="one-time" className="mx-auto mt-10 max-w-md">
-        <CheckList items={LIFETIME_BENEFITS} className="mt-6" />
+        <PlanFeatureList features={PRO_PLAN} label="What PRO includes" className="mt-6" />
         {isPaid ? (
           <>
             <p className="mt-8 flex items-center justify-center gap-2 rounded-lg bg-success-soft px-4 py-3 font-semibold text-success">

@@ -1,10 +1,23 @@
 import { ArrowRight, Crown, FileText, Globe, MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
+import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
+import { listInWords } from '../../domain/list-in-words';
+import { WEBSITE_TEMPLATES } from '../../domain/website/templates';
 
 const PRO_TOOLS = [
-  { to: '/chat', title: 'Multi-AI Chat', text: 'Compare and merge answers from 6+ models.', icon: MessageSquare },
-  { to: '/website-generator', title: 'Website Generator', text: 'Every template, multi-page sites.', icon: Globe },
+  {
+    to: '/chat',
+    title: 'Multi-AI Chat',
+    text: `Compare and merge answers from ${listInWords(ENABLED_CHAT_MODELS.map((model) => model.name))}.`,
+    icon: MessageSquare,
+  },
+  {
+    to: '/website-generator',
+    title: 'Website Generator',
+    text: `All ${WEBSITE_TEMPLATES.length} templates, multi-page sites.`,
+    icon: Globe,
+  },
   { to: '/automation', title: 'Content Automation', text: 'Blogs, video scripts and social posts.', icon: FileText, soon: false },
 ];
 

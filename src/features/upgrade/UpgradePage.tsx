@@ -8,9 +8,9 @@ import { Page } from '../../components/Page';
 import { PageSpinner, Spinner } from '../../components/Spinner';
 import { useAuth } from '../../lib/auth-context';
 import { AlreadyPro } from './components/AlreadyPro';
-import { CheckList } from '../../components/CheckList';
+import { PlanFeatureList } from '../../components/PlanFeatureList';
+import { PRO_HIGHLIGHTS, PRO_PLAN } from '../../domain/plans';
 import { PriceCard } from './components/PriceCard';
-import { HIGHLIGHTED_FEATURES, PRO_FEATURES } from './upgrade-features';
 
 const PayPalCheckout = lazy(() => import('./components/PayPalCheckout').then((m) => ({ default: m.PayPalCheckout })));
 
@@ -37,7 +37,7 @@ function AllFeatures() {
         Everything in PRO
       </h2>
       <Card className="mx-auto mt-6 max-w-3xl">
-        <CheckList items={PRO_FEATURES} className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid" />
+        <PlanFeatureList features={PRO_PLAN} label="Everything in PRO" className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid" />
       </Card>
     </section>
   );
@@ -89,7 +89,7 @@ function Offer({ userId }: { userId: string }) {
       </p>
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-2">
         <PriceCard>
-          <CheckList items={HIGHLIGHTED_FEATURES} className="mt-6" />
+          <PlanFeatureList features={PRO_HIGHLIGHTS} label="PRO highlights" className="mt-6" />
         </PriceCard>
         <Card>
           <h2 className="text-xl font-bold">Complete Your Purchase</h2>

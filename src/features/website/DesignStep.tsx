@@ -46,7 +46,7 @@ function UpsellBox() {
     <div className="rounded-2xl border border-accent/40 bg-accent-soft/60 p-5">
       <p className="flex items-center gap-2 font-bold">
         <Crown aria-hidden="true" className="size-5 text-accent" />
-        Unlock 7 More Premium Templates!
+        Unlock {PREMIUM_TEMPLATES.length} More Premium Templates!
       </p>
       <p className="mt-1 text-sm text-muted">{PREMIUM_TEMPLATES.map((t) => t.name).join(', ')}: plus multi-page sites and SEO tags.</p>
       <ButtonLink to="/upgrade" variant="gradient" size="sm" className="mt-4">

@@ -4,8 +4,8 @@ import { Card } from '../../../components/Card';
 import { Spinner } from '../../../components/Spinner';
 import { formatUsd } from '../../../domain/pricing';
 import { usePurchase } from '../api/get-purchase';
-import { PRO_FEATURES } from '../upgrade-features';
-import { CheckList } from '../../../components/CheckList';
+import { PlanFeatureList } from '../../../components/PlanFeatureList';
+import { PRO_PLAN } from '../../../domain/plans';
 
 const purchaseDate = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
 
@@ -54,7 +54,7 @@ export function AlreadyPro({ userId }: { userId: string }) {
       </section>
       <Card className="text-left">
         <h2 className="text-lg font-bold">Everything you have</h2>
-        <CheckList items={PRO_FEATURES} className="mt-4" />
+        <PlanFeatureList features={PRO_PLAN} label="Everything you have" className="mt-4" />
       </Card>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/chat" variant="gradient">
