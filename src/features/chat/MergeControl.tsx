@@ -17,7 +17,7 @@ const MODES: { id: MergeMode; label: string }[] = [
 ];
 
 const selectClass =
-  'h-9 min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent';
+  'h-9 min-w-0 max-w-full rounded-lg border border-line bg-surface px-2 text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
  * Merge with AI (PRO): the selected answers of this turn (or all) go to a model the
@@ -84,7 +84,7 @@ export function MergeControl({
   return (
     <div className="flex w-full flex-col gap-3 sm:w-auto">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={`${ids}-model`} className="text-xs font-medium text-muted">
             Model that merges
           </label>
@@ -102,7 +102,7 @@ export function MergeControl({
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={`${ids}-mode`} className="text-xs font-medium text-muted">
             Merge mode
           </label>
