@@ -2,7 +2,7 @@
 // its own service's address, a Notion page by its pasted link, Test says what it
 // leaves behind, and Disconnect asks first.
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe.ts';
+import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -46,4 +46,32 @@ test('a Slack address is refused in the Make card, a Notion link is taken, and D
   await question.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(toast(page, 'Connector removed')).toBeVisible();
   await expect(notion.getByText('Not connected')).toBeVisible();
+});
+
+test('the Connections page connects, tests and disconnects without a piece of content, axe-clean at 360 px in both themes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/connections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth?next=%2Fconnections');
+
+  await signIn(page, await createAccount({ paid: true }), '/connections');
+  const region = page.getByRole('region', { name: 'Connections' });
+  const zapier = region.getByRole('listitem').filter({ hasText: 'Zapier' });
+  await zapier.getByRole('button', { name: 'Connect Zapier' }).click();
+  await zapier.getByLabel('Webhook URL').fill(`${process.env.E2E_RECEIVERS_URL}/hooks/catch/77/${Date.now().toString(36)}`);
+  await zapier.getByRole('button', { name: 'Save connection' }).click();
+  await expect(toast(page, 'Connector saved')).toBeVisible();
+  await zapier.getByRole('button', { name: 'Test Zapier' }).click();
+  await expect(toast(page, 'Sent to Zapier')).toBeVisible();
+  // no piece of content here: nothing to send
+  await expect(zapier.getByRole('button', { name: 'Send to Zapier' })).toHaveCount(0);
+  expect(await seriousViolations(page), 'dark').toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await switchTheme(page, 'light');
+  expect(await seriousViolations(page), 'light').toEqual([]);
+  await zapier.getByRole('button', { name: 'Disconnect Zapier' }).click();
+  await zapier.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await expect(zapier.getByText('Not connected')).toBeVisible();
 });

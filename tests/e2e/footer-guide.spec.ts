@@ -12,6 +12,7 @@ const ROUTES = [
   '/website-generator',
   '/chat',
   '/automation',
+  '/connections',
   '/models',
   '/api-settings',
   '/upgrade',

@@ -1,8 +1,8 @@
-import { Check, ExternalLink, Lock, Plug, Send, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Check, Crown, ExternalLink, Lock, Plug, Send, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { mutate as revalidate } from 'swr';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import {
   CONNECTOR_INFO,
   COMING_CONNECTORS,
@@ -12,6 +12,8 @@ import {
   type SendContent,
 } from '../../domain/connectors';
 import { CONNECTORS, type Connector } from '../../domain/automation/catalogue';
+import { PREMIUM_CONNECTOR_NAMES } from '../../domain/plans';
+import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { connectorsKey, useConnectors } from './api/get-connectors';
@@ -233,15 +235,7 @@ function ConnectorCard({
 }
 
 /** The connectors of the Export and Connect panel: connect, test and send (premium ones need PRO). */
-export function Connectors({
-  isPaid,
-  content,
-  banner,
-}: {
-  isPaid: boolean;
-  content: Omit<SendContent, 'connector'> | null;
-  banner: ReactNode;
-}) {
+export function Connectors({ isPaid, content }: { isPaid: boolean; content: Omit<SendContent, 'connector'> | null }) {
   const { user } = useAuth();
   const connected = useConnectors(user?.id);
   const savedOf = (id: string) => connected.data?.find((entry) => entry.connector === id);
@@ -258,7 +252,15 @@ export function Connectors({
           </li>
         ))}
       </ul>
-      {banner}
+      {isPaid ? null : (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-accent-soft px-4 py-3">
+          <p className="text-sm font-semibold">Upgrade to unlock {PREMIUM_CONNECTOR_NAMES.length} premium connectors</p>
+          <ButtonLink to="/upgrade" variant="gradient" size="sm">
+            <Crown aria-hidden="true" className="size-4" />
+            Upgrade Now - {formatUsd(LAUNCH_PRICE)}
+          </ButtonLink>
+        </div>
+      )}
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Premium connectors">
         {[...premium.filter((connector) => !isComing(connector.id)), ...premium.filter((connector) => isComing(connector.id))].map(
           (connector) => (

@@ -1,7 +1,6 @@
-import { Copy, Crown, Download } from 'lucide-react';
-import { Button, ButtonLink } from '../../components/Button';
-import { PREMIUM_CONNECTOR_NAMES } from '../../domain/plans';
-import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
+import { Copy, Download } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/Button';
 import type { TemplateId } from '../../domain/automation/catalogue';
 import { exportFileName } from '../../domain/automation/format';
 import { downloadFile } from '../../lib/download';
@@ -74,18 +73,14 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
             ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null }
             : null
         }
-        banner={
-          isPaid ? null : (
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-accent-soft px-4 py-3">
-              <p className="text-sm font-semibold">Upgrade to unlock {PREMIUM_CONNECTOR_NAMES.length} premium connectors</p>
-              <ButtonLink to="/upgrade" variant="gradient" size="sm">
-                <Crown aria-hidden="true" className="size-4" />
-                Upgrade Now - {formatUsd(LAUNCH_PRICE)}
-              </ButtonLink>
-            </div>
-          )
-        }
       />
+      <p className="mt-3 text-xs text-muted">
+        Connect, test and disconnect every service in one place on the{' '}
+        <Link href="/connections" className="text-accent underline underline-offset-2">
+          Connections page
+        </Link>
+        .
+      </p>
     </section>
   );
 }

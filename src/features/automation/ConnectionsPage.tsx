@@ -1,0 +1,44 @@
+import { Plug } from 'lucide-react';
+import { Link } from 'wouter';
+import { Page } from '../../components/Page';
+import { useAuth } from '../../lib/auth-context';
+import { authPath } from '../../domain/next-path';
+import { Connectors } from './Connectors';
+
+/**
+ * /connections: every connector in one place, to connect, test and disconnect
+ * without opening a piece of content (sending a piece stays in the studio).
+ */
+export function ConnectionsPage() {
+  const { user, isPaid } = useAuth();
+  return (
+    <Page title="Connections" width="medium">
+      <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+        <Plug aria-hidden="true" className="size-8 text-accent" />
+        Connections
+      </h1>
+      <p className="mt-2 text-muted">
+        Connect, test and disconnect the services your content goes to. Send a piece, or schedule it, from the{' '}
+        <Link href="/automation" className="text-accent underline underline-offset-2">
+          Automation studio
+        </Link>{' '}
+        once it is written.{' '}
+        <Link href="/guide/automation#export-and-connect" className="text-accent underline underline-offset-2">
+          What each connector needs
+        </Link>
+        .
+      </p>
+      {user ? null : (
+        <p className="mt-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm">
+          <Link href={authPath({ next: '/connections' })} className="font-semibold text-accent underline underline-offset-2">
+            Sign in
+          </Link>{' '}
+          to connect your services.
+        </p>
+      )}
+      <section aria-label="Connections" className="mt-4">
+        <Connectors isPaid={isPaid} content={null} />
+      </section>
+    </Page>
+  );
+}
