@@ -54,7 +54,10 @@ test('the Connections page connects, tests and disconnects without a piece of co
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/connections');
   await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth?next=%2Fconnections');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    '/auth?next=%2Fconnections',
+  );
 
   await signIn(page, await createAccount({ paid: true }), '/connections');
   const region = page.getByRole('region', { name: 'Connections' });
