@@ -19,6 +19,7 @@ const WebsiteGeneratorPage = lazy(() =>
 const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
 const SharedChatPage = lazy(() => import('./features/chat/SharedChatPage').then((m) => ({ default: m.SharedChatPage })));
 const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
+const CalendarPage = lazy(() => import('./features/automation/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const ConnectionsPage = lazy(() => import('./features/automation/ConnectionsPage').then((m) => ({ default: m.ConnectionsPage })));
 const ModelsPage = lazy(() => import('./features/models/ModelsPage').then((m) => ({ default: m.ModelsPage })));
 const ApiSettingsPage = lazy(() => import('./features/api-settings/ApiSettingsPage').then((m) => ({ default: m.ApiSettingsPage })));
@@ -40,6 +41,7 @@ function Routes() {
       <Route path="/chat" component={ChatPage} />
       <Route path="/share/:id">{(params) => <SharedChatPage id={params.id} />}</Route>
       <Route path="/automation" component={AutomationPage} />
+      <Route path="/automation/calendar" component={CalendarPage} />
       <Route path="/connections" component={ConnectionsPage} />
       <Route path="/models" component={ModelsPage} />
       <Route path="/api-settings" component={ApiSettingsPage} />

@@ -229,7 +229,7 @@ export const HELD_OUT_QUESTIONS_2: readonly SupportQuestion[] = [
   ['how do i combine the answers into one', 'chat.md#synthesize-responses', 'chat.md#merge-with-ai-pro'],
   ['can i rename a conversation', 'chat.md#history'],
   ['how do I put my site on the internet', 'website-generator.md#publish', 'website-generator.md#deploy-to-netlify'],
-  ['can i use my own domain name', 'website-generator.md#deploy-to-netlify'],
+  ['can i use my own domain name', 'website-generator.md#deploy-to-netlify', 'website-generator.md#use-your-own-domain'],
   ['how do i change the colors of my website', 'website-generator.md#step-2-design'],
   ['it says i reached my daily limit', 'errors-and-limits.md#daily-limits'],
   ['can i post to wordpress automatically', 'automation.md#export-and-connect'],

@@ -1,10 +1,13 @@
-import { Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, Plug, Wand2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { Page } from '../../components/Page';
 import { storedTemplate, studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
 import { personaOf } from '../../domain/automation/settings';
 import { useAuth } from '../../lib/auth-context';
+import { getContentItem } from './api/get-content-item';
 import type { ContentItem } from './api/list-content-items';
+import { notify } from '../../lib/toast';
 import { ExportConnectPanel } from './ExportConnectPanel';
 import { MyContent } from './MyContent';
 import { Versions } from './Versions';
@@ -54,6 +57,19 @@ export function AutomationPage() {
     const template = pendingHandoffTemplate();
     return template ? { template, item: null } : null;
   });
+  // /automation?item=<id> (the calendar's "Open in the studio") opens that saved item.
+  const itemId = new URLSearchParams(useSearch()).get('item');
+  useEffect(() => {
+    if (!itemId || !user) return;
+    let current = true;
+    getContentItem(itemId).then(
+      (item) => current && setOpened({ template: storedTemplate(item.template), item }),
+      (error: Error) => current && notify({ title: 'Could not open it', description: error.message, variant: 'destructive' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [itemId, user]);
   return (
     <Page title="Content Automation Studio">
       <header className="mb-8">
@@ -64,6 +80,21 @@ export function AutomationPage() {
         <p className="mt-2 text-muted">
           Turn a topic into a blog post, a YouTube script or a social post, in your voice, ready to publish.
         </p>
+        {user ? (
+          <nav aria-label="Studio" className="mt-3 flex flex-wrap gap-4 text-sm">
+            <Link
+              href="/automation/calendar"
+              className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
+            >
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Calendar
+            </Link>
+            <Link href="/connections" className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2">
+              <Plug aria-hidden="true" className="size-4" />
+              Connections
+            </Link>
+          </nav>
+        ) : null}
       </header>
       {opened ? (
         <Workspace
