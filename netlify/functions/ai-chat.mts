@@ -1,12 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { ChatRequestSchema } from '#domain/chat-contract.ts';
-import { chatCatalogueStatus } from '../lib/ai/model-routing.ts';
+import { chatCatalogueStatus, NO_USER_KEYS } from '../lib/ai/model-routing.ts';
 import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
-import { answerChatTurn, chargedTiers, chatAskFor } from '../lib/chat/turn.ts';
+import { answerChatTurn, chargedTiers, chatAskFor, chatPlanFor } from '../lib/chat/turn.ts';
 import { RequestGate } from '../lib/gate.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceIpRate } from '../lib/limits.ts';
+import { loadProfile } from '../lib/profile.ts';
 import { loadUserChatKeys } from '../lib/settings/providers.ts';
 import { answerAs } from '../lib/sse.ts';
 
@@ -15,10 +16,11 @@ import { answerAs } from '../lib/sse.ts';
 export default endpoint(['GET', 'POST'], async (req, context, timing) => {
   if (req.method === 'GET') {
     await enforceIpRate(req, context);
-    // Signed in: the caller's catalogue, with their own keys and custom providers.
-    if (!req.headers.has('authorization')) return json(chatCatalogueStatus());
+    // Signed in: the caller's catalogue, with their own keys and custom providers, and the plan of their tier.
+    if (!req.headers.has('authorization')) return json(chatCatalogueStatus(NO_USER_KEYS, chatPlanFor('premium', NO_USER_KEYS)));
     const caller = await authenticate(req);
-    return json(chatCatalogueStatus(await loadUserChatKeys(caller.id)));
+    const [userKeys, profile] = await Promise.all([loadUserChatKeys(caller.id), loadProfile(caller.id)]);
+    return json(chatCatalogueStatus(userKeys, chatPlanFor(profile.subscription_status === 'paid' ? 'premium' : 'free', userKeys)));
   }
 
   const user = await timing.time('auth', authenticate(req));

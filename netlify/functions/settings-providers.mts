@@ -1,5 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ProviderSettingsUpdateSchema, type ProviderSettingsResponse } from '#domain/provider-settings.ts';
+import { PROVIDER_IDS } from '#domain/providers.ts';
+import { isProviderConfigured } from '../lib/ai/providers.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
@@ -16,7 +18,12 @@ export default endpoint(['GET', 'PUT'], async (req) => {
     req.method === 'GET'
       ? await loadProviderSettings(user.id)
       : await saveProviderSettings(user.id, (await parseBody(req, ProviderSettingsUpdateSchema)).providers);
-  return json({ providers, keysStorable: secretsConfigured() } satisfies ProviderSettingsResponse);
+  const keys = PROVIDER_IDS.filter(isProviderConfigured);
+  return json({
+    providers,
+    keysStorable: secretsConfigured(),
+    platform: { demo: keys.length === 0, keys },
+  } satisfies ProviderSettingsResponse);
 });
 
 export const config: Config = { path: '/api/settings/providers' };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CHAT_TEXT_MAX } from './chat-catalogue';
+import type { PlannedModel } from './chat-plan';
 
 // The payloads of POST /api/ai/chat and of the server-sent events it streams
 // when asked with `Accept: text/event-stream` (docs/api.md).
@@ -109,7 +110,14 @@ export type ChatStreamEvent<Final = ChatResponse | MergeResponse> = ModelStreamE
 
 /** GET /api/ai/chat: what the server can answer with. */
 export interface ChatStatus {
+  /** A card of `answering` is a demo answer (the platform has no model provider key). */
   demo: boolean;
+  /**
+   * The cards the caller's next question gets, in order: the plan the server asks
+   * with (signed in, for their tier and keys; signed out, PRO's without keys). Its
+   * length is the chat's "Chatting with N AI models".
+   */
+  answering: PlannedModel[];
   /**
    * The catalogue; signed in, the caller's: `apiKeyConfigured` is true where they or
    * the platform have a key, their enabled custom providers follow (`custom: true`), then

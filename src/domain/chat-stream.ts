@@ -1,7 +1,7 @@
 // The reading side of a streamed chat or merge answer (the events are declared in
 // chat-contract.ts): each server-sent message checked into a ChatStreamEvent, and
 // the reducer that applies the models' events to the answers on the page.
-import type { ChatModelAnswer, ChatResponse, ChatStatus, ChatStreamEvent, ModelStreamEvent } from './chat-contract';
+import type { ChatModelAnswer, ChatResponse, ChatStreamEvent, ModelStreamEvent } from './chat-contract';
 import { eventObject, type SseMessage } from './sse';
 
 // (Kept free of valibot: the chat page's first paint needs these, not the schemas.)
@@ -17,11 +17,6 @@ export function answersOf(response: ChatResponse): ChatModelAnswer[] {
       ...(response.key_source ? { key_source: response.key_source } : {}),
     },
   ];
-}
-
-/** How many models answer a question (the page's "N AI models"): enabled ones with a key, every enabled one in demo mode. */
-export function answeringModelCount(status: ChatStatus): number {
-  return status.models.filter((model) => model.enabled && (status.demo || model.apiKeyConfigured)).length;
 }
 
 /** One model's answer as the chat page shows it. */

@@ -62,6 +62,8 @@ export interface ProviderSettingsResponse {
   providers: ProviderSetting[];
   /** False when the server cannot store keys (no PROVIDER_KEYS_SECRET): the page says so. */
   keysStorable: boolean;
+  /** The providers the server has a key of its own for, and whether it has none (demo mode): what API Settings' preview reads. */
+  platform: { demo: boolean; keys: ProviderId[] };
 }
 
 const trimmed = (label: string, max: number) =>

@@ -61,9 +61,18 @@ test.describe('API Settings', () => {
     await expect(providerNames(page)).toHaveText(orderAfterDrop);
 
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    // before saving, the page says which cards will answer with whose key
+    const preview = page.getByRole('region', { name: 'What the chat will do' });
+    await expect(preview.getByRole('heading')).toHaveText('When you save');
+    await expect(preview.getByRole('listitem')).toHaveText([
+      'GPT-4 and Local Llama answer with your own key.',
+      "Claude 3 and Gemini Pro answer with this site's key.",
+      'Mistral is on but will not answer: neither you nor this site has a key for it.',
+    ]);
     await page.getByRole('button', { name: 'Save All Settings' }).click();
     await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
     await expect(page.getByText('All changes saved.')).toBeVisible();
+    await expect(preview.getByRole('heading')).toHaveText('Your chat now');
 
     await page.reload();
     await expect(providerNames(page)).toHaveText(orderAfterDrop);
@@ -87,6 +96,17 @@ test.describe('API Settings', () => {
     await expect(page.getByRole('article', { name: 'GPT-4 answer' })).toContainText('your key');
     await expect(page.getByRole('article', { name: 'Local Llama answer' })).toContainText('your key');
     await expect(page.getByRole('article', { name: 'Claude 3 answer' })).toContainText('platform key');
+  });
+
+  test('a free user is told their key answers the one free model', async ({ page }) => {
+    await signIn(page, await createAccount(), '/api-settings');
+    const preview = page.getByRole('region', { name: 'What the chat will do' });
+    await expect(preview.getByRole('listitem')).toHaveText([
+      "GPT-4o-mini (Free) answers with this site's key.",
+      'The free plan asks this one model; PRO asks every provider switched on below.',
+    ]);
+    await keyField(page, 'GPT-4').fill('sk-free-own');
+    await expect(preview.getByRole('listitem').first()).toHaveText('GPT-4o-mini (Free) answers with your own key.');
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {

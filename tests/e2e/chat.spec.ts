@@ -23,9 +23,10 @@ test.describe('chat', () => {
     await expect(input(page)).toHaveValue('Hello?');
   });
 
-  test('free user: one card from GPT-4o-mini (Free); Shift+Enter adds a line', async ({ page }) => {
+  test('free user: one card from GPT-4o-mini (Free), counted as one; Shift+Enter adds a line', async ({ page }) => {
     await signIn(page, await createAccount(), '/chat');
-    // A free account is told about its one model, not the catalogue's three.
+    // the count is the server's plan for this user: the one free model the note names, not the catalogue's three
+    await expect(page.getByText('You are chatting with GPT-4o-mini (Free).')).toBeVisible();
     await expect(page.getByText('Ask a question and get responses from 1 AI model', { exact: true })).toBeVisible();
     await expect(page.getByText('Chatting with 1 AI model - Click responses to select for synthesis')).toBeVisible();
     await input(page).fill('First line');

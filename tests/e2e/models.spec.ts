@@ -121,7 +121,10 @@ test.describe('model database and admin approval', () => {
     for (const name of ['GPT-4.1', 'Llama 3.1 70B']) {
       await modelCard(page, name).getByRole('button', { name: 'Add to Platform' }).click();
       await expect(toast(page, 'Model Added')).toBeVisible();
+      // the platform's keys answer both, so the page may promise their answers
+      await expect(toast(page, `${name} now answers in your Multi-AI chat.`)).toBeVisible();
       await expect(modelCard(page, name).getByText('Added to your chat', { exact: true })).toBeVisible();
+      await expect(modelCard(page, name)).not.toContainText('Needs an API key');
     }
     await page.reload();
     await expect(modelCard(page, 'GPT-4.1').getByRole('button', { name: 'Remove GPT-4.1 from your chat' })).toBeVisible();

@@ -634,35 +634,97 @@ describe("POST /api/ai/chat: the user's own keys (API Settings)", () => {
   });
 });
 
-describe("GET /api/ai/chat: signed in, with the user's own keys", () => {
-  it("marks a model configured by the user's key even when the platform has none, and leaves demo mode", async () => {
+type Planned = { id: string; name: string; keySource: string; needsKey?: string };
+type Status = { demo: boolean; models: { id: string; apiKeyConfigured: boolean }[]; answering: Planned[] };
+const statusOf = async (user?: { accessToken: string }) =>
+  (await (await stack.call('/api/ai/chat', user ? { token: user.accessToken } : {})).json()) as Status;
+const putProviders = (user: { accessToken: string }, providers: unknown[]) =>
+  stack.call('/api/settings/providers', {
+    method: 'PUT',
+    token: user.accessToken,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ providers }),
+  });
+
+describe('demo mode: the server has no key, the user brings one for one provider', () => {
+  it("answers that provider with the user's key and keeps the other providers' demo answers, and the plan says so", async () => {
     const user = await stack.createUser({ paid: true });
-    await stack.call('/api/settings/providers', {
-      method: 'PUT',
-      token: user.accessToken,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ providers: [builtInRow(PROVIDERS.openai, { apiKey: 'sk-user-only' })] }),
-    });
+    expect((await putProviders(user, [builtInRow(PROVIDERS.openai, { apiKey: 'sk-user-only' })])).status).toBe(200);
     stack.clearProviders();
+    // the platform has no OpenAI key, but the user's key goes to OpenAI's address (here the fake)
+    process.env.OPENAI_BASE_URL = stack.openai.url;
     try {
-      const visitor = (await (await stack.call('/api/ai/chat')).json()) as { demo: boolean };
+      const visitor = await statusOf();
       expect(visitor.demo).toBe(true);
-      const mine = (await (await stack.call('/api/ai/chat', { token: user.accessToken })).json()) as {
-        demo: boolean;
-        models: { id: string; apiKeyConfigured: boolean }[];
-      };
-      expect(mine.demo).toBe(false);
+      const mine = await statusOf(user);
       expect(mine.models.filter((m) => m.apiKeyConfigured).map((m) => m.id)).toEqual(['gpt4']);
-      // and the chat asks that one model with the user's key, no demo
-      process.env.OPENAI_BASE_URL = stack.openai.url;
+      expect(mine.answering).toEqual([
+        { id: 'gpt4', name: 'GPT-4', keySource: 'user' },
+        { id: 'claude', name: 'Claude 3', keySource: 'demo' },
+        { id: 'gemini', name: 'Gemini Pro', keySource: 'demo' },
+      ]);
+      expect(mine.demo).toBe(true);
+
       const body = (await (await ask(user, 'Only mine')).json()) as {
-        responses: { model_id: string; key_source?: string }[];
+        responses: { model_id: string; response: string; key_source?: string }[];
         demo: boolean;
       };
-      expect(body.demo).toBe(false);
-      expect(body.responses).toEqual([{ model: 'GPT-4', model_id: 'gpt4', response: 'Answer from gpt-4o: Only mine', key_source: 'user' }]);
+      expect(body.demo).toBe(true);
+      // one card per planned model, in the plan's order
+      expect(body.responses.map((r) => r.model_id)).toEqual(mine.answering.map((m) => m.id));
+      expect(body.responses[0]).toEqual({
+        model: 'GPT-4',
+        model_id: 'gpt4',
+        response: 'Answer from gpt-4o: Only mine',
+        key_source: 'user',
+      });
+      expect(body.responses[1]!.response).toContain('**Demo answer from Claude 3.**');
+      expect(body.responses[2]!.response).toContain('**Demo answer from Gemini Pro.**');
     } finally {
       stack.configureProviders();
+    }
+  });
+
+  it('leaves the providers without a key unasked once the platform has a key of its own (no demo answers beside real ones)', async () => {
+    const user = await stack.createUser({ paid: true });
+    await putProviders(user, [builtInRow(PROVIDERS.gemini, { apiKey: 'user-gemini' })]);
+    stack.clearProviders();
+    Object.assign(process.env, { OPENAI_API_KEY: 'sk-test-openai', OPENAI_BASE_URL: stack.openai.url, GEMINI_BASE_URL: stack.gemini.url });
+    try {
+      const mine = await statusOf(user);
+      expect(mine.answering.map((m) => `${m.id}:${m.keySource}`)).toEqual(['gpt4:platform', 'gemini:user']);
+      expect(mine.demo).toBe(false);
+      const body = (await (await ask(user, 'Two real ones')).json()) as { responses: { model_id: string }[] };
+      expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'gemini']);
+    } finally {
+      stack.configureProviders();
+    }
+  });
+});
+
+describe('GET /api/ai/chat: the plan is the count of the cards that answer', () => {
+  it("is the one free model for a free user, PRO's catalogue for a visitor", async () => {
+    const free = await stack.createUser();
+    const plan = (await statusOf(free)).answering;
+    expect(plan).toEqual([{ id: 'free', name: 'GPT-4o-mini (Free)', keySource: 'platform' }]);
+    const body = (await (await ask(free, 'One card?')).json()) as { model_id: string };
+    expect(body.model_id).toBe(plan[0]!.id);
+    expect((await statusOf()).answering.map((m) => m.id)).toEqual(['gpt4', 'claude', 'gemini']);
+  });
+
+  it("counts a PRO user's custom endpoint as one of the cards", async () => {
+    process.env.OUTBOUND_ALLOW_LOCAL = '1';
+    try {
+      const user = await stack.createUser({ paid: true });
+      await putProviders(user, [
+        { id: 'my-box', kind: 'custom', name: 'My Box', provider: 'Box Inc', enabled: true, baseUrl: stack.gemini.url, model: 'box-1' },
+      ]);
+      const plan = (await statusOf(user)).answering;
+      expect(plan.map((m) => `${m.id}:${m.keySource}`)).toEqual(['gpt4:platform', 'claude:platform', 'gemini:platform', 'my-box:user']);
+      const body = (await (await ask(user, 'Count me')).json()) as { responses: { model_id: string }[] };
+      expect(body.responses.map((r) => r.model_id)).toEqual(plan.map((m) => m.id));
+    } finally {
+      delete process.env.OUTBOUND_ALLOW_LOCAL;
     }
   });
 });

@@ -46,7 +46,7 @@ type Setting = {
 const settings = async (user: User) => {
   const response = await stack.call('/api/settings/providers', { token: user.accessToken });
   expect(response.status).toBe(200);
-  return (await response.json()) as { providers: Setting[]; keysStorable: boolean };
+  return (await response.json()) as { providers: Setting[]; keysStorable: boolean; platform: { demo: boolean; keys: string[] } };
 };
 const save = (user: User, providers: unknown[]) =>
   stack.call('/api/settings/providers', {
@@ -121,7 +121,12 @@ describe('GET/PUT /api/settings/providers', () => {
       model: 'meta-llama/llama-3.1-8b',
       apiKeyConfigured: false,
     });
-    expect(await settings(user)).toEqual({ providers: saved, keysStorable: true });
+    // with it, which providers the server has its own key for (the preview reads them)
+    expect(await settings(user)).toEqual({
+      providers: saved,
+      keysStorable: true,
+      platform: { demo: false, keys: ['openai', 'anthropic', 'gemini'] },
+    });
     const sealed = await sealedOf(user.id, 'openai');
     expect(sealed).toMatch(/^v1\./);
     expect(sealed).not.toContain(USER_KEY);
@@ -285,5 +290,40 @@ describe('POST /api/settings/providers/test', () => {
       ok: false,
       detail: 'Local server could not be reached. Check the address and try again.',
     });
+  });
+
+  it("words a built-in provider's failures for its key, never an address: only a custom endpoint's talk about one", async () => {
+    const user = await stack.createUser();
+    const closedPort = 'http://127.0.0.1:9/v1';
+    process.env.OPENAI_BASE_URL = closedPort;
+    try {
+      const builtIn = (await (await test(user, { id: 'openai', kind: 'openai', apiKey: 'sk-typed-1234' })).json()) as { detail: string };
+      expect(builtIn).toEqual({ ok: false, detail: 'OpenAI could not be reached right now. Your key was not checked; please try again.' });
+      expect(builtIn.detail).not.toMatch(/address/i);
+    } finally {
+      stack.configureProviders();
+    }
+    // the same refusal of the key, worded alike for both kinds
+    stack.openai.acceptKeys(['sk-the-right-one']);
+    expect(await (await test(user, { id: 'openai', kind: 'openai', apiKey: 'sk-wrong-5678' })).json()).toEqual({
+      ok: false,
+      detail: 'OpenAI rejected the API key. Check the key and try again.',
+    });
+    process.env.OUTBOUND_ALLOW_LOCAL = '1';
+    expect(
+      await (
+        await test(user, { id: 'my-local', kind: 'custom', provider: 'Local server', apiKey: 'k', model: 'm', baseUrl: closedPort })
+      ).json(),
+    ).toEqual({ ok: false, detail: 'Local server could not be reached. Check the address and try again.' });
+  });
+
+  it('tells the preview that the server is in demo mode when it has no key of its own', async () => {
+    const user = await stack.createUser();
+    stack.clearProviders();
+    try {
+      expect((await settings(user)).platform).toEqual({ demo: true, keys: [] });
+    } finally {
+      stack.configureProviders();
+    }
   });
 });

@@ -3,6 +3,7 @@
 // CHAT_MODEL_CLAUDE=claude-sonnet-4-5; CHAT_FREE_MODEL; TEXT_MODEL): see ../env.ts.
 import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '#domain/chat-catalogue.ts';
 import type { ChatStatus } from '#domain/chat-contract.ts';
+import { builtInKeySource, keylessSource, type KeySource, type PlannedModel } from '#domain/chat-plan.ts';
 import type { AddedModel } from '#domain/model-catalogue.ts';
 import { chatCard, CUSTOM_PROVIDER_BASE, FREE_CHAT, MODEL_ROUTER, PROVIDER_IDS, PROVIDERS, type ProviderId } from '#domain/providers.ts';
 import { serverConfig } from '../env.ts';
@@ -11,15 +12,17 @@ import { anyProviderConfigured, isProviderConfigured, providerSettings, type Pro
 export interface ChatTarget {
   modelId: string;
   modelName: string;
-  /** 'demo' is the offline demo provider (no key configured at all). */
+  /** 'demo' is the offline demo provider (the platform has no key at all, and the user none for this model). */
   provider: ProviderId | 'demo';
   model: string;
   /** Whose key answers: the user's own (API Settings), the platform's env key, the demo, or nobody's ('none': see `unavailable`). */
-  keySource: 'user' | 'platform' | 'demo' | 'none';
+  keySource: KeySource;
   /** The user's key or custom endpoint, when keySource is 'user'. */
   credentials?: ProviderCredentials;
   /** An added model no key can serve: why, and which key to add (its card shows this instead of an answer). */
   unavailable?: string;
+  /** An added model no real key answers (a demo or `unavailable`): the keys that would. */
+  needsKey?: string;
 }
 
 /** A user's custom OpenAI-compatible provider, with its key opened. */
@@ -68,17 +71,29 @@ function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarge
       apiKey: custom.apiKey || 'none',
       baseURL: custom.baseUrl,
       label: custom.provider,
+      custom: true,
       fetch: user.outboundFetch,
     },
   };
 }
 
+/** A card the offline demo provider answers. */
+const demoTarget = (modelId: string, modelName: string, extra: Partial<ChatTarget> = {}): ChatTarget => ({
+  modelId,
+  modelName,
+  provider: 'demo',
+  model: 'demo',
+  keySource: 'demo',
+  ...extra,
+});
+
 /**
  * How an added model is asked, in order: the user's own key for its provider, the
  * user's OpenRouter key, the platform's key for its provider, the platform's
- * OpenRouter key (OPENROUTER_API_KEY). With none of them, the card says which key to add.
+ * OpenRouter key (OPENROUTER_API_KEY). With none of them, a demo answer when the
+ * platform has no key at all, else the card says which key to add.
  */
-function addedTarget(added: AddedModel, user: UserChatKeys): ChatTarget {
+function addedTarget(added: AddedModel, user: UserChatKeys, serverDemo = chatDemoMode()): ChatTarget {
   const base = { modelId: added.id, modelName: added.name };
   const direct = added.route;
   const viaRouter = { provider: MODEL_ROUTER, model: added.id };
@@ -89,12 +104,14 @@ function addedTarget(added: AddedModel, user: UserChatKeys): ChatTarget {
   if (direct && isProviderConfigured(direct.provider)) return { ...base, ...direct, keySource: 'platform' };
   if (isProviderConfigured(MODEL_ROUTER)) return { ...base, ...viaRouter, keySource: 'platform' };
   const router = PROVIDERS[MODEL_ROUTER].label;
-  const keys = direct ? `your ${PROVIDERS[direct.provider].label} or ${router} API key` : `your ${router} API key`;
+  const needsKey = direct ? `your ${PROVIDERS[direct.provider].label} or ${router} API key` : `your ${router} API key`;
+  if (keylessSource(serverDemo) === 'demo') return demoTarget(added.id, added.name, { needsKey });
   return {
     ...base,
     ...viaRouter,
     keySource: 'none',
-    unavailable: `${added.name} needs an API key this server does not have. Add ${keys} in API Settings to get its answers.`,
+    needsKey,
+    unavailable: `${added.name} needs an API key this server does not have. Add ${needsKey} in API Settings to get its answers.`,
   };
 }
 
@@ -107,8 +124,23 @@ export function chatDemoMode(): boolean {
   return !anyProviderConfigured();
 }
 
-/** The catalogue with `apiKeyConfigured` from the server's env or the user's own keys, then the user's custom providers. */
-export function chatCatalogueStatus(user: UserChatKeys = NO_USER_KEYS): ChatStatus {
+/** The cards a list of targets shows, for GET /api/ai/chat's `answering` (the chat's model count). */
+export function plannedModels(targets: readonly ChatTarget[]): PlannedModel[] {
+  return targets.map((target) => ({
+    id: target.modelId,
+    name: target.modelName,
+    keySource: target.keySource,
+    ...(target.needsKey ? { needsKey: target.needsKey } : {}),
+  }));
+}
+
+/**
+ * The catalogue with `apiKeyConfigured` from the server's env or the user's own keys,
+ * then the user's custom providers and added models; `answering` is the plan the
+ * caller's next question is asked with (chat/turn.ts's chatTargetsFor), and `demo`
+ * whether a card of it is a demo.
+ */
+export function chatCatalogueStatus(user: UserChatKeys, answering: PlannedModel[]): ChatStatus {
   const models: ChatStatus['models'] = CHAT_CATALOGUE.map((entry) => ({
     id: entry.id,
     name: entry.name,
@@ -129,37 +161,39 @@ export function chatCatalogueStatus(user: UserChatKeys = NO_USER_KEYS): ChatStat
     name: entry.name,
     provider: entry.provider,
     enabled: true,
-    apiKeyConfigured: !addedTarget(entry, user).unavailable,
+    apiKeyConfigured: addedTarget(entry, user, false).keySource !== 'none',
     added: true as const,
   }));
-  return { demo: chatDemoMode() && !userHasKeys(user), models: [...models, ...custom, ...added] };
+  return { demo: answering.some((model) => model.keySource === 'demo'), models: [...models, ...custom, ...added], answering };
 }
-
-const userHasKeys = (user: UserChatKeys) => Object.values(user.keys).some(Boolean) || user.custom.length > 0;
 
 /**
  * Premium: every enabled catalogue model whose provider has a key, the user's own
- * first, then the platform's; then the user's custom providers, then the models
- * they added. With no key at all, on either side, every enabled and added model
- * answers as a demo.
+ * first, then the platform's (with no platform key at all, the others answer as a
+ * demo: chat-plan.ts); then the user's custom providers, then the models they added.
  */
 export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarget[] {
-  if (chatDemoMode() && !userHasKeys(user)) {
-    return [...CHAT_CATALOGUE.filter((entry) => entry.enabled), ...user.added].map((entry) => ({
-      modelId: entry.id,
-      modelName: entry.name,
-      provider: 'demo',
-      model: 'demo',
-      keySource: 'demo',
-    }));
-  }
+  const serverDemo = chatDemoMode();
   const catalogue = CHAT_CATALOGUE.filter((entry) => isEnabledFor(entry, user)).flatMap((entry): ChatTarget[] => {
     const { provider, model } = chatProviderOf(entry.id);
     const credentials = userCredentials(provider, user);
-    if (credentials) return [{ modelId: entry.id, modelName: entry.name, provider, model, keySource: 'user', credentials }];
-    return isProviderConfigured(provider) ? [{ modelId: entry.id, modelName: entry.name, provider, model, keySource: 'platform' }] : [];
+    const base = { modelId: entry.id, modelName: entry.name, provider, model };
+    switch (builtInKeySource({ userKey: credentials !== null, platformKey: isProviderConfigured(provider), serverDemo })) {
+      case 'user':
+        return [{ ...base, keySource: 'user', credentials: credentials! }];
+      case 'platform':
+        return [{ ...base, keySource: 'platform' }];
+      case 'demo':
+        return [demoTarget(entry.id, entry.name)];
+      case null:
+        return [];
+    }
   });
-  return [...catalogue, ...user.custom.map((custom) => customTarget(custom, user)), ...user.added.map((added) => addedTarget(added, user))];
+  return [
+    ...catalogue,
+    ...user.custom.map((custom) => customTarget(custom, user)),
+    ...user.added.map((added) => addedTarget(added, user, serverDemo)),
+  ];
 }
 
 /** Free: GPT-4o-mini on OpenAI (FREE_CHAT; CHAT_FREE_MODEL overrides the model id), with the user's OpenAI key if they saved one; null when neither side has an OpenAI key but the platform has others. */

@@ -33,9 +33,15 @@ export interface CompletionRequest {
 export const providerLabel = (request: Pick<CompletionRequest, 'provider' | 'credentials'>) =>
   request.credentials?.label ?? PROVIDERS[request.provider].label;
 
+/** Whose key a request used: the platform's, the user's for a built-in provider, or the user's custom endpoint. */
+export type KeyOwner = 'server' | 'user' | 'custom';
+
+export const keyOwnerOf = (credentials: ProviderCredentials | undefined): KeyOwner =>
+  !credentials ? 'server' : credentials.custom ? 'custom' : 'user';
+
 /** A provider failure described for whoever owns the key the request used. */
 export const describeRequestError = (request: Pick<CompletionRequest, 'provider' | 'credentials'>, error: unknown) =>
-  describeFailure(providerLabel(request), error, request.credentials ? 'user' : 'server');
+  describeFailure(providerLabel(request), error, keyOwnerOf(request.credentials));
 
 export class AiProviderError extends Error {
   constructor(
@@ -89,9 +95,11 @@ export function providerCall(request: CompletionRequest): ProviderCall {
 
 /**
  * The same for any provider by its label; `whose` key it was decides where the
- * message sends the user to check it (the server's settings, or what they entered).
+ * message sends the user to check it: the server's settings, the key they entered
+ * for a built-in provider (whose address is the server's, never theirs to check),
+ * or the address and key of their custom endpoint.
  */
-export function describeFailure(label: string, error: unknown, whose: 'server' | 'user'): AiProviderError {
+export function describeFailure(label: string, error: unknown, whose: KeyOwner): AiProviderError {
   if (error instanceof AiProviderError) return error;
   if (error instanceof Error && error.name === 'AbortError') return new AiProviderError('The request was stopped.', undefined);
   const status = (error as { status?: number }).status;
@@ -105,9 +113,9 @@ export function describeFailure(label: string, error: unknown, whose: 'server' |
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof Error && cause.name === 'OutboundRefusedError') return new AiProviderError(cause.message, undefined);
     return new AiProviderError(
-      whose === 'user'
+      whose === 'custom'
         ? `${label} could not be reached. Check the address and try again.`
-        : `${label} could not be reached right now. Please try again.`,
+        : `${label} could not be reached right now. Your key was not checked; please try again.`,
       undefined,
     );
   }

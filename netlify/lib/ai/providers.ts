@@ -24,6 +24,8 @@ export interface ProviderCredentials {
   baseURL: string | undefined;
   /** How messages name the provider ("OpenAI", or a custom provider's own name). */
   label: string;
+  /** A custom endpoint (the user chose its address): only its failures talk about an address. */
+  custom?: boolean;
   fetch?: typeof fetch;
 }
 

@@ -43,6 +43,6 @@ export async function testConnection(target: ConnectionTarget): Promise<Provider
     }
     return { ok: true, detail: `Connected to ${label}: the key works (${plural(ids.length, 'model')} available).` };
   } catch (error) {
-    return { ok: false, detail: describeFailure(label, error, 'user').message };
+    return { ok: false, detail: describeFailure(label, error, target.kind === 'custom' ? 'custom' : 'user').message };
   }
 }

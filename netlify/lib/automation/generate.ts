@@ -10,7 +10,7 @@ import type { GeneratedPiece, GenerateRequest, GenerateResponse, StudioStreamEve
 import { askModel } from '../ai/fan-out.ts';
 import { completeText } from '../ai/complete.ts';
 import type { ChatTarget } from '../ai/model-routing.ts';
-import { AiProviderError, describeFailure } from '../ai/provider-call.ts';
+import { AiProviderError, describeFailure, keyOwnerOf } from '../ai/provider-call.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { demoOutline, demoSection, DEMO_LABEL } from './demo-writer.ts';
@@ -160,9 +160,7 @@ export async function generateContent(
       } catch (error) {
         const label = target.credentials?.label ?? (target.provider === 'demo' ? 'The demo writer' : PROVIDERS[target.provider].label);
         const reason =
-          error instanceof AiProviderError
-            ? error.message
-            : describeFailure(label, error, target.keySource === 'user' ? 'user' : 'server').message;
+          error instanceof AiProviderError ? error.message : describeFailure(label, error, keyOwnerOf(target.credentials)).message;
         return { topic, content: '', error: reason };
       }
     }),

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { onlyModelSchema, type ChatModelAnswer, type ChatResponse, type ChatTier, type ModelStreamEvent } from '#domain/chat-contract.ts';
 import { FREE_CHAT, PROVIDERS } from '#domain/providers.ts';
-import { freeChatTarget, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
+import type { PlannedModel } from '#domain/chat-plan.ts';
+import { freeChatTarget, plannedModels, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import type { Admission, ChargedTiers } from '../gate.ts';
 import { HttpError, type Defer } from '../http.ts';
@@ -24,6 +25,16 @@ export function chatTargetsFor(tier: ChatTier, userKeys: UserChatKeys): ChatTarg
   const targets = premiumChatTargets(userKeys);
   if (targets.length === 0) throw new HttpError(503, 'No chat model is configured on this server. Please try again later.');
   return targets;
+}
+
+/** The cards a tier's next question gets (GET /api/ai/chat's `answering`): chatTargetsFor's, none when it cannot ask. */
+export function chatPlanFor(tier: ChatTier, userKeys: UserChatKeys): PlannedModel[] {
+  try {
+    return plannedModels(chatTargetsFor(tier, userKeys));
+  } catch (error) {
+    if (error instanceof HttpError) return [];
+    throw error;
+  }
 }
 
 const systemPrompt = (target: ChatTarget) =>

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { AddProviderForm } from './AddProviderForm';
 import { useProviderSettings } from './api/get-provider-settings';
 import { ProviderList } from './ProviderList';
+import { SavePreview } from './SavePreview';
 import { useProviderDraft } from './use-provider-draft';
 
 /** Tab 'My Providers': the list, the custom-provider form and Save All Settings. */
@@ -15,6 +17,7 @@ export function MyProviders({ userId }: { userId: string }) {
   const { data, error, isLoading, mutate } = useProviderSettings(userId);
   const draft = useProviderDraft(data, mutate);
   const [adding, setAdding] = useState(false);
+  const { isPaid } = useAuth();
   useUnsavedChangesGuard(draft.dirty);
 
   if (isLoading && !data) {
@@ -84,6 +87,7 @@ export function MyProviders({ userId }: { userId: string }) {
           notify({ title: 'Order updated' });
         }}
       />
+      {data ? <SavePreview draft={draft.draft} platform={data.platform} isPaid={isPaid} dirty={draft.dirty} /> : null}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-page/95 px-1 py-3 backdrop-blur">
         {draft.dirty ? (
           <p className="text-sm text-warn">You have unsaved changes.</p>

@@ -17,13 +17,15 @@ export function FreeTierNote() {
 }
 
 /** Shown once on the page while the server has no model provider (how to add one is in docs/configuration.md). */
-export function DemoNotice() {
+export function DemoNotice({ ownKeys }: { ownKeys: boolean }) {
   return (
     <p role="note" className="mb-4 flex items-start gap-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         <strong>Demo answers:</strong> the site owner has not connected a model provider yet, so the answers here are samples that show how
-        the chat works, not real model output. You can still try selecting, synthesizing and taking action with them.
+        the chat works, not real model output
+        {ownKeys ? ', except from the models your own key answers (API Settings)' : ''}. You can still try selecting, synthesizing and
+        taking action with them.
       </span>
     </p>
   );

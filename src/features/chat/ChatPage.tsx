@@ -4,7 +4,6 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
-import { answeringModelCount } from '../../domain/chat-stream';
 import { countOf } from '../../domain/plural';
 import { useAuth } from '../../lib/auth-context';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -24,9 +23,8 @@ import { useChat } from './use-chat';
 import { useFollowNewestTurn } from './use-follow-newest-turn';
 import { useSessionUrl } from './use-session-url';
 
-const MODEL_COUNT = ENABLED_CHAT_MODELS.length;
-/** The free plan answers with FREE_CHAT_MODEL alone. */
-const FREE_PLAN_CHAT_MODELS = 1;
+/** Until the server's plan arrives: the free plan's one model, else the catalogue's enabled ones (the spec's N). */
+const modelCountBeforeStatus = (signedInFree: boolean) => (signedInFree ? 1 : ENABLED_CHAT_MODELS.length);
 
 // PRO only, under a finished turn: loaded when first shown, to keep /chat's first load small.
 const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
@@ -54,9 +52,8 @@ function ChatToolsPlaceholder() {
 export function ChatPage() {
   const { user, isPaid, loading } = useAuth();
   const { data: status } = useChatStatus(user?.id);
-  // PRO: the models that will answer, the user's own providers included; a free account: its one model
-  // (GPT-4o-mini (Free)); signed out: the spec's N, what the chat compares.
-  const modelCount = isPaid ? (status ? answeringModelCount(status) : MODEL_COUNT) : user ? FREE_PLAN_CHAT_MODELS : MODEL_COUNT;
+  // The cards the next question gets, as the server plans them for this user's tier and keys.
+  const modelCount = status ? status.answering.length : modelCountBeforeStatus(Boolean(user) && !isPaid);
   const history = useSessions(user?.id);
   const refreshHistory = history.mutate;
   const nameSession = useRef<(id: string) => void>(() => {});
@@ -197,7 +194,9 @@ export function ChatPage() {
         </div>
       </header>
 
-      {(status?.demo || turns.some((turn) => turn.demo)) && <DemoNotice />}
+      {(status?.demo || turns.some((turn) => turn.demo)) && (
+        <DemoNotice ownKeys={Boolean(status?.answering.some((model) => model.keySource === 'user'))} />
+      )}
 
       <div className={user ? 'grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}>
         {historyProps &&

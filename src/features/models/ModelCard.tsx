@@ -1,5 +1,6 @@
 import { Check, Plus, X } from 'lucide-react';
 import { memo, useId } from 'react';
+import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ModelFacts, ModelHeading } from '../../components/ModelFacts';
@@ -8,13 +9,15 @@ import type { CatalogueModel } from '../../domain/model-catalogue';
 interface ModelCardProps {
   model: CatalogueModel;
   added: boolean;
+  /** Added, but no real key answers it: the keys that would ("your Anthropic or OpenRouter API key"). */
+  needsKey?: string | undefined;
   busy: boolean;
   onAdd: (model: CatalogueModel) => void;
   onRemove: (model: CatalogueModel) => void;
 }
 
 /** One model of the database; memoised so that typing in the search box leaves the cards that stay alone. */
-export const ModelCard = memo(function ModelCard({ model, added, busy, onAdd, onRemove }: ModelCardProps) {
+export const ModelCard = memo(function ModelCard({ model, added, needsKey, busy, onAdd, onRemove }: ModelCardProps) {
   const headingId = useId();
   const privateBadge = model.visibility === 'private' ? <Badge tone="admin">Private</Badge> : null;
   return (
@@ -26,6 +29,14 @@ export const ModelCard = memo(function ModelCard({ model, added, busy, onAdd, on
       {model.description ? <p className="mt-3 line-clamp-3 text-sm text-muted">{model.description}</p> : null}
       <ModelFacts model={model} />
       <div className="mt-auto pt-5">
+        {added && needsKey ? (
+          <p className="mb-3 rounded-lg border border-warn/30 bg-warn-soft px-3 py-2 text-sm text-warn">
+            Needs an API key: this site has none for it. Add {needsKey} to get its answers.{' '}
+            <Link to="/api-settings" className="font-semibold underline underline-offset-2">
+              Add a key in API Settings
+            </Link>
+          </p>
+        ) : null}
         {added ? (
           <div className="flex items-center justify-between gap-2">
             <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">

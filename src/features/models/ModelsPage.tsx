@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { addModel } from './api/add-model';
 import { useAddedModels } from './api/get-added-models';
+import { keylessModels, useChatPlan } from './api/get-chat-plan';
 import { removeModel } from './api/remove-model';
 import { useCatalogue } from './api/get-catalogue';
 import { AddedModelsNote } from './AddedModelsNote';
@@ -23,6 +24,9 @@ export function ModelsPage() {
   const [, navigate] = useLocation();
   const catalogue = useCatalogue(user?.id, !authLoading);
   const added = useAddedModels(user?.id);
+  // PRO: whether each added model answers for real, or needs a key (the chat's own plan).
+  const plan = useChatPlan(isPaid ? user?.id : undefined);
+  const needsKey = useMemo(() => keylessModels(plan.data), [plan.data]);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ModelFilter>('all');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -35,6 +39,7 @@ export function ModelsPage() {
   const paging = useShownCount(results.length, `${filter}\n${query}`);
 
   const { mutate: mutateAdded } = added;
+  const { mutate: mutatePlan } = plan;
   const change = useCallback(
     async (model: CatalogueModel, add: boolean) => {
       if (!user) {
@@ -50,14 +55,18 @@ export function ModelsPage() {
           },
           { revalidate: false },
         );
-        if (add) {
+        if (add && isPaid) {
+          const keys = keylessModels(await mutatePlan()).get(model.id);
           notify({
             title: 'Model Added',
-            description: isPaid
-              ? `${model.name} now answers in your Multi-AI chat.`
-              : `${model.name} is saved to your models. Its answers join your chat with PRO.`,
+            description: keys
+              ? `${model.name} is in your chat, but it needs an API key: this site has none for it. Add ${keys} in API Settings to get its answers.`
+              : `${model.name} now answers in your Multi-AI chat.`,
           });
+        } else if (add) {
+          notify({ title: 'Model Added', description: `${model.name} is saved to your models. Its answers join your chat with PRO.` });
         } else {
+          void mutatePlan();
           notify({ title: 'Model removed', description: `${model.name} no longer answers in your chat.` });
         }
       } catch (error) {
@@ -74,7 +83,7 @@ export function ModelsPage() {
         });
       }
     },
-    [user, isPaid, navigate, mutateAdded],
+    [user, isPaid, navigate, mutateAdded, mutatePlan],
   );
   const onAdd = useCallback((model: CatalogueModel) => void change(model, true), [change]);
   const onRemove = useCallback((model: CatalogueModel) => void change(model, false), [change]);
@@ -154,7 +163,14 @@ export function ModelsPage() {
             <ul aria-label="Models" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {results.slice(0, paging.shown).map((model) => (
                 <li key={model.id} className="flex min-w-0">
-                  <ModelCard model={model} added={addedIds.has(model.id)} busy={busy.has(model.id)} onAdd={onAdd} onRemove={onRemove} />
+                  <ModelCard
+                    model={model}
+                    added={addedIds.has(model.id)}
+                    needsKey={needsKey.get(model.id)}
+                    busy={busy.has(model.id)}
+                    onAdd={onAdd}
+                    onRemove={onRemove}
+                  />
                 </li>
               ))}
             </ul>
