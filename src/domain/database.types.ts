@@ -210,6 +210,7 @@ export type Database = {
       }
       content_items: {
         Row: {
+          awaiting_review: boolean
           claimed_run: string | null
           claimed_until: string | null
           content: string
@@ -222,8 +223,10 @@ export type Database = {
           last_run_at: string | null
           max_runs: number | null
           next_run_at: string | null
+          publish_without_review: boolean
           recurring: boolean
           run_count: number
+          run_mode: string
           run_slot: string | null
           scheduled_at: string | null
           settings: Json
@@ -236,6 +239,7 @@ export type Database = {
           version: number
         }
         Insert: {
+          awaiting_review?: boolean
           claimed_run?: string | null
           claimed_until?: string | null
           content?: string
@@ -248,8 +252,10 @@ export type Database = {
           last_run_at?: string | null
           max_runs?: number | null
           next_run_at?: string | null
+          publish_without_review?: boolean
           recurring?: boolean
           run_count?: number
+          run_mode?: string
           run_slot?: string | null
           scheduled_at?: string | null
           settings?: Json
@@ -262,6 +268,7 @@ export type Database = {
           version?: number
         }
         Update: {
+          awaiting_review?: boolean
           claimed_run?: string | null
           claimed_until?: string | null
           content?: string
@@ -274,8 +281,10 @@ export type Database = {
           last_run_at?: string | null
           max_runs?: number | null
           next_run_at?: string | null
+          publish_without_review?: boolean
           recurring?: boolean
           run_count?: number
+          run_mode?: string
           run_slot?: string | null
           scheduled_at?: string | null
           settings?: Json
@@ -298,6 +307,7 @@ export type Database = {
           finished_at: string | null
           id: string
           item_id: string
+          outcome: string | null
           slot: string
           started_at: string | null
           status: string
@@ -312,6 +322,7 @@ export type Database = {
           finished_at?: string | null
           id?: string
           item_id: string
+          outcome?: string | null
           slot: string
           started_at?: string | null
           status?: string
@@ -326,6 +337,7 @@ export type Database = {
           finished_at?: string | null
           id?: string
           item_id?: string
+          outcome?: string | null
           slot?: string
           started_at?: string | null
           status?: string
@@ -344,6 +356,7 @@ export type Database = {
       }
       content_versions: {
         Row: {
+          awaiting_review: boolean
           content: string
           item_id: string
           saved_at: string
@@ -351,6 +364,7 @@ export type Database = {
           version: number
         }
         Insert: {
+          awaiting_review?: boolean
           content: string
           item_id: string
           saved_at?: string
@@ -358,6 +372,7 @@ export type Database = {
           version: number
         }
         Update: {
+          awaiting_review?: boolean
           content?: string
           item_id?: string
           saved_at?: string
@@ -952,6 +967,7 @@ export type Database = {
           p_run: string
         }
         Returns: {
+          awaiting_review: boolean
           claimed_run: string | null
           claimed_until: string | null
           content: string
@@ -964,8 +980,10 @@ export type Database = {
           last_run_at: string | null
           max_runs: number | null
           next_run_at: string | null
+          publish_without_review: boolean
           recurring: boolean
           run_count: number
+          run_mode: string
           run_slot: string | null
           scheduled_at: string | null
           settings: Json
@@ -1083,6 +1101,7 @@ export type Database = {
           p_id: string
         }
         Returns: {
+          awaiting_review: boolean
           claimed_run: string | null
           claimed_until: string | null
           content: string
@@ -1095,8 +1114,10 @@ export type Database = {
           last_run_at: string | null
           max_runs: number | null
           next_run_at: string | null
+          publish_without_review: boolean
           recurring: boolean
           run_count: number
+          run_mode: string
           run_slot: string | null
           scheduled_at: string | null
           settings: Json
@@ -1129,9 +1150,11 @@ export type Database = {
           p_deliveries?: Json
           p_error: string
           p_now: string
+          p_outcome?: string
           p_retry_at?: string
           p_run: string
           p_stop?: boolean
+          p_version?: number
         }
         Returns: boolean
       }
@@ -1264,7 +1287,9 @@ export type Database = {
           p_frequency?: string
           p_id: string
           p_max_runs?: number
+          p_publish_without_review?: boolean
           p_recurring?: boolean
+          p_run_mode?: string
           p_scheduled_at?: string
           p_settings: Json
           p_template: string
@@ -1272,6 +1297,7 @@ export type Database = {
           p_title: string
         }
         Returns: {
+          awaiting_review: boolean
           claimed_run: string | null
           claimed_until: string | null
           content: string
@@ -1284,8 +1310,10 @@ export type Database = {
           last_run_at: string | null
           max_runs: number | null
           next_run_at: string | null
+          publish_without_review: boolean
           recurring: boolean
           run_count: number
+          run_mode: string
           run_slot: string | null
           scheduled_at: string | null
           settings: Json
@@ -1358,6 +1386,7 @@ export type Database = {
           p_paused: boolean
         }
         Returns: {
+          awaiting_review: boolean
           claimed_run: string | null
           claimed_until: string | null
           content: string
@@ -1370,8 +1399,10 @@ export type Database = {
           last_run_at: string | null
           max_runs: number | null
           next_run_at: string | null
+          publish_without_review: boolean
           recurring: boolean
           run_count: number
+          run_mode: string
           run_slot: string | null
           scheduled_at: string | null
           settings: Json

@@ -64,7 +64,11 @@ async function claim(now: string, limit = 50) {
 }
 
 const begin = (run: string, now: string) => service.rpc('begin_content_run', { p_run: run, p_now: now });
-const finish = (run: string, now: string, outcome: { content?: string; error?: string; retryAt?: string; stop?: boolean }) =>
+const finish = (
+  run: string,
+  now: string,
+  outcome: { content?: string; error?: string; retryAt?: string; stop?: boolean; outcome?: string; version?: number },
+) =>
   service.rpc('finish_content_run', {
     p_run: run,
     p_now: now,
@@ -72,6 +76,8 @@ const finish = (run: string, now: string, outcome: { content?: string; error?: s
     p_error: (outcome.error ?? null) as string,
     p_retry_at: (outcome.retryAt ?? null) as string,
     p_stop: outcome.stop ?? false,
+    ...(outcome.outcome ? { p_outcome: outcome.outcome } : {}),
+    ...(outcome.version ? { p_version: outcome.version } : {}),
   });
 
 /** Claims at `now` (only this item is due among `mine`), begins and finishes it. */
@@ -385,5 +391,67 @@ describe('set_content_schedule_paused and who may call what', () => {
       ).toBe('42501');
       expect((await client.rpc('release_content_run', { p_run: run.run_id })).error?.code).toBe('42501');
     }
+  });
+});
+
+describe('what a run publishes (run_mode, review)', () => {
+  it("a 'sent' run keeps the saved content and version, records what it sent, and moves the schedule on", async () => {
+    const id = await scheduledItem(alice, { at: '2035-01-01T09:00:00Z', recurring: true });
+    const run = await runOnce(id, '2035-01-01T09:00:00Z', { outcome: 'sent', version: 1 });
+    expect(await item(id)).toMatchObject({
+      content: 'v1',
+      version: 1,
+      run_count: 1,
+      status: 'scheduled',
+      next_run_at: '2035-01-08T09:00:00Z',
+    });
+    const { rows } = await local().db.query('select status, outcome, version from public.content_runs where id = $1', [run.run_id]);
+    expect(rows).toEqual([{ status: 'succeeded', outcome: 'sent', version: 1 }]);
+    expect((await local().db.query('select 1 from public.content_versions where item_id = $1', [id])).rows).toEqual([]);
+  });
+
+  it('a version written for review is marked so, and keeps the mark in the history when the next run replaces it', async () => {
+    const id = await scheduledItem(alice, { at: '2035-02-05T09:00:00Z', recurring: true });
+    await runOnce(id, '2035-02-05T09:00:00Z', { content: 'week 1', outcome: 'awaiting_review' });
+    await runOnce(id, '2035-02-12T09:00:00Z', { content: 'week 2', outcome: 'published' });
+    const { rows } = await local().db.query(
+      `select i.awaiting_review as now_waiting, v.version, v.awaiting_review from public.content_items i
+         join public.content_versions v on v.item_id = i.id where i.id = $1 order by v.version`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { now_waiting: false, version: 1, awaiting_review: false },
+      { now_waiting: false, version: 2, awaiting_review: true },
+    ]);
+    const run = (await claim('2035-02-19T09:00:00Z')).find((entry) => entry.item_id === id)!;
+    await begin(run.run_id, '2035-02-19T09:00:00Z');
+    expect((await finish(run.run_id, '2035-02-19T09:00:00Z', { outcome: 'awaiting_review' })).error?.code).toBe('22023');
+  });
+
+  it('save_content_item stores the run mode of a recurring schedule; a one-time one always sends its saved text', async () => {
+    const save = (recurring: boolean, mode: string, publish: boolean) =>
+      alice.client.rpc('save_content_item', {
+        p_id: null as never,
+        p_template: 'social',
+        p_title: 'Post',
+        p_settings: {},
+        p_content: 'Hello',
+        p_scheduled_at: '2036-01-01T09:00:00Z',
+        p_recurring: recurring,
+        p_frequency: 'weekly',
+        p_time_zone: 'UTC',
+        p_run_mode: mode,
+        p_publish_without_review: publish,
+      });
+    expect((await save(true, 'write_new', true)).data?.[0]).toMatchObject({ run_mode: 'write_new', publish_without_review: true });
+    expect((await save(true, 'send_saved', true)).data?.[0]).toMatchObject({ run_mode: 'send_saved', publish_without_review: false });
+    expect((await save(false, 'write_new', true)).data?.[0]).toMatchObject({ run_mode: 'send_saved', publish_without_review: false });
+    expect((await save(true, 'rewrite', false)).error?.code).toBe('22023');
+    await expect(
+      local().db.query(
+        `insert into public.content_items (user_id, template, title, recurring, run_mode) values ($1, 'social', 'x', false, 'write_new')`,
+        [alice.user.id],
+      ),
+    ).rejects.toThrow(/content_items_one_time_sends_saved/);
   });
 });

@@ -26,7 +26,7 @@ async function writePost(page: Page, message: string) {
 }
 
 test.describe('schedules', () => {
-  test('a post scheduled for now runs by itself: a new version is written and the run is shown', async ({ page }) => {
+  test('a post scheduled once for now runs by itself: its saved version is sent as it is and the run is shown', async ({ page }) => {
     await signIn(page, await createAccount(), '/automation');
     await writePost(page, 'Fresh rye every Saturday');
     await page.getByRole('switch', { name: 'Schedule' }).click();
@@ -46,9 +46,66 @@ test.describe('schedules', () => {
       await page.reload();
       await expect(list.getByText('Finished · 1 run')).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
-    await expect(list.getByText('Version 2', { exact: false })).toBeVisible();
+    await expect(list.getByText('Version 1', { exact: false })).toBeVisible();
     await list.getByText('Runs', { exact: true }).click();
-    await expect(list.getByRole('list', { name: 'Runs' }).getByText(/Written as version 2/)).toBeVisible();
+    await expect(list.getByRole('list', { name: 'Runs' }).getByText(/Sent version 1 as saved/)).toBeVisible();
+  });
+
+  test('generate, edit by hand, schedule once with Slack: Slack receives the edited text, not a new one', async ({ page }) => {
+    const receivers = process.env.E2E_RECEIVERS_URL!;
+    const hook = `/services/T0/B0/${Date.now().toString(36)}`;
+    const received = async () =>
+      ((await (await fetch(`${receivers}/__received`)).json()) as { path: string; body: unknown }[])
+        .filter((entry) => entry.path === hook)
+        .map((entry) => entry.body);
+    await signIn(page, await createAccount({ paid: true }), '/automation');
+    await writePost(page, 'Rye is back');
+    const edited = 'Rye is back this Saturday.\n\nWritten by hand, not by the model: come early!';
+    await page.getByLabel('Generated content').fill(edited);
+
+    const slack = page.getByRole('region', { name: 'Export and Connect' }).getByRole('listitem').filter({ hasText: 'Slack' });
+    await slack.getByRole('button', { name: 'Connect Slack' }).click();
+    await slack.getByLabel('Webhook URL').fill(`${receivers}${hook}`);
+    await slack.getByRole('button', { name: 'Save connection' }).click();
+    await expect(toast(page, 'Connector saved')).toBeVisible();
+
+    const { date, time } = thisMinute();
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).fill(date);
+    await page.getByLabel('Time', { exact: true }).fill(time);
+    await page.getByRole('checkbox', { name: 'Slack' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Content Saved')).toBeVisible();
+
+    await expect.poll(received, { timeout: 30_000 }).toEqual([{ text: `*Rye is back*\n\n${edited}` }]);
+    await page.reload();
+    const list = page.getByRole('region', { name: 'My content' });
+    await expect(list.getByText('Finished · 1 run')).toBeVisible();
+    await list.getByText('Runs', { exact: true }).click();
+    await expect(list.getByRole('list', { name: 'Runs' }).getByText(/Sent version 1 as saved · delivered to Slack ✓/)).toBeVisible();
+  });
+
+  test("a weekly schedule offers 'Write a new version each run' (then 'Publish without review') or 'Send this text each time'", async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount(), '/automation');
+    await writePost(page, 'Pretzel Thursdays');
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2099-04-02');
+    await page.getByRole('switch', { name: 'Recurring' }).click();
+    const send = page.getByRole('radio', { name: 'Send this text each time' });
+    const write = page.getByRole('radio', { name: 'Write a new version each run' });
+    await expect(send).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Publish without review' })).toHaveCount(0);
+    await write.check();
+    await page.getByRole('checkbox', { name: 'Publish without review' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Content Saved')).toBeVisible();
+    // opened again from My content, the choice is the one saved
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('button', { name: 'Open Pretzel Thursdays' }).click();
+    await expect(page.getByRole('radio', { name: 'Write a new version each run' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Publish without review' })).toBeChecked();
   });
 
   test('a weekly schedule with a number of runs: saved, paused and resumed from My content', async ({ page }) => {
@@ -84,7 +141,7 @@ test.describe('schedules', () => {
       (
         (await (await fetch(`${receivers}/__received`)).json()) as {
           path: string;
-          body: { event: string; data: { title: string; version: number | null } };
+          body: { event: string; data: { title: string; body: string; version: number | null } };
         }[]
       ).filter((entry) => entry.path === new URL(hook).pathname);
     await signIn(page, await createAccount(), '/automation');
@@ -114,7 +171,11 @@ test.describe('schedules', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
     await expect.poll(async () => (await received()).length, { timeout: 30_000 }).toBe(3);
-    expect((await received())[2]!.body).toMatchObject({ event: 'content.published', data: { title: 'Bagels are back', version: 2 } });
+    // a weekly schedule sends the saved text each time unless told to write a new version
+    expect((await received())[2]!.body).toMatchObject({
+      event: 'content.published',
+      data: { title: 'Bagels are back', version: 1, body: await page.getByLabel('Generated content').inputValue() },
+    });
     await page.reload();
     const list = page.getByRole('region', { name: 'My content' });
     await expect(list.getByText(/^Next run .* · weekly$/)).toBeVisible();

@@ -286,7 +286,7 @@ describe('delivering', () => {
     expect(echoed.answer).not.toContain('hush-hush-1234');
   });
 
-  it('a scheduled run delivers the written piece to the connectors it names, and keeps each outcome on the run', async () => {
+  it('a scheduled run delivers the saved piece to the connectors it names, and keeps each outcome on the run', async () => {
     const user = await stack.createUser();
     await connect(user, 'zapier', `${receivers.url}/hooks/catch/77/run`);
     const settings = { ...initialSettings('social'), deliverTo: ['zapier', 'slack'] };
@@ -299,12 +299,12 @@ describe('delivering', () => {
     const id = rows[0]!.id;
     const now = new Date('2030-03-01T09:00:00Z');
     const run = (await claimDueRuns(now, 100)).find((entry) => entry.item_id === id)!;
-    expect(await runScheduledItem(run.run_id, () => now)).toBe('written');
+    expect(await runScheduledItem(run.run_id, () => now)).toBe('sent');
 
     const hook = receivers.at('/hooks/catch/77/run').at(-1)!;
     expect(hook.body).toMatchObject({
       event: 'content.published',
-      data: { title: 'Sourdough Saturday', template: 'social', item_id: id, version: 2, body: expect.stringMatching(/^Model: /) },
+      data: { title: 'Sourdough Saturday', template: 'social', item_id: id, version: 1, body: 'v1' },
     });
     const stored = await stack.supabase.db.query<{ status: string; deliveries: DeliveryResult[] }>(
       'select status, deliveries from public.content_runs where id = $1',

@@ -8,6 +8,7 @@ import { handOffOverHttp } from '../../netlify/lib/schedules/hand-off.ts';
 import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
 import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
+import type { RunMode } from '../../src/domain/automation/run-mode.ts';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
 import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
@@ -39,18 +40,22 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<ChatTestStack['createUser']>>;
 
-/** A saved item of `user` with the studio's settings for `template`, scheduled at `at` (due at once when past). */
+/**
+ * A saved item of `user` with the studio's settings for `template`, scheduled at `at`
+ * (due at once when past). A recurring one writes a new version each run (for review)
+ * unless `mode` says otherwise; a one-time one sends its saved text.
+ */
 async function scheduled(
   user: User,
-  options: { template?: 'blog' | 'social'; subject?: string; at: string; recurring?: boolean; zone?: string },
+  options: { template?: 'blog' | 'social'; subject?: string; at: string; recurring?: boolean; zone?: string; mode?: RunMode },
 ) {
   const template = options.template ?? 'blog';
   const settings = initialSettings(template);
   if (template === 'blog') Object.assign(settings, { topics: [options.subject ?? 'Sourdough basics'], length: 'short' });
   else settings.fields.message = options.subject ?? 'Fresh bread on Fridays';
   const { rows } = await stack.supabase.db.query<{ id: string }>(
-    `insert into public.content_items (user_id, template, title, settings, content, scheduled_at, recurring, frequency, time_zone, next_run_at, run_slot, status)
-     values ($1, $2, 'Item', $3, 'v1', $4, $5, $6, $7, $4, $4, 'scheduled') returning id`,
+    `insert into public.content_items (user_id, template, title, settings, content, scheduled_at, recurring, frequency, time_zone, next_run_at, run_slot, status, run_mode)
+     values ($1, $2, 'Item', $3, 'v1', $4, $5, $6, $7, $4, $4, 'scheduled', $8) returning id`,
     [
       user.id,
       template,
@@ -59,6 +64,7 @@ async function scheduled(
       options.recurring ?? false,
       options.recurring ? 'weekly' : null,
       options.zone ?? 'UTC',
+      options.mode ?? (options.recurring ? 'write_new' : 'send_saved'),
     ],
   );
   return rows[0]!.id;
@@ -97,18 +103,30 @@ async function claimOf(itemId: string, now: Date) {
 }
 
 describe('runScheduledItem (fixed clock)', () => {
-  it('writes a due one-off blog post from its saved settings as version 2 and finishes it; the same run again does nothing', async () => {
+  it('a due one-off sends its saved text as it is: no model asked, no quota used, finished at version 1', async () => {
     const user = await stack.createUser();
     const now = new Date('2030-04-01T09:00:00Z');
     const id = await scheduled(user, { at: '2030-04-01T09:00:00Z', subject: 'Rye for beginners' });
     const run = await claimOf(id, now);
+    expect(await runScheduledItem(run.run_id, () => now)).toBe('sent');
+    expect(writer.calls).toHaveLength(0);
+    expect(await itemRow(id)).toMatchObject({ status: 'finished', version: 1, content: 'v1', next_run_at: null });
+    expect(await runsOf(id)).toEqual([{ status: 'succeeded', attempt: 1, version: 1, error: null }]);
+    expect(await usedContent(user.id)).toBe(0);
+  });
 
-    expect(await runScheduledItem(run.run_id, () => now)).toBe('written');
+  it('a weekly blog post set to write a new version writes it from its saved settings as version 2, for review; the same run again does nothing', async () => {
+    const user = await stack.createUser();
+    const now = new Date('2030-04-01T09:00:00Z');
+    const id = await scheduled(user, { at: '2030-04-01T09:00:00Z', subject: 'Rye for beginners', recurring: true });
+    const run = await claimOf(id, now);
+
+    expect(await runScheduledItem(run.run_id, () => now)).toBe('awaiting_review');
     expect(writer.calls).toHaveLength(1);
     expect(writer.calls[0]!.prompt).toContain('Write a blog post about: Rye for beginners');
     expect(writer.calls[0]!.prompt).toContain('Length: 300-500 words.');
     const item = await itemRow(id);
-    expect(item).toMatchObject({ status: 'finished', version: 2, next_run_at: null });
+    expect(item).toMatchObject({ status: 'scheduled', version: 2, next_run_at: '2030-04-08T09:00:00Z' });
     expect(String(item.content)).toMatch(/^Model: gpt-4o-mini \(OpenAI\)\nPersona: Default\nType: Blog Post\n\n# /);
     expect(await runsOf(id)).toEqual([{ status: 'succeeded', attempt: 1, version: 2, error: null }]);
     expect(await usedContent(user.id)).toBe(1);
@@ -122,7 +140,7 @@ describe('runScheduledItem (fixed clock)', () => {
     // 09:00 in Berlin (UTC+1 in winter); the next week crosses no change
     const id = await scheduled(user, { template: 'social', at: '2030-01-07T08:00:00Z', recurring: true, zone: 'Europe/Berlin' });
     const run = await claimOf(id, new Date('2030-01-07T08:03:00Z'));
-    expect(await runScheduledItem(run.run_id, () => new Date('2030-01-07T08:04:00Z'))).toBe('written');
+    expect(await runScheduledItem(run.run_id, () => new Date('2030-01-07T08:04:00Z'))).toBe('awaiting_review');
     expect(await itemRow(id)).toMatchObject({ status: 'scheduled', next_run_at: '2030-01-14T08:00:00Z', version: 2 });
   });
 
@@ -145,11 +163,11 @@ describe('runScheduledItem (fixed clock)', () => {
     process.env.QUOTA_FREE_CONTENT = '1';
     const user = await stack.createUser();
     const now = new Date('2030-06-01T09:00:00Z');
-    const first = await scheduled(user, { at: '2030-06-01T08:00:00Z', template: 'social' });
-    const second = await scheduled(user, { at: '2030-06-01T08:30:00Z', template: 'social' });
+    const first = await scheduled(user, { at: '2030-06-01T08:00:00Z', template: 'social', recurring: true });
+    const second = await scheduled(user, { at: '2030-06-01T08:30:00Z', template: 'social', recurring: true });
     const claimed = await claimDueRuns(now, 100);
     const runOf = (id: string) => claimed.find((run) => run.item_id === id)!.run_id;
-    expect(await runScheduledItem(runOf(first), () => now)).toBe('written');
+    expect(await runScheduledItem(runOf(first), () => now)).toBe('awaiting_review');
     const calls = writer.calls.length;
     expect(await runScheduledItem(runOf(second), () => now)).toBe('stopped');
     expect(writer.calls.length).toBe(calls);
@@ -199,7 +217,7 @@ describe('the background function and the scheduler over HTTP', () => {
     });
     expect(response.status).toBe(202);
     await expect.poll(async () => (await runsOf(id))[0]?.status, { timeout: 10_000, interval: 50 }).toBe('succeeded');
-    expect(await itemRow(id)).toMatchObject({ status: 'finished', version: 2 });
+    expect(await itemRow(id)).toMatchObject({ status: 'finished', version: 1, content: 'v1' });
   });
 
   it('one tick claims the due items and hands each to the background function; a failed hand-off releases its run', async () => {

@@ -1,12 +1,17 @@
 // One scheduled run, as the background function does it: start the claimed run,
-// write the piece again from the item's saved settings with the owner's writer and
-// quota, store it as the item's new version, and move the schedule on. A failure
-// is retried at the scheduler's next slot (up to 3 times, then the item pauses);
-// a written piece is delivered to the item's connectors, each outcome kept on the run;
-// a used-up quota pauses the schedule at once with a message saying so.
+// then do what the schedule says (src/domain/automation/run-mode.ts). A one-time item,
+// or a recurring one set to send its text, delivers its saved version, the text the
+// owner saw and saved, to its connectors: nothing is written. A recurring item set to
+// write a new version writes the piece again from its saved settings with the owner's
+// writer and quota and stores it as the item's new version; that version is delivered
+// only when the owner chose to publish without review, else it waits for review.
+// Each delivery's outcome is kept on the run. A failure is retried at the scheduler's
+// next slot (up to 3 times, then the item pauses); a used-up quota pauses the
+// schedule at once with a message saying so.
 import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/automation/contract.ts';
 import { contentHeader, withHeaderAndFooter } from '#domain/automation/format.ts';
+import { runPlan, ScheduleRunSchema } from '#domain/automation/run-mode.ts';
 import { personaOf, restoreSettings, studioRequest } from '#domain/automation/settings.ts';
 import { storedTemplate } from '#domain/automation/catalogue.ts';
 import { AiProviderError } from '../ai/provider-call.ts';
@@ -15,21 +20,35 @@ import { generateContent, pieceTopics } from '../automation/generate.ts';
 import { studioTarget } from '../automation/run.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
+import type { Profile } from '#domain/profile.ts';
 import { loadProfile } from '../profile.ts';
 import { chargeFor, releaseQuota, type QuotaCharge } from '../quotas.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
-export type RunResult = 'skipped' | 'written' | 'failed' | 'stopped';
+export type RunResult = 'skipped' | 'sent' | 'written' | 'awaiting_review' | 'failed' | 'stopped';
+
+/** The item's saved settings: its template, persona label and the connectors each run goes to. */
+function itemSettings(item: ScheduledItem) {
+  const template = storedTemplate(item.template);
+  const settings = restoreSettings(template, item.settings);
+  return { template, settings, persona: personaOf(settings).label, deliverTo: settings.deliverTo };
+}
 
 /** The request the item's saved settings make (the same as the studio page's). */
 export function itemRequest(item: ScheduledItem) {
-  const template = storedTemplate(item.template);
-  const settings = restoreSettings(template, item.settings);
+  const { template, settings, persona, deliverTo } = itemSettings(item);
   // The saved content's search data is not kept: a scheduled run writes without it.
   const request = studioRequest(template, { ...settings, realtime: false }, null);
   if ('missing' in request) throw new HttpError(400, `This item cannot be written again: ${request.missing}`);
-  return { template, persona: personaOf(settings).label, deliverTo: settings.deliverTo, request: v.parse(GenerateRequestSchema, request) };
+  return { template, persona, deliverTo, request: v.parse(GenerateRequestSchema, request) };
+}
+
+/** Delivers `body`, as version `version` of the item, to each connector its settings name. */
+function deliverToAll(item: ScheduledItem, tier: Profile['subscription_status'], body: string, version: number, now: Date) {
+  const { template, persona, deliverTo } = itemSettings(item);
+  const delivery = { event: 'content.published', title: item.title, body, template, persona, item_id: item.id, version } as const;
+  return Promise.all(deliverTo.map((connector) => deliver(item.user_id, tier, connector, delivery, now)));
 }
 
 function reasonOf(error: unknown): string {
@@ -37,6 +56,22 @@ function reasonOf(error: unknown): string {
   if (error instanceof v.ValiError)
     return 'The saved settings of this item are no longer valid. Open it, check its settings and save it again.';
   return 'The content could not be written. It will be tried again.';
+}
+
+/** Writes the item's piece again (the owner's writer and quota); null when the quota is used up (the schedule then stopped). */
+async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, clock: () => Date, charged: (charge: QuotaCharge) => void) {
+  const { template, persona, request } = itemRequest(item);
+  const target = studioTarget(await loadUserChatKeys(item.user_id));
+  try {
+    charged(await chargeFor([target], item.user_id, 'content', profile.subscription_status, pieceTopics(request).length));
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 429) throw error;
+    const message = `Your daily content limit is used up, so this schedule stopped. Resume it tomorrow${profile.subscription_status === 'paid' ? '.' : ', or upgrade to PRO for ten times as much.'}`;
+    await finishRun(runId, clock(), { error: message, retryAt: null, stop: true });
+    return null;
+  }
+  const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().scheduler.runTimeoutMinutes * 60_000));
+  return withHeaderAndFooter(result.content, contentHeader(result.model_used, persona, template), null);
 }
 
 /**
@@ -48,32 +83,22 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
   if (!item) return 'skipped';
   let charge: QuotaCharge | null = null;
   try {
-    const { template, persona, deliverTo, request } = itemRequest(item);
-    const [profile, keys] = await Promise.all([loadProfile(item.user_id), loadUserChatKeys(item.user_id)]);
-    const target = studioTarget(keys);
-    try {
-      charge = await chargeFor([target], item.user_id, 'content', profile.subscription_status, pieceTopics(request).length);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 429) throw error;
-      const message = `Your daily content limit is used up, so this schedule stopped. Resume it tomorrow${profile.subscription_status === 'paid' ? '.' : ', or upgrade to PRO for ten times as much.'}`;
-      await finishRun(runId, clock(), { error: message, retryAt: null, stop: true });
-      return 'stopped';
+    const plan = runPlan(v.parse(ScheduleRunSchema, item));
+    const profile = await loadProfile(item.user_id);
+    if (plan === 'send_saved') {
+      // The saved version, as the owner saw it when they scheduled it.
+      const deliveries = await deliverToAll(item, profile.subscription_status, item.content, item.version, clock());
+      await finishRun(runId, clock(), { sent: item.version, deliveries });
+      return 'sent';
     }
-    const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().scheduler.runTimeoutMinutes * 60_000));
-    const content = withHeaderAndFooter(result.content, contentHeader(result.model_used, persona, template), null);
-    // Delivered once written; a receiver's refusal is shown on the run, it does not undo the writing.
-    const delivery = {
-      event: 'content.published',
-      title: item.title,
-      body: content,
-      template,
-      persona,
-      item_id: item.id,
-      version: item.version + 1,
-    } as const;
-    const deliveries = await Promise.all(
-      deliverTo.map((connector) => deliver(item.user_id, profile.subscription_status, connector, delivery, clock())),
-    );
+    const content = await writeAgain(item, profile, runId, clock, (charged) => (charge = charged));
+    if (content === null) return 'stopped';
+    if (plan === 'review_new') {
+      await finishRun(runId, clock(), { content, awaitingReview: true });
+      return 'awaiting_review';
+    }
+    // Published without review: delivered once written; a receiver's refusal is shown on the run, it does not undo the writing.
+    const deliveries = await deliverToAll(item, profile.subscription_status, content, item.version + 1, clock());
     await finishRun(runId, clock(), { content, deliveries });
     return 'written';
   } catch (error) {

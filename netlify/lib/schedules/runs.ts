@@ -14,7 +14,10 @@ export type ScheduledItem = Tables<'content_items'>;
 export type ClaimedRun = Database['public']['Functions']['claim_due_content']['Returns'][number];
 
 export type RunOutcome =
-  | { content: string; deliveries?: DeliveryResult[] }
+  /** The saved version `sent` went out as it is. */
+  | { sent: number; deliveries?: DeliveryResult[] }
+  /** A new version was written: published (delivered), or kept to wait for the owner's review. */
+  | { content: string; awaitingReview?: boolean; deliveries?: DeliveryResult[] }
   | { error: string; retryAt: Date | null; stop?: boolean; deliveries?: DeliveryResult[] };
 
 function failed(what: string, error: { message: string } | null): never {
@@ -46,17 +49,20 @@ export async function beginRun(runId: string, now: Date): Promise<ScheduledItem 
   return data?.[0] ?? null;
 }
 
-/** Ends a running run: its content as a new version and the next time, or its failure. False when it was not running. */
+/** Ends a running run: the version it sent or wrote and the next time, or its failure. False when it was not running. */
 export async function finishRun(runId: string, now: Date, outcome: RunOutcome): Promise<boolean> {
-  const written = 'content' in outcome;
+  const failure = 'error' in outcome ? outcome : null;
+  const written = 'content' in outcome ? outcome : null;
   const { data, error } = await serviceClient().rpc('finish_content_run', {
     p_run: runId,
     p_now: now.toISOString(),
-    p_content: nullableArg(written ? outcome.content : null),
-    p_error: nullableArg(written ? null : outcome.error),
+    p_content: nullableArg(written ? written.content : null),
+    p_error: nullableArg(failure ? failure.error : null),
     p_deliveries: outcome.deliveries ?? [],
-    p_retry_at: nullableArg(written || !outcome.retryAt ? null : outcome.retryAt.toISOString()),
-    p_stop: !written && Boolean(outcome.stop),
+    p_retry_at: nullableArg(failure?.retryAt ? failure.retryAt.toISOString() : null),
+    p_stop: Boolean(failure?.stop),
+    p_outcome: 'sent' in outcome ? 'sent' : written?.awaitingReview ? 'awaiting_review' : 'published',
+    p_version: nullableArg('sent' in outcome ? outcome.sent : null),
   });
   if (error) failed('finishing a run', error);
   return data === true;

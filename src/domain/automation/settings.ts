@@ -13,6 +13,7 @@ import {
 } from './catalogue';
 import { CONNECTOR_KINDS, type ConnectorKind } from '../connectors';
 import type { GenerateRequestInput } from './contract';
+import { RUN_MODES, type RunMode } from './run-mode';
 
 export type TopicMode = 'separate' | 'combined';
 
@@ -36,6 +37,10 @@ export interface StudioSettings {
   maxRuns: number;
   /** The connectors each scheduled run is delivered to. */
   deliverTo: ConnectorKind[];
+  /** A recurring schedule: send the saved text each time, or write a new version each run. */
+  runMode: RunMode;
+  /** With 'write_new': deliver each new version at once instead of keeping it for review. */
+  publishWithoutReview: boolean;
 }
 
 export const SCHEDULE_ENDS = ['never', 'date', 'runs'] as const;
@@ -68,6 +73,8 @@ export function initialSettings(template: TemplateId, handoff: { subject: string
     endDate: '',
     maxRuns: 4,
     deliverTo: [],
+    runMode: 'send_saved',
+    publishWithoutReview: false,
   };
 }
 
@@ -101,6 +108,8 @@ export function restoreSettings(template: TemplateId, saved: unknown): StudioSet
     ends: oneOf(raw.ends, SCHEDULE_ENDS, base.ends),
     endDate: text(raw.endDate, ''),
     deliverTo: CONNECTOR_KINDS.filter((kind) => deliverTo.includes(kind)),
+    runMode: oneOf(raw.runMode, RUN_MODES, base.runMode),
+    publishWithoutReview: flag(raw.publishWithoutReview, false),
     maxRuns:
       typeof raw.maxRuns === 'number' && Number.isInteger(raw.maxRuns) && raw.maxRuns >= 1 && raw.maxRuns <= MAX_RUNS_LIMIT
         ? raw.maxRuns
@@ -157,6 +166,8 @@ export function scheduleOf(settings: StudioSettings): {
   frequency: RecurringFrequency | null;
   endsAt: string | null;
   maxRuns: number | null;
+  runMode: RunMode;
+  publishWithoutReview: boolean;
 } {
   const at =
     settings.scheduling && settings.scheduleDate && settings.scheduleTime
@@ -171,6 +182,9 @@ export function scheduleOf(settings: StudioSettings): {
     frequency: recurring ? settings.frequency : null,
     endsAt: end && !Number.isNaN(end.getTime()) ? end.toISOString() : null,
     maxRuns: recurring && settings.ends === 'runs' ? settings.maxRuns : null,
+    // a one-time item always sends its saved version
+    runMode: recurring ? settings.runMode : 'send_saved',
+    publishWithoutReview: recurring && settings.runMode === 'write_new' && settings.publishWithoutReview,
   };
 }
 

@@ -46,6 +46,7 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps)
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
           <Badge>{studioTemplate(storedTemplate(item.template)).name}</Badge>
           <ScheduleBadge item={item} />
+          {item.awaiting_review ? <Badge tone="admin">Awaiting review</Badge> : null}
           <span>
             Version {item.version} · saved {when(item.updated_at)}
           </span>

@@ -7,6 +7,9 @@ import { listRuns, type ContentRun } from './api/list-runs';
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function outcome(run: ContentRun): string {
+  if (run.status === 'succeeded' && run.outcome === 'sent') return `Sent version ${run.version ?? '?'} as saved`;
+  if (run.status === 'succeeded' && run.outcome === 'awaiting_review')
+    return `Written as version ${run.version ?? '?'}, waits for your review (not sent)`;
   if (run.status === 'succeeded') return `Written as version ${run.version ?? '?'}`;
   if (run.status === 'failed') return `Failed: ${run.error ?? 'no reason given'}`;
   if (run.status === 'running') return 'Writing now';

@@ -48,6 +48,11 @@ export function StudioOutput({ studio }: { studio: Studio }) {
         Generated content
       </label>
       <p className="mt-1 text-xs text-muted">Markdown. Edit anything before you export it.</p>
+      {studio.awaitingReview ? (
+        <p className="mt-2 rounded-lg bg-accent-soft px-3 py-2 text-sm">
+          A scheduled run wrote this version and it waits for your review: it was not sent. Save it to approve it.
+        </p>
+      ) : null}
       <textarea
         id={editorId}
         value={studio.content}

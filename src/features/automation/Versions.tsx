@@ -21,6 +21,7 @@ export function Versions({ itemId, version, onRestore }: { itemId: string; versi
           <li key={entry.version} className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-2 text-sm">
             <span>
               Version {entry.version} · {new Date(entry.saved_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+              {entry.awaiting_review ? ' · written by a run, never reviewed' : ''}
             </span>
             <Button size="sm" variant="secondary" onClick={() => onRestore(entry.content)} aria-label={`Restore version ${entry.version}`}>
               Restore

@@ -34,9 +34,20 @@ import { readStudioHandoff, removeStudioHandoff } from './handoff';
 export function useStudio(template: TemplateId, item: ContentItem | null = null) {
   const { user } = useAuth();
   const [handoff] = useState(() => (item ? null : readStudioHandoff(template)));
-  const [settings, setSettings] = useState(() => (item ? restoreSettings(template, item.settings) : initialSettings(template, handoff)));
+  // A saved item's run choice is its schedule's (content_items.run_mode), whatever its settings say.
+  const [settings, setSettings] = useState(() =>
+    item
+      ? restoreSettings(template, {
+          ...(typeof item.settings === 'object' ? item.settings : {}),
+          runMode: item.run_mode,
+          publishWithoutReview: item.publish_without_review,
+        })
+      : initialSettings(template, handoff),
+  );
   const [saved, setSaved] = useState<{ id: string; version: number } | null>(item ? { id: item.id, version: item.version } : null);
   const [saving, setSaving] = useState(false);
+  // A version a scheduled run wrote, not yet reviewed: saving it approves it.
+  const [awaitingReview, setAwaitingReview] = useState(item?.awaiting_review ?? false);
   const [insights, setInsights] = useState<SearchInsights | null>(null);
   const [trending, setTrending] = useState<readonly TrendingTopic[] | null>(null);
   const [streaming, setStreaming] = useState<StreamingPiece[] | null>(null);
@@ -153,6 +164,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
       });
       setSaved({ id: result.id, version: result.version });
+      setAwaitingReview(result.awaiting_review);
       void revalidate(contentItemsKey(user.id));
       notify({
         title: 'Content Saved',
@@ -168,6 +180,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
   return {
     saved,
     saving,
+    awaitingReview,
     save: () => void save(),
     settings,
     update,

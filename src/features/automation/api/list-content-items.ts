@@ -10,7 +10,7 @@ import { CONTENT_NOT_LOADED } from './content-errors';
 export type ContentItem = Omit<Tables<'content_items'>, 'claimed_run' | 'claimed_until' | 'run_slot'>;
 
 export const ITEM_COLUMNS =
-  'id, user_id, template, title, settings, content, version, scheduled_at, recurring, frequency, time_zone, ends_at, max_runs, run_count, next_run_at, status, failures, last_error, last_run_at, created_at, updated_at';
+  'id, user_id, template, title, settings, content, version, scheduled_at, recurring, frequency, time_zone, ends_at, max_runs, run_count, next_run_at, status, failures, last_error, last_run_at, run_mode, publish_without_review, awaiting_review, created_at, updated_at';
 
 export const contentItemsKey = (userId: string | undefined) => (userId ? (['content-items', userId] as const) : null);
 

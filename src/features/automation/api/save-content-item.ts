@@ -1,5 +1,7 @@
 import { nullableArg } from '../../../domain/rpc-args';
+import * as v from 'valibot';
 import type { TemplateId } from '../../../domain/automation/catalogue';
+import { ScheduleRunSchema, type RunMode } from '../../../domain/automation/run-mode';
 import { loadAuthClient } from '../../../lib/auth-client';
 import { CONTENT_NOT_FOUND } from './content-errors';
 import type { ContentItem } from './list-content-items';
@@ -17,9 +19,17 @@ export interface SaveContent {
   /** A recurring schedule's end: a last moment, or a number of runs (at most one of them). */
   endsAt: string | null;
   maxRuns: number | null;
+  /** What each run publishes (src/domain/automation/run-mode.ts). */
+  runMode: RunMode;
+  publishWithoutReview: boolean;
 }
 
 export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
+  const run = v.parse(ScheduleRunSchema, {
+    recurring: item.recurring,
+    run_mode: item.runMode,
+    publish_without_review: item.publishWithoutReview,
+  });
   const supabase = await loadAuthClient();
   const { data, error } = await supabase.rpc('save_content_item', {
     p_id: nullableArg(item.id),
@@ -33,6 +43,8 @@ export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
     p_time_zone: nullableArg(item.timeZone),
     p_ends_at: nullableArg(item.endsAt),
     p_max_runs: nullableArg(item.maxRuns),
+    p_run_mode: run.run_mode,
+    p_publish_without_review: run.publish_without_review,
   });
   const saved = data?.[0];
   if (error || !saved)

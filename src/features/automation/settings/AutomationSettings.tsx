@@ -5,6 +5,7 @@ import { MAX_RUNS_LIMIT, type ScheduleEnd } from '../../../domain/automation/set
 import type { Studio } from '../use-studio';
 import { SwitchRow } from './SwitchRow';
 import { DeliverTo } from './DeliverTo';
+import { RunModeChoice } from './RunModeChoice';
 import { control, groupLabel } from './styles';
 
 /** Real-time search, scheduling (once or recurring, with its end) and where each run is delivered. */
@@ -104,6 +105,9 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
               }
             />
           ) : null}
+          <div className="mt-4">
+            <RunModeChoice studio={studio} />
+          </div>
         </div>
       ) : null}
     </div>
