@@ -8,6 +8,8 @@ import { createAccount, expect, signIn, test } from './fixtures.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const editor = (page: Page) => page.getByLabel('Generated content');
+/** A line of the studio's header (issue 32): shown on screen, never in the content. */
+const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
 
 async function openTemplate(page: Page, name: 'Blog Post' | 'YouTube Script' | 'Social Media Post') {
   if (new URL(page.url()).pathname !== '/automation') await page.goto('/automation');
@@ -36,7 +38,11 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('list', { name: 'Templates' })).toBeVisible();
   });
 
-  test('a free user writes a blog post with a persona: streamed, prefixed, editable, exported', async ({ page }) => {
+  test('a free user writes a blog post with a persona: streamed, with its header on screen, editable, exported clean', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, await createAccount(), '/automation');
     await openTemplate(page, 'Blog Post');
     await page.getByLabel('Topic', { exact: true }).fill('How bakeries win local customers');
@@ -53,22 +59,44 @@ test.describe('content automation studio', () => {
     await page.getByRole('button', { name: 'Generate Content' }).click();
     await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, 'Created with gpt-4o-mini (OpenAI) using the Marketer persona.')).toBeVisible();
+    // the spec's lines are a header above the text, not part of it
+    const header = page.getByRole('list', { name: 'About this content' });
+    await expect(header.getByRole('listitem')).toHaveText(['Model: gpt-4o-mini (OpenAI)', 'Persona: Marketer', 'Type: Blog Post']);
     const text = await editor(page).inputValue();
-    expect(text.startsWith('Model: gpt-4o-mini (OpenAI)\nPersona: Marketer\nType: Blog Post\n\n# ')).toBe(true);
+    expect(text.startsWith('# ')).toBe(true);
+    expect(text).not.toMatch(INTERNAL_LINE);
     // the medium post was planned and written in four sections, each asked with the brief
     expect(text.match(/^## /gm)).toHaveLength(4);
     expect(text).toContain('Length: 800-1200 words.');
     expect(text).toContain('Work these keywords in naturally: sourdough, local bakery.');
 
+    // scheduling adds its line to the header; Copy and the downloads carry the text alone
+    await page.getByRole('switch', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2031-05-02');
+    await expect(header.getByRole('listitem')).toHaveText([
+      'Model: gpt-4o-mini (OpenAI)',
+      'Persona: Marketer',
+      'Type: Blog Post',
+      'Scheduled for 2031-05-02 at 09:00',
+    ]);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(toast(page, 'Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    const { readFile } = await import('node:fs/promises');
+    const [generated] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Text (.txt)' }).click()]);
+    expect(await readFile((await generated.path())!, 'utf8')).toBe(text);
+
     await editor(page).fill('# My own edit\n\nShort and sweet.');
     await expect(page.getByRole('heading', { name: 'Export and Connect' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Markdown (.md)' }).click()]);
     expect(download.suggestedFilename()).toBe('how-bakeries-win-local-customers.md');
+    expect(await readFile((await download.path())!, 'utf8')).toBe('# My own edit\n\nShort and sweet.');
     await expect(toast(page, 'Download Started')).toBeVisible();
     const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
     expect(html.suggestedFilename()).toBe('how-bakeries-win-local-customers.html');
-    const { readFile } = await import('node:fs/promises');
-    expect(await readFile((await html.path())!, 'utf8')).toContain('<h1>My own edit</h1>');
+    const webPage = await readFile((await html.path())!, 'utf8');
+    expect(webPage).toContain('<h1>My own edit</h1>');
+    expect(webPage).not.toMatch(/Model:|Persona:|Type:|Scheduled for/);
 
     // free: the premium connectors are locked under the upgrade banner
     // The banner counts the premium connectors that deliver; the others say they are coming.
@@ -115,7 +143,8 @@ test.describe('content automation studio', () => {
     await page.getByRole('radio', { name: /^Long/ }).click();
     await page.getByRole('button', { name: 'Generate Content' }).click();
     await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
-    const post = (await editor(page).inputValue()).split('\n\n').slice(1).join('\n\n');
+    const post = await editor(page).inputValue();
+    expect(post).not.toMatch(INTERNAL_LINE);
     expect([...post].length).toBeLessThanOrEqual(280);
     // PRO: premium connectors open their setup pages
     await expect(page.getByText(/Upgrade to unlock \d+ premium connectors/)).toHaveCount(0);
@@ -158,7 +187,7 @@ test.describe('content automation studio', () => {
     await page.getByLabel('Date', { exact: true }).fill('2031-05-02');
     await page.getByLabel('Time', { exact: true }).fill('10:30');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Scheduled for 2031-05-02 at 10:30')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Scheduled for 2031-05-02 at 10:30', { exact: true })).toBeVisible();
     await expect(page.getByText('Saved as version 2.')).toBeVisible();
 
     await page.reload();
@@ -167,6 +196,13 @@ test.describe('content automation studio', () => {
     await expect(list.getByText(/^Next run .*2031/)).toBeVisible();
     await list.getByRole('button', { name: 'Open Fresh croissants every Friday' }).click();
     await expect(editor(page)).toHaveValue('Second version of the post');
+    // the header comes back with it, beside the text, not in it
+    await expect(page.getByRole('list', { name: 'About this content' }).getByRole('listitem')).toHaveText([
+      'Model: gpt-4o-mini (OpenAI)',
+      'Persona: Default',
+      'Type: Social Media Post',
+      'Scheduled for 2031-05-02 at 10:30',
+    ]);
     await expect(page.getByRole('switch', { name: 'Schedule' })).toHaveAttribute('aria-checked', 'true');
     await page.getByText('Earlier versions (1)').click();
     await page.getByRole('button', { name: 'Restore version 1' }).click();

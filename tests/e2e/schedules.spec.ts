@@ -38,7 +38,7 @@ test.describe('schedules', () => {
     await page.getByLabel('Time', { exact: true }).fill(time);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
-    await expect(toast(page, `Scheduled for ${date} at ${time}`)).toBeVisible();
+    await expect(page.getByRole('status').getByText(`Scheduled for ${date} at ${time}`, { exact: true })).toBeVisible();
 
     // the scheduler picks it up within a few seconds; the list shows the result on reload
     const list = page.getByRole('region', { name: 'My content' });
@@ -118,7 +118,7 @@ test.describe('schedules', () => {
     await page.getByLabel('Ends').selectOption('runs');
     await page.getByLabel('Number of runs').fill('6');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'Scheduled for 2099-03-02 at 08:30')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Scheduled for 2099-03-02 at 08:30', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Change' }).click();
 
     const list = page.getByRole('region', { name: 'My content' });

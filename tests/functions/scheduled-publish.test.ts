@@ -20,6 +20,9 @@ import { saveEnv } from '../fixtures/saved-env.ts';
 import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
+/** A line of the studio's header (issue 32): shown on screen, never in the content. */
+const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
+
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE']);
 let stack: ChatTestStack;
 let receivers: FakeReceivers;
@@ -206,7 +209,19 @@ describe('a scheduled item publishes the text its owner saved', () => {
     const { data } = await asUser(user).from('content_items').select('content, version, awaiting_review').eq('id', item.id).single();
     expect(data).toMatchObject({ version: 3, awaiting_review: false });
     expect(receivers.at(slack).map((request) => request.body)).toEqual([{ text: `*Fresh rye*\n\n${data!.content}` }]);
+    // the new version is the post alone: no 'Model:', 'Persona:', 'Type:' or 'Scheduled for' line
+    expect(data!.content).not.toMatch(INTERNAL_LINE);
+    expect(data!.content.length).toBeGreaterThan(20);
     expect(await runsOf(item.id)).toEqual([{ status: 'succeeded', outcome: 'published', version: 3 }]);
+  });
+
+  it('an item saved before the header became metadata is delivered without its header and schedule footer', async () => {
+    const { user, slack } = await proWithSlack();
+    const body = 'Bagels are back on Sunday.';
+    const legacy = `Model: gpt-4o-mini (OpenAI)\nPersona: Marketer\nType: Social Media Post\n\n${body}\n\n---\nScheduled for 2031-07-01 at 09:00`;
+    await generateEditAndSchedule(user, legacy, { at: '2031-07-01T09:00:00Z' });
+    await tick(new Date('2031-07-01T09:00:30Z'));
+    expect(receivers.at(slack).map((request) => request.body)).toEqual([{ text: `*Fresh rye*\n\n${body}` }]);
   });
 
   it('a one-time item always sends its saved text, whatever run mode is passed', async () => {

@@ -127,7 +127,9 @@ describe('runScheduledItem (fixed clock)', () => {
     expect(writer.calls[0]!.prompt).toContain('Length: 300-500 words.');
     const item = await itemRow(id);
     expect(item).toMatchObject({ status: 'scheduled', version: 2, next_run_at: '2030-04-08T09:00:00Z' });
-    expect(String(item.content)).toMatch(/^Model: gpt-4o-mini \(OpenAI\)\nPersona: Default\nType: Blog Post\n\n# /);
+    // the body alone: the model, persona and type are the studio's header, not the content
+    expect(String(item.content)).toMatch(/^# /);
+    expect(String(item.content)).not.toMatch(/^(Model|Persona|Type): |^Scheduled for /m);
     expect(await runsOf(id)).toEqual([{ status: 'succeeded', attempt: 1, version: 2, error: null }]);
     expect(await usedContent(user.id)).toBe(1);
 

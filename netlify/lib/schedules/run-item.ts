@@ -10,7 +10,7 @@
 // schedule at once with a message saying so.
 import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/automation/contract.ts';
-import { contentHeader, withHeaderAndFooter } from '#domain/automation/format.ts';
+import { separateLegacyMeta } from '#domain/automation/format.ts';
 import { runPlan, ScheduleRunSchema } from '#domain/automation/run-mode.ts';
 import { personaOf, restoreSettings, studioRequest } from '#domain/automation/settings.ts';
 import { storedTemplate } from '#domain/automation/catalogue.ts';
@@ -60,7 +60,7 @@ function reasonOf(error: unknown): string {
 
 /** Writes the item's piece again (the owner's writer and quota); null when the quota is used up (the schedule then stopped). */
 async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, clock: () => Date, charged: (charge: QuotaCharge) => void) {
-  const { template, persona, request } = itemRequest(item);
+  const { request } = itemRequest(item);
   const target = studioTarget(await loadUserChatKeys(item.user_id));
   try {
     charged(await chargeFor([target], item.user_id, 'content', profile.subscription_status, pieceTopics(request).length));
@@ -71,7 +71,8 @@ async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, 
     return null;
   }
   const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().scheduler.runTimeoutMinutes * 60_000));
-  return withHeaderAndFooter(result.content, contentHeader(result.model_used, persona, template), null);
+  // The body only: the model, persona and type are the studio's header, never the content.
+  return result.content.trim();
 }
 
 /**
@@ -86,8 +87,9 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
     const plan = runPlan(v.parse(ScheduleRunSchema, item));
     const profile = await loadProfile(item.user_id);
     if (plan === 'send_saved') {
-      // The saved version, as the owner saw it when they scheduled it.
-      const deliveries = await deliverToAll(item, profile.subscription_status, item.content, item.version, clock());
+      // The saved version, as the owner saw it when they scheduled it (without the header older saves wrote into it).
+      const body = separateLegacyMeta(item.content).body;
+      const deliveries = await deliverToAll(item, profile.subscription_status, body, item.version, clock());
       await finishRun(runId, clock(), { sent: item.version, deliveries });
       return 'sent';
     }

@@ -1,18 +1,34 @@
-// How the studio shows a result: the content prefixed with the
-// model used, the persona and the type, and a schedule footer when scheduling is on.
+// How the studio shows a result. The spec's lines (the model used, the persona, the
+// type, and "Scheduled for ..." when scheduling is on) are a header shown above the
+// text on screen: metadata, never part of the content that is copied, downloaded,
+// saved as the body or delivered (issue 32).
 import { studioTemplate, type TemplateId } from './catalogue';
 import { fileNameFrom } from '../file-name';
 
-export function contentHeader(modelUsed: string, persona: string, template: TemplateId): string {
-  return [`Model: ${modelUsed}`, `Persona: ${persona}`, `Type: ${studioTemplate(template).name}`].join('\n');
+/** What wrote a piece: the header's first lines. */
+export interface ContentMeta {
+  modelUsed: string;
+  persona: string;
 }
 
-export function scheduleFooter(date: string, time: string): string {
-  return `---\nScheduled for ${date} at ${time}`;
+export function contentHeaderLines(meta: ContentMeta, template: TemplateId): string[] {
+  return [`Model: ${meta.modelUsed}`, `Persona: ${meta.persona}`, `Type: ${studioTemplate(template).name}`];
 }
 
-export function withHeaderAndFooter(content: string, header: string, footer: string | null): string {
-  return [header, content.trim(), footer].filter(Boolean).join('\n\n');
+export function scheduleLine(date: string, time: string): string {
+  return `Scheduled for ${date} at ${time}`;
+}
+
+// Content saved before the header became metadata carries it as text: the three
+// lines at the start and the "---" / "Scheduled for" footer at the end.
+const LEGACY_HEADER = /^Model: ([^\n]*)\nPersona: ([^\n]*)\nType: [^\n]*\n*/;
+const LEGACY_FOOTER = /\n*---\nScheduled for [^\n]*\s*$/;
+
+/** The body of `text` without a header or schedule footer written into it, and the header's meta when there was one. */
+export function separateLegacyMeta(text: string): { body: string; meta: ContentMeta | null } {
+  const header = LEGACY_HEADER.exec(text);
+  const body = text.replace(LEGACY_HEADER, '').replace(LEGACY_FOOTER, '');
+  return { body, meta: header ? { modelUsed: header[1]!, persona: header[2]! } : null };
 }
 
 /** A file name for a download: the topic's words, lower-cased, hyphenated. */

@@ -27,9 +27,7 @@ function Workspace({ template, item, onChange }: { template: TemplateId; item: C
       <StudioSettingsPanel studio={studio} template={template} onChange={onChange} />
       <div className="space-y-6">
         <StudioOutput studio={studio} />
-        {studio.saved ? (
-          <Versions itemId={studio.saved.id} version={studio.saved.version} onRestore={(content) => studio.setContent(content)} />
-        ) : null}
+        {studio.saved ? <Versions itemId={studio.saved.id} version={studio.saved.version} onRestore={studio.restoreContent} /> : null}
         {studio.content && !studio.streaming ? (
           <ExportConnectPanel
             content={studio.content}

@@ -48,6 +48,13 @@ export function StudioOutput({ studio }: { studio: Studio }) {
         Generated content
       </label>
       <p className="mt-1 text-xs text-muted">Markdown. Edit anything before you export it.</p>
+      {studio.header.length ? (
+        <ul aria-label="About this content" className="mt-3 space-y-0.5 border-l-2 border-accent/60 pl-3 text-xs text-muted">
+          {studio.header.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       {studio.awaitingReview ? (
         <p className="mt-2 rounded-lg bg-accent-soft px-3 py-2 text-sm">
           A scheduled run wrote this version and it waits for your review: it was not sent. Save it to approve it.

@@ -10,7 +10,7 @@ import {
   type TemplateId,
   type TrendingTopic,
 } from '../../domain/automation/catalogue';
-import { contentHeader, scheduleFooter, withHeaderAndFooter } from '../../domain/automation/format';
+import { contentHeaderLines, scheduleLine, separateLegacyMeta, type ContentMeta } from '../../domain/automation/format';
 import {
   BLOG_LENGTHS,
   BLOG_WORD_COUNTS,
@@ -30,6 +30,14 @@ import { saveContentItem } from './api/save-content-item';
 import { generateContent } from './api/generate-content';
 import { fetchSearchInsights } from './api/search-insights';
 import { readStudioHandoff, removeStudioHandoff } from './handoff';
+
+/** What wrote a saved item, as its save kept it (settings.generatedBy). */
+function savedMeta(item: ContentItem): ContentMeta | null {
+  const settings = item.settings;
+  const by = typeof settings === 'object' && settings && !Array.isArray(settings) ? settings.generatedBy : null;
+  if (typeof by !== 'object' || !by || Array.isArray(by)) return null;
+  return typeof by.modelUsed === 'string' && typeof by.persona === 'string' ? { modelUsed: by.modelUsed, persona: by.persona } : null;
+}
 
 export function useStudio(template: TemplateId, item: ContentItem | null = null) {
   const { user } = useAuth();
@@ -51,7 +59,10 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
   const [insights, setInsights] = useState<SearchInsights | null>(null);
   const [trending, setTrending] = useState<readonly TrendingTopic[] | null>(null);
   const [streaming, setStreaming] = useState<StreamingPiece[] | null>(null);
-  const [content, setContent] = useState(item?.content ?? handoff?.content ?? '');
+  // The editor holds the body only; the header (model, persona, type, schedule) is shown above it.
+  const [opened] = useState(() => (item ? separateLegacyMeta(item.content) : null));
+  const [content, setContent] = useState(opened?.body ?? handoff?.content ?? '');
+  const [meta, setMeta] = useState<ContentMeta | null>(() => (item ? (savedMeta(item) ?? opened?.meta ?? null) : null));
   const [generating, setGenerating] = useState(false);
   const stop = useRef<AbortController | null>(null);
 
@@ -107,8 +118,8 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
         controller.signal,
       );
       const persona = personaOf(settings);
-      const footer = settings.scheduling && settings.scheduleDate ? scheduleFooter(settings.scheduleDate, settings.scheduleTime) : null;
-      setContent(withHeaderAndFooter(result.content, contentHeader(result.model_used, persona.label, template), footer));
+      setContent(result.content.trim());
+      setMeta({ modelUsed: result.model_used, persona: persona.label });
       notify({
         title: 'Content Generated!',
         description: `Created with ${result.model_used} using the ${persona.label === 'Default' ? 'default' : persona.label} persona.`,
@@ -158,7 +169,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
         id: saved?.id ?? null,
         template,
         title: (subject || name).slice(0, 200),
-        settings: { ...settings },
+        settings: { ...settings, ...(meta ? { generatedBy: { ...meta } } : {}) },
         content,
         ...schedule,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
@@ -177,10 +188,17 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     }
   }
 
+  // The header shown above the text: the spec's lines, never part of the content.
+  const header = [
+    ...(meta ? contentHeaderLines(meta, template) : []),
+    ...(settings.scheduling && settings.scheduleDate ? [scheduleLine(settings.scheduleDate, settings.scheduleTime)] : []),
+  ];
+
   return {
     saved,
     saving,
     awaitingReview,
+    header,
     save: () => void save(),
     settings,
     update,
@@ -193,6 +211,8 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     streaming,
     content,
     setContent,
+    /** Puts saved text back in the editor (a restored version): its body only. */
+    restoreContent: (text: string) => setContent(separateLegacyMeta(text).body),
     generating,
     generate: () => void generate(),
     stop: () => stop.current?.abort(),
