@@ -98,7 +98,6 @@ export function brief(request: GenerateRequest, topic: string): string {
       `Write a YouTube video script about: ${topic}`,
       `Length: ${guidance.label} of video, about ${words.min}-${words.max} spoken words.`,
     );
-    if (field(request, 'duration')) lines.push(`The creator planned about ${field(request, 'duration')}.`);
     if (field(request, 'style')) lines.push(`Style: ${field(request, 'style')}.`);
     if (field(request, 'audience')) lines.push(`Audience: ${field(request, 'audience')}.`);
   } else {

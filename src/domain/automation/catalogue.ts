@@ -65,7 +65,8 @@ export const STUDIO_TEMPLATES: readonly StudioTemplate[] = [
     subjectField: 'videoTopic',
     fields: [
       { id: 'videoTopic', label: 'Video topic', kind: 'input', placeholder: 'e.g. Five pricing mistakes new cafés make' },
-      { id: 'duration', label: 'Duration', kind: 'select', options: ['5 min', '10 min', '15 min', '20 min'] },
+      // No Duration field: the video's length is the studio's one Content length control
+      // (5-7, 10-15, 20-30 minutes), so the two can never disagree in the prompt (issue 32).
       { id: 'style', label: 'Style', kind: 'select', options: ['Tutorial', 'Explainer', 'Review', 'Vlog'] },
       { id: 'audience', label: 'Audience', kind: 'input', placeholder: 'e.g. first-time café owners' },
     ],
