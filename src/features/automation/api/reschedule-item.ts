@@ -11,7 +11,7 @@ export async function rescheduleItem(id: string, at: Date): Promise<void> {
   const supabase = await loadAuthClient();
   const { data: item, error: readError } = await supabase
     .from('content_items')
-    .select('id, template, title, settings, content, recurring, frequency, time_zone, ends_at, max_runs')
+    .select('id, template, title, settings, content, recurring, frequency, time_zone, ends_at, max_runs, run_mode, publish_without_review')
     .eq('id', id)
     .maybeSingle();
   if (readError) throw new Error('The item could not be read. Try again.');
@@ -28,6 +28,9 @@ export async function rescheduleItem(id: string, at: Date): Promise<void> {
     p_time_zone: nullableArg(item.time_zone),
     p_ends_at: nullableArg(item.ends_at),
     p_max_runs: nullableArg(item.max_runs),
+    // what each run publishes stays as the owner chose it
+    p_run_mode: item.run_mode,
+    p_publish_without_review: item.publish_without_review,
   });
   // A check the database makes (an end before the new first run) says why in its own words.
   if (error)
