@@ -215,3 +215,31 @@ test.describe('schedules', () => {
     expect(await atDesktopWidth(page, () => seriousViolations(page)), 'My content, dark, desktop').toEqual([]);
   });
 });
+
+test('a refused save says why in the database words, and My content finds an item by search', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/); // the refused save below
+  await signIn(page, await createAccount(), '/automation');
+  await writePost(page, 'Ends before it starts');
+  await page.getByRole('switch', { name: 'Schedule' }).click();
+  await page.getByLabel('Date', { exact: true }).fill('2099-06-01');
+  await page.getByRole('switch', { name: 'Recurring' }).click();
+  await page.getByLabel('Ends').selectOption('date');
+  await page.getByLabel('Last date').fill('2099-01-01');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The end date must come after the first run.', { exact: true })).toBeVisible();
+  await page.getByLabel('Last date').fill('2099-12-01');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Content Saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Change' }).click();
+  await writePost(page, 'A second post');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Content Saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Change' }).click();
+  const list = page.getByRole('region', { name: 'My content' });
+  await list.getByLabel('Search my content').fill('ends before');
+  await expect(list.getByRole('listitem').filter({ hasText: 'A second post' })).toHaveCount(0);
+  await expect(list.getByText('Ends before it starts')).toBeVisible();
+  await list.getByLabel('Search my content').fill('nothing like this');
+  await list.getByRole('button', { name: 'Clear search' }).click();
+  await expect(list.getByText('A second post')).toBeVisible();
+});

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
+import { SearchField } from '../../components/SearchField';
+import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
 import { storedTemplate, studioTemplate } from '../../domain/automation/catalogue';
 import { countOf } from '../../domain/plural';
 import { notify } from '../../lib/toast';
@@ -105,6 +107,11 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps)
 export function MyContent({ userId, onOpen }: { userId: string; onOpen: (item: ContentItem) => void }) {
   const items = useContentItems(userId);
   const { mutate } = items;
+  // All of a user's items (at most 500) are read; a search and pages of 20 keep the list short.
+  const [query, setQuery] = useState('');
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const found = (items.data ?? []).filter((item) => words.every((word) => `${item.title}\n${item.template}`.toLowerCase().includes(word)));
+  const paging = useShownCount(found.length, query, 20);
   const act = async (work: () => Promise<unknown>, failed: string) => {
     try {
       await work();
@@ -125,39 +132,53 @@ export function MyContent({ userId, onOpen }: { userId: string; onOpen: (item: C
           Nothing saved yet. Generate a piece, then choose Save to keep it here.
         </p>
       ) : (
-        <ul className="mt-4 space-y-3">
-          {items.data.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              onOpen={() => onOpen(item)}
-              onDuplicate={() =>
-                void act(
-                  () => duplicateContentItem(item.id).then((copy) => notify({ title: 'Content duplicated', description: copy.title })),
-                  'Could not duplicate',
-                )
-              }
-              onDelete={() =>
-                void act(
-                  () => deleteContentItem(item.id).then(() => notify({ title: 'Content deleted', description: item.title })),
-                  'Could not delete',
-                )
-              }
-              onPause={(paused) =>
-                void act(
-                  () =>
-                    setSchedulePaused(item.id, paused).then((next) =>
-                      notify({
-                        title: paused ? 'Schedule paused' : 'Schedule resumed',
-                        description: paused ? item.title : `Next run ${when(next.next_run_at ?? '')}`,
-                      }),
-                    ),
-                  paused ? 'Could not pause' : 'Could not resume',
-                )
-              }
-            />
-          ))}
-        </ul>
+        <>
+          {items.data.length > 1 ? (
+            <SearchField value={query} onChange={setQuery} label="Search my content" placeholder="Search by title..." className="mt-4" />
+          ) : null}
+          {found.length === 0 ? (
+            <div className="mt-3 rounded-2xl border border-dashed border-line p-6 text-sm text-muted">
+              <p>Nothing matches “{query}”.</p>
+              <Button size="sm" variant="secondary" className="mt-3" onClick={() => setQuery('')}>
+                Clear search
+              </Button>
+            </div>
+          ) : null}
+          <ul className="mt-4 space-y-3">
+            {found.slice(0, paging.shown).map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                onOpen={() => onOpen(item)}
+                onDuplicate={() =>
+                  void act(
+                    () => duplicateContentItem(item.id).then((copy) => notify({ title: 'Content duplicated', description: copy.title })),
+                    'Could not duplicate',
+                  )
+                }
+                onDelete={() =>
+                  void act(
+                    () => deleteContentItem(item.id).then(() => notify({ title: 'Content deleted', description: item.title })),
+                    'Could not delete',
+                  )
+                }
+                onPause={(paused) =>
+                  void act(
+                    () =>
+                      setSchedulePaused(item.id, paused).then((next) =>
+                        notify({
+                          title: paused ? 'Schedule paused' : 'Schedule resumed',
+                          description: paused ? item.title : `Next run ${when(next.next_run_at ?? '')}`,
+                        }),
+                      ),
+                    paused ? 'Could not pause' : 'Could not resume',
+                  )
+                }
+              />
+            ))}
+          </ul>
+          <ShowMoreButton shown={paging.shown} total={found.length} pageSize={paging.pageSize} onMore={paging.more} what="items" />
+        </>
       )}
     </section>
   );

@@ -16,7 +16,7 @@ export const contentItemsKey = (userId: string | undefined) => (userId ? (['cont
 
 export async function listContentItems(): Promise<ContentItem[]> {
   const supabase = await loadAuthClient();
-  const { data, error } = await supabase.from('content_items').select(ITEM_COLUMNS).order('updated_at', { ascending: false }).limit(100);
+  const { data, error } = await supabase.from('content_items').select(ITEM_COLUMNS).order('updated_at', { ascending: false }).limit(500);
   if (error) throw new Error(CONTENT_NOT_LOADED);
   return data;
 }

@@ -1,6 +1,6 @@
 import { nullableArg } from '../../../domain/rpc-args';
 import { loadAuthClient } from '../../../lib/auth-client';
-import { CONTENT_NOT_FOUND } from './content-errors';
+import { CONTENT_NOT_FOUND, saveErrorMessage } from './content-errors';
 
 /**
  * Moves a scheduled item's next run to `at` (the calendar's drag or keyboard move):
@@ -33,6 +33,5 @@ export async function rescheduleItem(id: string, at: Date): Promise<void> {
     p_publish_without_review: item.publish_without_review,
   });
   // A check the database makes (an end before the new first run) says why in its own words.
-  if (error)
-    throw new Error(error.code === '22023' || error.code === '23514' ? error.message : 'The new time could not be saved. Try again.');
+  if (error) throw new Error(saveErrorMessage(error, 'The new time could not be saved. Try again.'));
 }

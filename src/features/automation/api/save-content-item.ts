@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { TemplateId } from '../../../domain/automation/catalogue';
 import { ScheduleRunSchema, type RunMode } from '../../../domain/automation/run-mode';
 import { loadAuthClient } from '../../../lib/auth-client';
-import { CONTENT_NOT_FOUND } from './content-errors';
+import { saveErrorMessage } from './content-errors';
 import type { ContentItem } from './list-content-items';
 
 export interface SaveContent {
@@ -47,9 +47,6 @@ export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
     p_publish_without_review: run.publish_without_review,
   });
   const saved = data?.[0];
-  if (error || !saved)
-    throw new Error(
-      error?.code === 'P0002' ? CONTENT_NOT_FOUND : error?.code === '23514' ? error.message : 'The content could not be saved. Try again.',
-    );
+  if (error || !saved) throw new Error(saveErrorMessage(error, 'The content could not be saved. Try again.'));
   return saved;
 }
