@@ -242,3 +242,20 @@ test.describe('content automation studio', () => {
     expect(await atDesktopWidth(page, () => seriousViolations(page)), 'light, desktop').toEqual([]);
   });
 });
+
+test('a blog post without a topic is not generated: the Topic field is marked, described and focused, with its character count', async ({
+  page,
+}) => {
+  await signIn(page, await createAccount(), '/automation');
+  await page.getByRole('button', { name: /^Blog Post/ }).click();
+  const topic = page.getByLabel('Topic', { exact: true });
+  await expect(page.getByText('0/500 characters').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(topic).toBeFocused();
+  await expect(topic).toHaveAttribute('aria-invalid', 'true');
+  await expect(topic).toHaveAccessibleDescription(/Please enter a topic\./);
+  await expect(page.getByText('Content Generated!', { exact: true })).toHaveCount(0);
+  await topic.fill('Rye bread');
+  await expect(topic).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('9/500 characters')).toBeVisible();
+});

@@ -11,3 +11,19 @@ describe('a video script has one length control (issue 32)', () => {
     expect('fields' in request && request.fields).not.toHaveProperty('duration');
   });
 });
+
+describe('a generation names the field it needs (issue 32)', () => {
+  it('asks for a blog topic instead of writing about a placeholder, and names each template subject field', () => {
+    const blog = initialSettings('blog');
+    expect(studioRequest('blog', { ...blog, topics: ['', '  '] }, null)).toEqual({ missing: 'Please enter a topic.', field: 'topic' });
+    expect(studioRequest('youtube', initialSettings('youtube'), null)).toEqual({
+      missing: 'Please enter a video topic.',
+      field: 'videoTopic',
+    });
+    expect(studioRequest('social', initialSettings('social'), null)).toEqual({
+      missing: 'Please enter the message of your post.',
+      field: 'message',
+    });
+    expect(studioRequest('blog', { ...blog, topics: ['Sourdough'] }, null)).toMatchObject({ topic: 'Sourdough' });
+  });
+});

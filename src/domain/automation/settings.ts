@@ -131,7 +131,7 @@ export function studioRequest(
   settings: StudioSettings,
   insights: SearchInsights | null,
   userId?: string,
-): GenerateRequestInput | { missing: string } {
+): GenerateRequestInput | { missing: string; field: string } {
   const persona = personaOf(settings);
   const fields = Object.fromEntries(
     Object.entries(settings.fields).filter(([id, value]) => value.trim() && id !== studioTemplate(template).subjectField),
@@ -146,7 +146,9 @@ export function studioRequest(
   };
   if (template === 'blog') {
     const topics = settings.topics.map((topic) => topic.trim()).filter(Boolean);
-    const chosen = topics.length ? topics : ['Your Topic'];
+    // A post about nothing would spend a generation on a placeholder: the topic is asked for.
+    if (topics.length === 0) return { missing: 'Please enter a topic.', field: 'topic' };
+    const chosen = topics;
     const keywords = (settings.fields.keywords ?? '')
       .split(',')
       .map((keyword) => keyword.trim())
@@ -155,7 +157,11 @@ export function studioRequest(
     return { ...common, topic: chosen[0]!, topics: chosen, keywords };
   }
   const subject = settings.fields[studioTemplate(template).subjectField]?.trim() ?? '';
-  if (!subject) return { missing: template === 'youtube' ? 'Please enter a video topic.' : 'Please enter the message of your post.' };
+  if (!subject)
+    return {
+      missing: template === 'youtube' ? 'Please enter a video topic.' : 'Please enter the message of your post.',
+      field: studioTemplate(template).subjectField,
+    };
   return { ...common, topic: subject, keywords: [] };
 }
 

@@ -39,6 +39,14 @@ function savedMeta(item: ContentItem): ContentMeta | null {
   return typeof by.modelUsed === 'string' && typeof by.persona === 'string' ? { modelUsed: by.modelUsed, persona: by.persona } : null;
 }
 
+/** The server's reason for a failed generation, or the spec's words when there is none (the network failed). */
+function failureDetail(error: Error): string {
+  const detail = error.message;
+  return detail && !/^(Failed to fetch|NetworkError|Load failed|network error)/i.test(detail)
+    ? detail
+    : 'Failed to generate content. Please try again.';
+}
+
 export function useStudio(template: TemplateId, item: ContentItem | null = null) {
   const { user } = useAuth();
   const [handoff] = useState(() => (item ? null : readStudioHandoff(template)));
@@ -73,14 +81,21 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     notify({ title: 'AI suggestion loaded!', description: 'Pre-filled from your chat' });
   }, [handoff, template]);
 
-  const update = (patch: Partial<StudioSettings>) => setSettings((current) => ({ ...current, ...patch }));
-  const setField = (id: string, value: string) =>
+  // The field a generation needs and did not get: marked, described and focused.
+  const [missing, setMissing] = useState<{ field: string; message: string } | null>(null);
+  const update = (patch: Partial<StudioSettings>) => {
+    setMissing(null);
+    setSettings((current) => ({ ...current, ...patch }));
+  };
+  const setField = (id: string, value: string) => {
+    setMissing(null);
     setSettings((current) => ({
       ...current,
       fields: { ...current.fields, [id]: value },
       // The blog's length field and the length guidance say the same thing.
       ...(template === 'blog' && id === 'length' && BLOG_LENGTHS[value] ? { length: BLOG_LENGTHS[value] } : {}),
     }));
+  };
 
   const setLength = (length: ContentLength) =>
     setSettings((current) => ({
@@ -96,7 +111,9 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     }
     const request = studioRequest(template, settings, insights, user.id);
     if ('missing' in request) {
+      setMissing({ field: request.field, message: request.missing });
       notify({ title: 'Generation Failed', description: request.missing, variant: 'destructive' });
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field="${request.field}"]`)?.focus());
       return;
     }
     const controller = new AbortController();
@@ -127,7 +144,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     } catch (error) {
       if ((error as Error).name === 'AbortError')
         notify({ title: 'Generation stopped', description: 'Nothing was replaced. Generate again when you are ready.' });
-      else notify({ title: 'Generation Failed', description: (error as Error).message, variant: 'destructive' });
+      else notify({ title: 'Generation Failed', description: failureDetail(error as Error), variant: 'destructive' });
     } finally {
       setStreaming(null);
       setGenerating(false);
@@ -206,6 +223,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     setLength,
     insights,
     setInsights,
+    missing,
     trending,
     setTrending,
     streaming,

@@ -3,8 +3,20 @@ import { TextField } from '../../../components/TextField';
 import { STUDIO_LIMITS, type TemplateField } from '../../../domain/automation/catalogue';
 import { control, groupLabel } from './styles';
 
-export function FieldControl({ field, value, onChange }: { field: TemplateField; value: string; onChange: (value: string) => void }) {
+/** A template's field; `error` marks the one a generation needs (see useStudio's `missing`). Text shows its length against the limit. */
+export function FieldControl({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: TemplateField;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
   const id = useId();
+  const counter = `${value.length}/${STUDIO_LIMITS.topic} characters`;
   if (field.kind === 'input')
     return (
       <TextField
@@ -12,6 +24,9 @@ export function FieldControl({ field, value, onChange }: { field: TemplateField;
         value={value}
         placeholder={field.placeholder}
         maxLength={STUDIO_LIMITS.topic}
+        data-field={field.id}
+        error={error}
+        hint={counter}
         onChange={(event) => onChange(event.target.value)}
       />
     );
@@ -29,15 +44,28 @@ export function FieldControl({ field, value, onChange }: { field: TemplateField;
           ))}
         </select>
       ) : (
-        <textarea
-          id={id}
-          value={value}
-          rows={4}
-          maxLength={STUDIO_LIMITS.topic}
-          placeholder={field.placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${control} py-2`}
-        />
+        <>
+          <textarea
+            id={id}
+            value={value}
+            rows={4}
+            maxLength={STUDIO_LIMITS.topic}
+            placeholder={field.placeholder}
+            data-field={field.id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${control} py-2 ${error ? 'border-danger' : ''}`}
+          />
+          <p id={`${id}-count`} className="mt-1 text-xs text-muted">
+            {counter}
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -34,6 +34,7 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
               field={field}
               value={studio.settings.fields[field.id] ?? ''}
               onChange={(value) => studio.setField(field.id, value)}
+              error={studio.missing?.field === field.id ? studio.missing.message : undefined}
             />
           ),
         )}

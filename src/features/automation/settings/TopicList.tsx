@@ -19,6 +19,9 @@ export function TopicList({ studio }: { studio: Studio }) {
             label={topics.length > 1 ? `Topic ${index + 1}` : 'Topic'}
             value={topic}
             maxLength={STUDIO_LIMITS.topic}
+            data-field={index === 0 ? 'topic' : undefined}
+            error={index === 0 && studio.missing?.field === 'topic' ? studio.missing.message : undefined}
+            hint={`${topic.length}/${STUDIO_LIMITS.topic} characters`}
             placeholder={index === 0 ? studioTemplate('blog').fields[0]!.placeholder : 'Another topic'}
             onChange={(event) => setTopic(index, event.target.value)}
           />
