@@ -28,6 +28,9 @@ function allowed(address: string, allowLocal: boolean): boolean {
 
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether `url` names this machine (localhost, 127.0.0.1, [::1]): a local run's stand-in receivers. */
+export const isLocalName = (url: URL) => LOCAL_NAMES.has(url.hostname.toLowerCase());
+
 // Ports a URL may name besides https's own 443. Below 1024 are the system
 // services (ssh, smtp, plain http...), none of which a provider, webhook or site
 // needs. Within 1024-65535 these are databases, caches, queues and cluster

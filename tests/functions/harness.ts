@@ -18,6 +18,13 @@ export interface FunctionTestStack {
   userClaims(user: { id: string; email?: string }, overrides?: JWTPayload): JWTPayload;
   createUser(options?: { fullName?: string; paid?: boolean; admin?: boolean }): Promise<{ id: string; email: string; accessToken: string }>;
   call(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** `method` on `path` as `user` (null: signed out) with a JSON body, and the JSON answer. */
+  callJson<Body = Record<string, unknown> & { detail?: string }>(
+    method: string,
+    path: string,
+    user: { accessToken: string } | null,
+    body?: unknown,
+  ): Promise<{ status: number; body: Body }>;
   stop(): Promise<void>;
 }
 
@@ -36,6 +43,11 @@ export async function startFunctionTestStack(functions: FunctionModule[], site: 
   const stored = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { kid: string; privateJwk: JWK };
   const signingKey = await importJWK({ ...stored.privateJwk, alg: 'ES256' }, 'ES256');
   const admin = createServerClient(supabase.url, supabase.serviceRoleKey);
+  const call: FunctionTestStack['call'] = (path, { token, headers, ...init } = {}) => {
+    const allHeaders = new Headers(headers);
+    if (token) allHeaders.set('authorization', `Bearer ${token}`);
+    return fetch(`${host.url}${path}`, { ...init, headers: allHeaders });
+  };
 
   return {
     supabase,
@@ -73,10 +85,14 @@ export async function startFunctionTestStack(functions: FunctionModule[], site: 
       if (signedIn.error) throw signedIn.error;
       return { id: created.data.user.id, email, accessToken: signedIn.data.session.access_token };
     },
-    call(path, { token, headers, ...init } = {}) {
-      const allHeaders = new Headers(headers);
-      if (token) allHeaders.set('authorization', `Bearer ${token}`);
-      return fetch(`${host.url}${path}`, { ...init, headers: allHeaders });
+    call,
+    async callJson(method, path, user, body) {
+      const response = await call(path, {
+        method,
+        ...(user ? { token: user.accessToken } : {}),
+        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.json() };
     },
     async stop() {
       await host.close();

@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-async function call(method: string, path: string, user: User | null, body?: unknown): Promise<{ status: number; body: Body }> {
-  const response = await stack.call(path, {
-    method,
-    ...(user ? { token: user.accessToken } : {}),
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = (method: string, path: string, user: User | null, body?: unknown) => stack.callJson<Body>(method, path, user, body);
 
 let names = 0;
 /** A saved site of `user`, named uniquely unless `name` is given. */

@@ -74,14 +74,7 @@ function useFakeModel() {
   process.env.OPENAI_BASE_URL = llm.url;
 }
 
-async function call(method: string, path: string, user: User | null, body?: unknown): Promise<{ status: number; body: Body }> {
-  const response = await stack.call(path, {
-    method,
-    ...(user ? { token: user.accessToken } : {}),
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = (method: string, path: string, user: User | null, body?: unknown) => stack.callJson<Body>(method, path, user, body);
 
 /** A saved site written by the built-in copywriter (no model configured). */
 async function savedSite(user: User, description = 'A family bakery for families and students, baking sourdough, pastries and cakes.') {

@@ -18,7 +18,7 @@ import {
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { serverConfig } from '../env.ts';
-import { checkOutboundDestination, OutboundRefusedError } from '../outbound.ts';
+import { checkOutboundDestination, isLocalName, OutboundRefusedError } from '../outbound.ts';
 import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
 
 /**
@@ -58,7 +58,7 @@ function summarize(connector: ConnectorKind, secret: string): string {
 }
 
 /** A hook on this machine, which only a local run (OUTBOUND_ALLOW_LOCAL) accepts: its stand-in receivers have no service's address. */
-const isLocalStandIn = (url: URL) => serverConfig().outboundAllowLocal && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+const isLocalStandIn = (url: URL) => serverConfig().outboundAllowLocal && isLocalName(url);
 
 /**
  * The checked secret and settings of a connection, or a 400 saying what to fix: the
