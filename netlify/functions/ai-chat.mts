@@ -3,7 +3,8 @@ import { ChatRequestSchema } from '#domain/chat-contract.ts';
 import { chatCatalogueStatus, NO_USER_KEYS } from '../lib/ai/model-routing.ts';
 import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
-import { answerChatTurn, chargedTiers, chatAskFor, chatPlanFor } from '../lib/chat/turn.ts';
+import { admitChat } from '../lib/chat/admit.ts';
+import { answerChatTurn, chatPlanFor } from '../lib/chat/turn.ts';
 import { RequestGate } from '../lib/gate.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceIpRate } from '../lib/limits.ts';
@@ -28,15 +29,10 @@ export default endpoint(['GET', 'POST'], async (req, context, timing) => {
   return gate.guard(async () => {
     const body = await parseBody(req, ChatRequestSchema);
     requireCallerUserId(user, body.user_id);
-    // The session's history and the user's keys are read together; the keys decide who pays.
-    const asking = await timing.time('history', chatAskFor(user.id, body), 'history and settings');
-    // Rate, in-flight slot and quota in one round trip; the tier comes from the database.
-    const admission = await timing.time(
-      'limits',
-      gate.pass({ inflight: true, quota: { kind: 'chat', charged: chargedTiers(asking.ask) } }),
-    );
+    // The session's history (with the user's keys, which decide who pays) and the gate (rate, in-flight slot, quota, tier) in parallel.
+    const { ask, admission } = await admitChat(gate, user.id, body, timing);
     const tier = admission.tier === 'paid' ? 'premium' : 'free';
-    const turn = { ...asking.ask(tier), charge: admission.charge, tier, slot: admission } as const;
+    const turn = { ...ask(tier), charge: admission.charge, tier, slot: admission } as const;
     return answerAs(req, { timing, context, settle: admission.release }, (signal, onEvent, later) =>
       answerChatTurn({ ...turn, signal, onEvent, defer: later }),
     );

@@ -67,11 +67,22 @@ function leaseControl(lease: string | null): Pick<Admission, 'release' | 'handOv
   };
 }
 
-async function passGate(userId: string, rule: RateRule, options: GateOptions): Promise<Admission> {
+/** What ai_request_gate answers, as its one row (chat_admission passes it on as JSON). */
+export interface GateRow {
+  refused: string | null;
+  retry_after_seconds: number | null;
+  tier: string | null;
+  lease: string | null;
+  quota_limit: number | null;
+  quota_day: string | null;
+  resets_at: string | null;
+}
+
+/** ai_request_gate's arguments for `options`. */
+export function gateArguments(userId: string, rule: RateRule, options: GateOptions) {
   const { quota } = options;
   const charged = typeof quota?.charged === 'boolean' ? { free: quota.charged, paid: quota.charged } : quota?.charged;
-  const amount = quota?.amount ?? 1;
-  const { data, error } = await serviceClient().rpc('ai_request_gate', {
+  return {
     p_user_id: userId,
     p_rate_key: `${rule}:user:${userId}`,
     p_rate_limit: ratePerMinute(rule),
@@ -81,15 +92,17 @@ async function passGate(userId: string, rule: RateRule, options: GateOptions): P
           p_quota_kind: quota.kind,
           p_quota_free_limit: dailyLimit(quota.kind, 'free'),
           p_quota_paid_limit: dailyLimit(quota.kind, 'paid'),
-          p_quota_amount: amount,
+          p_quota_amount: quota.amount ?? 1,
           p_charge_free: charged.free,
           p_charge_paid: charged.paid,
         }
       : {}),
-  });
-  if (error) throw new Error(`request gate failed: ${error.code ?? ''} ${error.message}`);
-  const row = data[0];
-  if (!row) throw new Error('request gate returned nothing');
+  };
+}
+
+/** The request let through by the gate's row, or the refusal it says (thrown). */
+function admissionFrom(userId: string, rule: RateRule, options: GateOptions, row: GateRow): Admission {
+  const { quota } = options;
   switch (row.refused) {
     case 'rate':
       throw rateRefusal(rule, ratePerMinute(rule), Math.max(1, row.retry_after_seconds ?? 1));
@@ -101,6 +114,7 @@ async function passGate(userId: string, rule: RateRule, options: GateOptions): P
       throw quotaRefusal(quota!.kind, row.quota_limit ?? 0, new Date(row.resets_at!));
   }
   const tier: Tier = row.tier === 'paid' ? 'paid' : 'free';
+  const amount = quota?.amount ?? 1;
   const charge: QuotaCharge =
     quota && row.quota_day ? { userId, kind: quota.kind, day: row.quota_day, amount } : uncharged(userId, quota?.kind ?? 'chat');
   return { tier, charge, ...leaseControl(row.lease) };
@@ -122,9 +136,38 @@ export class RequestGate {
   ) {}
 
   async pass(options: GateOptions = {}): Promise<Admission> {
+    const { admit } = await this.passWith(options, async (args) => {
+      const { data, error } = await serviceClient().rpc('ai_request_gate', args);
+      if (error) throw new Error(`request gate failed: ${error.code ?? ''} ${error.message}`);
+      return { row: data[0], read: undefined };
+    });
+    return admit();
+  }
+
+  /**
+   * The gate through `call`, a database function that runs ai_request_gate with
+   * `args` and reads more in the same round trip (chat_admission). `admit` answers
+   * the admission or throws the refusal; the slot is the guard's to give back either way.
+   */
+  async passWith<Read>(
+    options: GateOptions,
+    call: (args: ReturnType<typeof gateArguments>) => Promise<{ row: GateRow | undefined; read: Read }>,
+  ): Promise<{ read: Read; admit: () => Admission }> {
     this.reached = true;
-    this.admission = await passGate(this.userId, this.rule, options);
-    return this.admission;
+    const { row, read } = await call(gateArguments(this.userId, this.rule, options));
+    if (!row) throw new Error('request gate returned nothing');
+    try {
+      const admission = admissionFrom(this.userId, this.rule, options, row);
+      this.admission = admission;
+      return { read, admit: () => admission };
+    } catch (refusal) {
+      return {
+        read,
+        admit: () => {
+          throw refusal;
+        },
+      };
+    }
   }
 
   async guard(work: () => Promise<Response>): Promise<Response> {

@@ -100,10 +100,13 @@ export async function consumeQuota(
   return { userId, kind, day: row.day, amount };
 }
 
+/** The 429 of a used-up daily quota: its own class, as a request the user's own keys pay for is asked again without it. */
+export class QuotaRefusal extends HttpError {}
+
 /** The 429 when the day's `limit` of `kind` is used up, saying when it resets. */
-export function quotaRefusal(kind: QuotaKind, limit: number, resetsAt: Date): HttpError {
+export function quotaRefusal(kind: QuotaKind, limit: number, resetsAt: Date): QuotaRefusal {
   const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-  return new HttpError(
+  return new QuotaRefusal(
     429,
     `You have used all ${limit} ${NOUNS[kind]} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`,
     {
@@ -128,4 +131,19 @@ export async function releaseQuota(charge: QuotaCharge): Promise<boolean> {
   });
   if (error) console.error(`quota release failed: ${error.code ?? ''} ${error.message}`);
   return data === true;
+}
+
+/**
+ * Gives back a unit taken before it was known who pays (chat/admit.ts), when the
+ * user's own keys do: not a refund, so it is not counted against maxRefundsPerDay.
+ */
+export async function returnOvercharge(charge: QuotaCharge): Promise<void> {
+  if (charge.amount === 0) return;
+  const { error } = await serviceClient().rpc('return_overcharge', {
+    p_user_id: charge.userId,
+    p_kind: charge.kind,
+    p_day: charge.day,
+    p_amount: charge.amount,
+  });
+  if (error) throw new Error(`quota return failed: ${error.code ?? ''} ${error.message}`);
 }

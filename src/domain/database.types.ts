@@ -1002,6 +1002,27 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      chat_admission: {
+        Args: {
+          p_charge_free?: boolean
+          p_charge_paid?: boolean
+          p_lease_key?: string
+          p_lease_max?: number
+          p_lease_ttl_seconds?: number
+          p_parent_id?: string
+          p_quota_amount?: number
+          p_quota_free_limit?: number
+          p_quota_kind?: string
+          p_quota_paid_limit?: number
+          p_rate_key: string
+          p_rate_limit: number
+          p_root?: boolean
+          p_session_id: string
+          p_turns: number
+          p_user_id: string
+        }
+        Returns: Json
+      }
       chat_branch_parent: {
         Args: {
           p_parent_id: string
@@ -1246,6 +1267,15 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      return_overcharge: {
+        Args: {
+          p_amount?: number
+          p_day: string
+          p_kind: string
+          p_user_id: string
+        }
+        Returns: boolean
       }
       review_ai_model: {
         Args: {

@@ -75,6 +75,8 @@ describe('limiter and quota functions', () => {
     ['release_inflight', { p_lease: '00000000-0000-4000-8000-000000000000' }],
     ['consume_quota', { p_user_id: aliceId, p_kind: 'chat', p_limit: 1000 }],
     ['release_quota', { p_user_id: aliceId, p_kind: 'chat', p_day: '2026-11-22' }],
+    ['return_overcharge', { p_user_id: aliceId, p_kind: 'chat', p_day: '2026-11-22' }],
+    ['chat_admission', { p_user_id: aliceId, p_rate_key: 'ai:user:someone', p_rate_limit: 1000, p_session_id: 's', p_turns: 10 }],
   ];
 
   it('cannot be executed by anon or authenticated', async () => {

@@ -566,6 +566,24 @@ describe("POST /api/ai/chat: the user's own keys (API Settings)", () => {
     }
   });
 
+  it('a question the user pays for leaves the counter as it was, however many they ask, and takes none of the refunds', async () => {
+    // The gate charges while the keys are read (chat/admit.ts) and gives the unit back once they pay: never as a refund.
+    const user = await stack.createUser();
+    await saveProviders(user, [openaiWith('sk-user-many')]);
+    const counter = async () =>
+      (
+        await stack.supabase.db.query<{ used: number; refunded: number }>(
+          "select coalesce(sum(used), 0)::int as used, coalesce(sum(refunded), 0)::int as refunded from public.usage_counters where user_id = $1 and kind = 'chat'",
+          [user.id],
+        )
+      ).rows[0]!;
+    for (let i = 0; i < 8; i += 1) expect((await ask(user, `Mine ${i}`)).status).toBe(200);
+    expect(await counter()).toEqual({ used: 0, refunded: 0 });
+    await saveProviders(user, [openaiWith('sk-user-many', false)]);
+    expect((await ask(user, 'The platform pays')).status).toBe(200);
+    expect(await counter()).toEqual({ used: 1, refunded: 0 });
+  });
+
   it("adds a PRO user's custom OpenAI-compatible provider to the parallel answers, reached through the outbound guard", async () => {
     process.env.OUTBOUND_ALLOW_LOCAL = '1';
     try {

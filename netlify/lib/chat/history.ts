@@ -9,7 +9,7 @@ import { chatKeysFrom, ChatSettingsRowsSchema } from '../settings/providers.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 
 /** What chat_context answers (jsonb): the user's chat settings and the session's last turns; each turn's answers are parsed on their own (parseStoredAnswers). */
-const ChatContextSchema = v.object({
+export const ChatContextSchema = v.object({
   settings: ChatSettingsRowsSchema,
   turns: v.array(v.object({ question: v.string(), responses: v.unknown() })),
   parent_id: v.nullable(v.string()),
@@ -29,24 +29,22 @@ export type TurnParent = string | null | undefined;
 
 const parentArgs = (parent: TurnParent) => (parent === null ? { p_root: true } : parent ? { p_parent_id: parent } : {});
 
-/**
- * What a chat question is built on, in one round trip (chat_context): the user's
- * chat settings (their keys decide the models and who pays), the last turns of the
- * branch the question follows, oldest first, and the turn it follows (null: none),
- * which is where the new turn is recorded.
- */
-export async function loadChatContext(
-  userId: string,
-  sessionId: string,
-  parent?: TurnParent,
-): Promise<{ userKeys: UserChatKeys; history: PastTurn[]; parentId: string | null }> {
-  const { data, error } = await serviceClient().rpc('chat_context', {
-    p_user_id: userId,
-    p_session_id: sessionId,
-    p_turns: CHAT_HISTORY_TURNS,
-    ...parentArgs(parent),
-  });
-  if (error) throw new Error(`history lookup failed: ${error.code ?? ''} ${error.message}`);
+/** What a chat question is built on: the user's keys (they decide the models and who pays), the branch's last turns, oldest first, and the turn it follows (null: none), where the new turn is recorded. */
+export interface ChatContext {
+  userKeys: UserChatKeys;
+  history: PastTurn[];
+  parentId: string | null;
+}
+
+/** The arguments that place the context where the question goes (chat_context's and chat_admission's). */
+export const contextArguments = (sessionId: string, parent?: TurnParent) => ({
+  p_session_id: sessionId,
+  p_turns: CHAT_HISTORY_TURNS,
+  ...parentArgs(parent),
+});
+
+/** A chat_context answer, parsed. */
+export function chatContextFrom(userId: string, data: unknown): ChatContext {
   const { settings, turns, parent_id } = fromDatabase(ChatContextSchema, data, 'chat_context');
   return {
     userKeys: chatKeysFrom(userId, settings),

@@ -2,7 +2,14 @@
 // tier, ask them in parallel with the session's earlier turns, record the turn.
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { onlyModelSchema, type ChatModelAnswer, type ChatResponse, type ChatTier, type ModelStreamEvent } from '#domain/chat-contract.ts';
+import {
+  onlyModelSchema,
+  type ChatModelAnswer,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatTier,
+  type ModelStreamEvent,
+} from '#domain/chat-contract.ts';
 import { FREE_CHAT, PROVIDERS } from '#domain/providers.ts';
 import type { PlannedModel } from '#domain/chat-plan.ts';
 import { freeChatTarget, plannedModels, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
@@ -10,7 +17,15 @@ import { fanOutChat } from '../ai/fan-out.ts';
 import type { Admission, ChargedTiers } from '../gate.ts';
 import { HttpError, type Defer } from '../http.ts';
 import { platformPays, releaseQuota, type QuotaCharge } from '../quotas.ts';
-import { conversationFor, loadChatContext, loadSavedTurn, recordTurn, replaceTurnAnswer, type PastTurn } from './history.ts';
+import {
+  conversationFor,
+  loadSavedTurn,
+  recordTurn,
+  replaceTurnAnswer,
+  type ChatContext,
+  type PastTurn,
+  type SavedTurn,
+} from './history.ts';
 
 export function chatTargetsFor(tier: ChatTier, userKeys: UserChatKeys): ChatTarget[] {
   if (tier === 'free') {
@@ -92,43 +107,35 @@ function onlyTarget(targets: ChatTarget[], onlyModel: string | undefined): ChatT
   return targets.filter((target) => target.modelId === picked.output);
 }
 
-/**
- * What a request asks. A retry asks the saved turn's own question of the one model
- * named, with the turns before it, and must be the user's turn in that session.
- */
-export async function chatAskFor(
-  userId: string,
-  body: {
-    text: string;
-    session_id: string;
-    parent_id?: string | null | undefined;
-    retry?: { turn_id: string; model_id: string } | undefined;
-    only_model?: string | undefined;
-  },
-): Promise<{ ask: (tier: ChatTier) => ChatAsk }> {
-  const { retry } = body;
-  if (!retry) {
-    const { history, userKeys, parentId } = await loadChatContext(userId, body.session_id, body.parent_id);
-    return {
-      ask: (tier) => ({
-        sessionId: body.session_id,
-        question: body.text,
-        targets: onlyTarget(chatTargetsFor(tier, userKeys), body.only_model),
-        history,
-        parentId,
-      }),
-    };
-  }
-  const saved = await loadSavedTurn(userId, retry.turn_id);
+/** The saved turn a retry asks again (null for a new question): it must be the user's turn in that session. */
+export async function savedTurnToRetry(userId: string, body: ChatRequest): Promise<SavedTurn | null> {
+  if (!body.retry) return null;
+  const saved = await loadSavedTurn(userId, body.retry.turn_id);
   if (!saved || saved.sessionId !== body.session_id)
     throw new HttpError(404, 'This answer is no longer in your chat history. Ask the question again.');
-  const { history, userKeys, parentId } = await loadChatContext(userId, body.session_id, saved.parentId);
-  return {
-    ask: (tier) => {
-      const target = chatTargetsFor(tier, userKeys).find((candidate) => candidate.modelId === retry.model_id);
-      if (!target) throw new HttpError(400, 'This model is not one your plan can ask. Ask the question again.');
-      return { sessionId: body.session_id, question: saved.question, targets: [target], history, parentId, retryOf: retry.turn_id };
-    },
+  return saved;
+}
+
+/**
+ * What a request asks, per tier, from the context read for it: a new question of
+ * the tier's models (or the one it continues with), or, for a retry, the saved
+ * turn's own question of the one model named, with the turns before it.
+ */
+export function chatAskFrom(body: ChatRequest, context: ChatContext, saved: SavedTurn | null): (tier: ChatTier) => ChatAsk {
+  const { history, userKeys, parentId } = context;
+  const { retry } = body;
+  if (!retry || !saved)
+    return (tier) => ({
+      sessionId: body.session_id,
+      question: body.text,
+      targets: onlyTarget(chatTargetsFor(tier, userKeys), body.only_model),
+      history,
+      parentId,
+    });
+  return (tier) => {
+    const target = chatTargetsFor(tier, userKeys).find((candidate) => candidate.modelId === retry.model_id);
+    if (!target) throw new HttpError(400, 'This model is not one your plan can ask. Ask the question again.');
+    return { sessionId: body.session_id, question: saved.question, targets: [target], history, parentId, retryOf: retry.turn_id };
   };
 }
 
