@@ -286,3 +286,40 @@ export const HELD_OUT_QUESTIONS_3: readonly SupportQuestion[] = [
   ['how does the model database work', 'models.md#the-ai-model-database-models'],
   ['why does every model give the same demo text', 'chat.md#demo-answers'],
 ];
+
+/**
+ * A fourth held-out set, written on 2026-11-26 (seventh session) before any search
+ * change of that day and measured only after them: untuned.
+ */
+export const HELD_OUT_QUESTIONS_4: readonly SupportQuestion[] = [
+  ['how do i rename a chat', 'chat.md#history'],
+  ['can i pin my favourite conversation to the top', 'chat.md#history'],
+  ['how can i download a conversation as a file', 'chat.md#export-copy-and-share'],
+  ['can i send a chat to a friend', 'chat.md#a-link-for-each-chat', 'chat.md#export-copy-and-share'],
+  ['i made a typo in my question, can i fix it', 'chat.md#edit-a-question'],
+  ['how do i get just one model to try again', 'chat.md#regenerate-an-answer'],
+  ['how do i change the fonts on my site', 'website-generator.md#step-2-design', 'website-generator.md#edit-your-site-in-place'],
+  ['can i change the text after my website is made', 'website-generator.md#edit-your-site-in-place'],
+  ['where do i find the websites i made before', 'website-generator.md#my-sites'],
+  ['how do i connect my site to netlify', 'website-generator.md#deploy-to-netlify'],
+  ['can i use www.mybakery.com for my site', 'website-generator.md#use-your-own-domain'],
+  ['which templates can free users pick', 'website-generator.md#free-and-pro', 'website-generator.md#step-2-design'],
+  ['how do i post to slack automatically', 'automation.md#export-and-connect', 'automation.md#schedules'],
+  ['can it write a blog post every monday', 'automation.md#schedules'],
+  ['how do i see everything i have scheduled this month', 'automation.md#calendar'],
+  ['can i write a post for linkedin', 'automation.md#settings'],
+  ['where did my generated article go', 'automation.md#saving-my-content'],
+  ['is pro a monthly payment', 'upgrade.md#the-page', 'upgrade.md#paying', 'upgrade.md'],
+  ['can i get my money back', 'upgrade.md#refunds'],
+  ['paypal took my money but nothing changed', 'upgrade.md#when-it-does-not-work'],
+  ['what is the price of pro', 'upgrade.md#the-page', 'upgrade.md'],
+  ['i never got the confirmation email', 'sign-in.md#e-mail-links', 'sign-in.md#create-an-account-sign-up'],
+  ['how do i reset my password', 'sign-in.md#forgot-your-password'],
+  ['where is the sign out button', 'README.md#the-top-bar', 'sign-in.md#your-account-menu-and-deleting-your-account'],
+  ['how do i add my anthropic key', 'api-settings.md#my-providers', 'api-settings.md'],
+  ['can i connect a model running on my own computer', 'api-settings.md#my-providers'],
+  ['how do i add a new model to my chat', 'models.md#adding-a-model-to-your-chat'],
+  ['which model is the cheapest', 'models.md#the-ai-model-database-models'],
+  ['do you sell my data', 'privacy-and-data.md#who-else-sees-it', 'privacy-and-data.md#what-we-store'],
+  ['how many questions can i ask mr support', 'support.md#limits'],
+];

@@ -14,6 +14,7 @@ import {
   HELD_OUT_QUESTIONS,
   HELD_OUT_QUESTIONS_2,
   HELD_OUT_QUESTIONS_3,
+  HELD_OUT_QUESTIONS_4,
   OFF_TOPIC_QUESTIONS,
   SUPPORT_QUESTIONS,
   type SupportQuestion,
@@ -24,7 +25,7 @@ import {
  * 17/20 once tuned on. Second: 15/30 untuned, 20/30 once tuned on. Third, never tuned
  * on: 17/20 (2026-11-26).
  */
-const HELD_OUT_FLOORS = [0.85, 0.65, 0.85];
+const HELD_OUT_FLOORS = [0.85, 0.65, 0.85, 0.6];
 
 /** The share of `questions` whose best-ranked section is one they expect and is retrieved; logs the misses. */
 function shareRankedFirst(name: string, questions: readonly SupportQuestion[]): number {
@@ -49,7 +50,7 @@ describe('Mr. Support retrieval over the user guide', () => {
 
   it('ranks held-out questions, never tuned on, about as well (the share is logged; 95% is the goal)', () => {
     // Measured when written: 11 of 12 off-topic ones retrieve nothing.
-    const sets = [HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS_2, HELD_OUT_QUESTIONS_3];
+    const sets = [HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS_2, HELD_OUT_QUESTIONS_3, HELD_OUT_QUESTIONS_4];
     sets.forEach((questions, i) =>
       expect(shareRankedFirst(`held-out retrieval ${i + 1}`, questions)).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[i]!),
     );
