@@ -323,3 +323,40 @@ export const HELD_OUT_QUESTIONS_4: readonly SupportQuestion[] = [
   ['do you sell my data', 'privacy-and-data.md#who-else-sees-it', 'privacy-and-data.md#what-we-store'],
   ['how many questions can i ask mr support', 'support.md#limits'],
 ];
+
+/**
+ * A fifth held-out set, written on 2026-11-26 after the search changes the fourth set
+ * led to, and run once: untuned.
+ */
+export const HELD_OUT_QUESTIONS_5: readonly SupportQuestion[] = [
+  ['how do i start a new conversation', 'chat.md#ask-a-question', 'chat.md#history'],
+  ['can i look for an old chat by a word in it', 'chat.md#history'],
+  ['is there a way to save an answer as a pdf or text file', 'chat.md#export-copy-and-share'],
+  ['why do i only get one model', 'chat.md#free-and-pro'],
+  ['what is synthesize', 'chat.md#synthesize-responses'],
+  ['how do i make a website from a chat answer', 'chat.md#turn-an-answer-into-something-else'],
+  ['my site needs a contact form', 'website-generator.md#step-1-business-info', 'website-generator.md#free-and-pro'],
+  ['how do i give my site to my web guy', 'website-generator.md#step-3-your-website-is-ready'],
+  ['can i undo a change on my site', 'website-generator.md#edit-your-site-in-place'],
+  ['how do i unpublish', 'website-generator.md#publish'],
+  ['where do i paste my netlify token', 'website-generator.md#deploy-to-netlify'],
+  ['the generator asks for my business name, what else', 'website-generator.md#step-1-business-info'],
+  ['how do i write a youtube script', 'automation.md#choosing-a-template', 'automation.md#settings'],
+  ['my scheduled post did not go out', 'automation.md#schedules', 'automation.md#export-and-connect'],
+  ['can i send posts to wordpress', 'automation.md#export-and-connect'],
+  ['how do i make it sound like me', 'automation.md#settings'],
+  ['does pro renew every year', 'upgrade.md#the-page', 'upgrade.md#what-pro-gives-today', 'upgrade.md'],
+  ['i was charged but dont see pro', 'upgrade.md#when-it-does-not-work'],
+  ['do you take credit cards', 'upgrade.md#paying'],
+  ['my sign up link expired', 'sign-in.md#e-mail-links'],
+  ['can i change my email address', 'sign-in.md#your-account-menu-and-deleting-your-account', 'sign-in.md'],
+  ['is my openai key safe with you', 'api-settings.md#your-keys-are-safe'],
+  ['why did the chat stop using my key', 'api-settings.md#how-the-chat-uses-them', 'api-settings.md#messages'],
+  ['what does too many requests mean', 'errors-and-limits.md#too-many-requests'],
+  ['the page is blank and says something went wrong', 'errors-and-limits.md#the-error-screen'],
+  ['how do i ask for a model to be added', 'models.md#adding-a-model-to-your-chat', 'models.md#the-ai-model-database-models'],
+  ['what happens to my data when i delete my account', 'privacy-and-data.md#deleting-your-data'],
+  ['does the site use cookies', 'privacy-and-data.md#your-browser'],
+  ['can mr support talk to a real human', 'support.md#talking-to-a-person'],
+  ['what are the features', 'features.md#what-you-see', 'features.md'],
+];

@@ -15,6 +15,7 @@ import {
   HELD_OUT_QUESTIONS_2,
   HELD_OUT_QUESTIONS_3,
   HELD_OUT_QUESTIONS_4,
+  HELD_OUT_QUESTIONS_5,
   OFF_TOPIC_QUESTIONS,
   SUPPORT_QUESTIONS,
   type SupportQuestion,
@@ -23,9 +24,10 @@ import {
 /**
  * Floors that catch a search that got worse; 95% is the goal. First set: 12/20 untuned,
  * 17/20 once tuned on. Second: 15/30 untuned, 20/30 once tuned on. Third, never tuned
- * on: 17/20 (2026-11-26).
+ * on: 17/20. Fourth: 19/30 untuned, 23/30 after general phrase rules it led to
+ * ("every monday", "try again", superlatives). Fifth, never tuned on: 20/30.
  */
-const HELD_OUT_FLOORS = [0.85, 0.65, 0.85, 0.6];
+const HELD_OUT_FLOORS = [0.85, 0.65, 0.85, 0.75, 0.65];
 
 /** The share of `questions` whose best-ranked section is one they expect and is retrieved; logs the misses. */
 function shareRankedFirst(name: string, questions: readonly SupportQuestion[]): number {
@@ -50,7 +52,7 @@ describe('Mr. Support retrieval over the user guide', () => {
 
   it('ranks held-out questions, never tuned on, about as well (the share is logged; 95% is the goal)', () => {
     // Measured when written: 11 of 12 off-topic ones retrieve nothing.
-    const sets = [HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS_2, HELD_OUT_QUESTIONS_3, HELD_OUT_QUESTIONS_4];
+    const sets = [HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS_2, HELD_OUT_QUESTIONS_3, HELD_OUT_QUESTIONS_4, HELD_OUT_QUESTIONS_5];
     sets.forEach((questions, i) =>
       expect(shareRankedFirst(`held-out retrieval ${i + 1}`, questions)).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[i]!),
     );

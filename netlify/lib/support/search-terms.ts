@@ -32,6 +32,14 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(own|custom|my) domain( name)?\b/g, 'domain'],
   [/\b(charged|billed|paid) twice\b|\bdouble[\s-]?(charged|billed|payment)\b/g, 'problem charge'],
   [/\b(keeps?|kept|stuck|still) (loading|spinning|waiting|buffering)( forever)?\b|\b(loading|spinning) forever\b/g, 'problem load'],
+  // A question asked again: the guide's regenerate and retry.
+  [/\b(try|ask|do|run) (it |that |this )?(again|once more)\b/g, 'retry'],
+  // A repeat, however it is told: the guide's recurring schedules.
+  [/\bevery (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|week)s?\b/g, 'weekly recurring'],
+  [/\bevery (day|morning|evening|night)\b/g, 'daily recurring'],
+  [/\bevery (month|year)\b/g, 'monthly recurring'],
+  // "How many ... can I": a limit; "how many models are there" is not.
+  [/\bhow many\b(?=(\s+[\w']+){0,3}\s+(can|may|could) (i|we)\b)/g, 'limit'],
   [/\bhow much\b/g, 'price'],
   [/\bhow many\b/g, ' '],
   [/\b(run|runs|ran|running) out\b/g, 'limit'],
@@ -44,6 +52,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(doesn|don|didn|isn|aren|won|can)'?t (work|load|show|appear|arrive|answer|respond|open|send)/g, 'problem $2'],
   [/\b(not|never) (working|loading|showing|appearing|arriving|arrived|received|answering|responding|opening|sending)\b/g, 'problem $2'],
   [/\b(is|are|was|were|still) missing\b/g, 'problem missing'],
+  [/\bnothing (changed|happened|happens|works|updated)\b/g, 'problem'],
   [/\b(but|still) (i'?m |i am |it'?s |it is |there'?s |there is )?(still )?(no|not|never)\b/g, 'problem'],
 ];
 

@@ -23,6 +23,14 @@ const UNKNOWN_WORD_RARITY = 3.5;
 const K1 = 1.2;
 const B = 0.75;
 
+/** The adjective of a superlative ("cheapest" cheap, "biggest" big, "largest" larg, as stemmed), or null. */
+function superlativeBase(term: string): string | null {
+  if (term.length < 6 || !term.endsWith('est')) return null;
+  const base = term.slice(0, -3);
+  // A doubled last consonant ("biggest") is single in the adjective.
+  return /([bdgmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
+}
+
 interface Alternative {
   term: string;
   weight: number;
@@ -175,6 +183,12 @@ export class GuideSearch {
         if (known !== term && known.length - term.length <= 2 && (known.startsWith(term) || (term.startsWith(known) && known.length >= 5)))
           found.push({ term: known, weight: MISSPELLING_WEIGHT });
     for (const synonym of synonymsOf(term)) if (this.idf.has(synonym)) found.push({ term: synonym, weight: SYNONYM_WEIGHT });
+    // A superlative the guide lacks ("cheapest", "biggest") stands for its adjective and the adjective's synonyms.
+    const adjective = this.idf.has(term) ? null : superlativeBase(term);
+    if (adjective) {
+      if (this.idf.has(adjective)) found.push({ term: adjective, weight: MISSPELLING_WEIGHT });
+      for (const synonym of synonymsOf(adjective)) if (this.idf.has(synonym)) found.push({ term: synonym, weight: SYNONYM_WEIGHT });
+    }
     return found;
   }
 

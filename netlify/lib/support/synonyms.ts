@@ -55,6 +55,7 @@ const GROUPS: readonly string[] = [
   'load show appear display missing',
   'reorder move order drag rearrange above below',
   'heading headline title',
+  'blog article',
   'share send coworker colleague friend client',
   'different another new fresh',
   'social twitter tweet instagram linkedin facebook',
