@@ -32,6 +32,12 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(own|custom|my) domain( name)?\b/g, 'domain'],
   [/\b(charged|billed|paid) twice\b|\bdouble[\s-]?(charged|billed|payment)\b/g, 'problem charge'],
   [/\b(keeps?|kept|stuck|still) (loading|spinning|waiting|buffering)( forever)?\b|\b(loading|spinning) forever\b/g, 'problem load'],
+  // Reaching the people behind the app ("contact support", "email you"): the guide's "Contact a person".
+  [
+    /\b(contact|reach|email|e-mail|call|phone|message|talk to|speak to|speak with|talk with|write to|get in touch with) (support|you|your team|the team|someone|somebody|a person|a human|customer (service|support|care)|the (owner|admin|staff))\b/g,
+    'contact person',
+  ],
+  [/\bwho (do|can|should) i (email|e-mail|contact|write to|call|ask)\b/g, 'contact person'],
   // A question asked again: the guide's regenerate and retry.
   [/\b(try|ask|do|run) (it |that |this )?(again|once more)\b/g, 'retry'],
   // A repeat, however it is told: the guide's recurring schedules.
