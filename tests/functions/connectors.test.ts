@@ -10,6 +10,7 @@ import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
 import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import type { ConnectedConnector, DeliveryResult } from '../../src/domain/connectors.ts';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
+import { channelPayload } from '../../src/domain/connector-payloads.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
@@ -220,7 +221,7 @@ describe('delivering', () => {
     });
   });
 
-  it('Slack gets a text message, Discord an embed, each in its own format', async () => {
+  it('Slack gets a text message, Discord a message per 2,000 characters, each in its own format', async () => {
     await connect(pro, 'slack', `${receivers.url}/services/T1/B1/slackhook`);
     await connect(pro, 'discord', `${receivers.url}/api/webhooks/1/discordhook`);
     expect((await send(pro, 'slack')).body.delivery).toMatchObject({ ok: true, status: 200 });
@@ -228,9 +229,22 @@ describe('delivering', () => {
       text: '*Rye weekend*\n\nOur **rye** is back.\n\n<script>alert(1)</script>',
     });
     expect((await send(pro, 'discord')).body.delivery).toMatchObject({ ok: true, status: 204 });
-    expect(receivers.at('/api/webhooks/1/discordhook').at(-1)!.body).toMatchObject({
-      embeds: [{ title: 'Rye weekend', description: expect.stringContaining('Our **rye** is back.') }],
+    expect(receivers.at('/api/webhooks/1/discordhook').at(-1)!.body).toEqual({
+      content: '**Rye weekend**\n\nOur **rye** is back.\n\n<script>alert(1)</script>',
+      allowed_mentions: { parse: [] },
     });
+    // A long piece arrives as parts, in order, each what the studio's preview shows.
+    const before = receivers.at('/api/webhooks/1/discordhook').length;
+    const long = 'A line of the weekend menu, with rye and spelt. '.repeat(90);
+    expect((await send(pro, 'discord', { body: long })).body.delivery).toMatchObject({ ok: true, status: 204 });
+    const parts = receivers.at('/api/webhooks/1/discordhook').slice(before);
+    const preview = channelPayload(
+      'discord',
+      { title: 'Rye weekend', body: long, template: 'blog', persona: 'Marketer', event: 'content.published' },
+      new Date(),
+    );
+    expect(parts.map((request) => request.body)).toEqual(preview.bodies);
+    expect(parts).toHaveLength(3);
   });
 
   it('WordPress gets a draft post with the application password and the content as safe HTML', async () => {

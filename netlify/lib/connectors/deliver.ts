@@ -48,18 +48,20 @@ export async function deliver(
   if (CONNECTOR_INFO[connector].premium && tier !== 'paid') return failed(PREMIUM_REQUIRED);
   const saved = await connectorSecret(userId, connector);
   if (!saved) return failed(`${CONNECTOR_INFO[connector].name} is not connected.`);
-  const { url, init } = buildDelivery(connector, saved.settings, saved.secret, content, now);
+  const requests = buildDelivery(connector, saved.settings, saved.secret, content, now);
   const timeoutMs = serverConfig().timeoutsMs.connector;
   try {
-    const response = await outboundText(url, { ...init, timeoutMs, maxBytes: 100_000 });
-    const ok = response.status >= 200 && response.status < 300;
-    return {
-      connector,
-      ok,
-      status: response.status,
-      at,
-      answer: shortAnswer(response.text, saved.secret) || (ok ? 'Delivered.' : `HTTP ${response.status}`),
-    };
+    let result: DeliveryResult | null = null;
+    // In order, so Discord's parts arrive as numbered; a refused part stops the rest.
+    for (const [index, { url, init }] of requests.entries()) {
+      const response = await outboundText(url, { ...init, timeoutMs, maxBytes: 100_000 });
+      const ok = response.status >= 200 && response.status < 300;
+      const part = requests.length > 1 && !ok ? `Part ${index + 1} of ${requests.length}: ` : '';
+      const answer = shortAnswer(response.text, saved.secret) || (ok ? 'Delivered.' : `HTTP ${response.status}`);
+      result = { connector, ok, status: response.status, at, answer: `${part}${answer}` };
+      if (!ok) break;
+    }
+    return result ?? failed('There was nothing to send.');
   } catch (error) {
     if (error instanceof OutboundRefusedError) return failed(error.message);
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
