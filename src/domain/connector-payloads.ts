@@ -27,8 +27,11 @@ export interface ChannelPayload {
   bodies: unknown[];
   count: number;
   limit: number;
+  /** Part of the content does not fit and is not sent (cut, or parts or blocks left off). */
+  cut: boolean;
 }
 
+const against = (count: number, limit: number) => ({ count, limit, cut: count > limit });
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 // Model output is untrusted: raw HTML in it is shown as text, and only web and mail links are kept.
@@ -88,17 +91,21 @@ export function splitText(text: string, max: number): string[] {
 
 export const discordText = (content: DeliveryContent) => `**${content.title}**\n\n${content.body}`;
 
+const discordParts = (content: DeliveryContent) => splitText(discordText(content), DISCORD_MESSAGE_MAX);
+
 /** Discord's messages: the title in bold, then the text, in parts of 2,000 characters at most; nobody is pinged. */
 export function discordMessages(content: DeliveryContent) {
-  return splitText(discordText(content), DISCORD_MESSAGE_MAX)
+  return discordParts(content)
     .slice(0, DISCORD_PARTS_MAX)
     .map((part) => ({ content: part, allowed_mentions: { parse: [] as string[] } }));
 }
 
+const notionParts = (body: string) =>
+  body.split(/\n{2,}/).flatMap((part) => part.match(new RegExp(`[\\s\\S]{1,${NOTION_TEXT_MAX}}`, 'g')) ?? []);
+
 /** Notion's paragraphs: the text cut at blank lines, each at most 2,000 characters, 100 blocks at most. */
 export function notionBlocks(body: string) {
-  const parts = body.split(/\n{2,}/).flatMap((part) => part.match(new RegExp(`[\\s\\S]{1,${NOTION_TEXT_MAX}}`, 'g')) ?? []);
-  return parts
+  return notionParts(body)
     .slice(0, NOTION_BLOCKS_MAX)
     .map((part) => ({ object: 'block', type: 'paragraph', paragraph: { rich_text: [{ type: 'text', text: { content: part } }] } }));
 }
@@ -118,16 +125,22 @@ export function channelPayload(
     case 'zapier':
     case 'make':
     case 'webhook':
-      return { kind, bodies: [hookPayload(content, now)], count: content.body.length, limit: CONTENT_MAX };
+      return { kind, bodies: [hookPayload(content, now)], ...against(content.body.length, CONTENT_MAX) };
     case 'slack': {
       const text = slackText(content);
-      return { kind, bodies: [{ text: clip(text, SLACK_MAX) }], count: text.length, limit: SLACK_MAX };
+      return { kind, bodies: [{ text: clip(text, SLACK_MAX) }], ...against(text.length, SLACK_MAX) };
     }
     case 'discord':
-      return { kind, bodies: discordMessages(content), count: discordText(content).length, limit: DISCORD_MESSAGE_MAX * DISCORD_PARTS_MAX };
+      return {
+        kind,
+        bodies: discordMessages(content),
+        count: discordText(content).length,
+        limit: DISCORD_MESSAGE_MAX * DISCORD_PARTS_MAX,
+        cut: discordParts(content).length > DISCORD_PARTS_MAX,
+      };
     case 'wordpress': {
       const html = markdownToHtml(content.body);
-      return { kind, bodies: [{ title: content.title, content: html, status: 'draft' }], count: html.length, limit: CONTENT_MAX };
+      return { kind, bodies: [{ title: content.title, content: html, status: 'draft' }], ...against(html.length, CONTENT_MAX) };
     }
     case 'notion':
       return {
@@ -141,6 +154,7 @@ export function channelPayload(
         ],
         count: content.body.length,
         limit: NOTION_TEXT_MAX * NOTION_BLOCKS_MAX,
+        cut: notionParts(content.body).length > NOTION_BLOCKS_MAX || content.title.length > NOTION_TEXT_MAX,
       };
     case 'airtable':
       return {
@@ -151,8 +165,7 @@ export function channelPayload(
             typecast: true,
           },
         ],
-        count: content.body.length,
-        limit: CONTENT_MAX,
+        ...against(content.body.length, CONTENT_MAX),
       };
   }
 }

@@ -16,6 +16,14 @@ export function studioTarget(user: UserChatKeys): ChatTarget {
   return { modelId: 'studio', modelName: 'Demo writer', provider: 'demo', model: 'demo', keySource: 'demo' };
 }
 
+/**
+ * Whether a piece by `target` counts against the daily content allowance: only when
+ * the site's model writes it. The user's own key costs the platform nothing, and the
+ * offline demo writer (no model configured) costs nobody anything, so a newcomer
+ * trying the studio offline keeps the whole allowance for real writing.
+ */
+export const studioCounts = (target: Pick<ChatTarget, 'keySource'>): boolean => target.keySource === 'platform';
+
 export async function runStudio(options: {
   request: GenerateRequest;
   target: ChatTarget;

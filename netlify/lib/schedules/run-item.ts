@@ -17,12 +17,12 @@ import { storedTemplate } from '#domain/automation/catalogue.ts';
 import { AiProviderError } from '../ai/provider-call.ts';
 import { deliver } from '../connectors/deliver.ts';
 import { generateContent, pieceTopics } from '../automation/generate.ts';
-import { studioTarget } from '../automation/run.ts';
+import { studioCounts, studioTarget } from '../automation/run.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import type { Profile } from '#domain/profile.ts';
 import { loadProfile } from '../profile.ts';
-import { chargeFor, releaseQuota, type QuotaCharge } from '../quotas.ts';
+import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../quotas.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
@@ -63,7 +63,12 @@ async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, 
   const { request } = itemRequest(item);
   const target = studioTarget(await loadUserChatKeys(item.user_id));
   try {
-    charged(await chargeFor([target], item.user_id, 'content', profile.subscription_status, pieceTopics(request).length));
+    const amount = pieceTopics(request).length;
+    charged(
+      studioCounts(target)
+        ? await consumeQuota(item.user_id, 'content', profile.subscription_status, amount)
+        : uncharged(item.user_id, 'content'),
+    );
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 429) throw error;
     const message = `Your daily content limit is used up, so this schedule stopped. Resume it tomorrow${profile.subscription_status === 'paid' ? '.' : ', or upgrade to PRO for ten times as much.'}`;

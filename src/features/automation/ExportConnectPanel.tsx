@@ -1,4 +1,5 @@
-import { Copy, Download } from 'lucide-react';
+import { Copy, Download, Eye } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import type { TemplateId } from '../../domain/automation/catalogue';
@@ -6,6 +7,9 @@ import { exportFileName } from '../../domain/automation/format';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toast';
 import { Connectors } from './Connectors';
+
+// Brings the payload builders (and marked) only to those who open it.
+const ChannelPreview = lazy(() => import('./ChannelPreview').then((m) => ({ default: m.ChannelPreview })));
 
 function download(name: string, type: string, text: string) {
   downloadFile(name, text, type);
@@ -30,6 +34,10 @@ interface ExportConnectProps {
 }
 
 export function ExportConnectPanel({ content, topic, isPaid, template, persona, saved }: ExportConnectProps) {
+  const [previewing, setPreviewing] = useState(false);
+  const sendable = content.trim()
+    ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null }
+    : null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(content);
@@ -66,14 +74,21 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
         </Button>
       </div>
 
-      <Connectors
-        isPaid={isPaid}
-        content={
-          content.trim()
-            ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null }
-            : null
-        }
-      />
+      {sendable ? (
+        <div className="mt-4">
+          <Button variant="secondary" size="sm" aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
+            <Eye aria-hidden="true" className="size-4" />
+            {previewing ? 'Hide preview' : 'Preview what each connector receives'}
+          </Button>
+          {previewing ? (
+            <Suspense fallback={<p className="mt-3 text-sm text-muted">Loading the preview…</p>}>
+              <ChannelPreview content={sendable} />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Connectors isPaid={isPaid} content={sendable} />
       <p className="mt-3 text-xs text-muted">
         Connect, test and disconnect every service in one place on the{' '}
         <Link href="/connections" className="text-accent underline underline-offset-2">
