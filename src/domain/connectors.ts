@@ -3,7 +3,7 @@
 // server and never sent back), which need PRO, and the wire of /api/connectors.
 import * as v from 'valibot';
 
-import { COMING_CONNECTORS, CONNECTOR_KINDS, type ConnectorKind } from './automation/connector-list';
+import { COMING_CONNECTORS, CONNECTOR_KINDS, connectorName, type ConnectorKind } from './automation/connector-list';
 
 // Declared with the catalogue (kept free of valibot: the marketing pages count them, src/domain/plans.ts).
 export { COMING_CONNECTORS, CONNECTOR_KINDS, type ConnectorKind };
@@ -41,14 +41,14 @@ const hookField = (placeholder: string, hint: string): ConnectorField => ({
 
 export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
   zapier: {
-    name: 'Zapier',
+    name: connectorName('zapier'),
     premium: false,
     fields: [hookField('https://hooks.zapier.com/hooks/catch/…', 'A Zap whose trigger is "Webhooks by Zapier: Catch Hook".')],
     help: 'Create a Zap with the Catch Hook trigger and paste its URL.',
     hookAddress: { pattern: /^https:\/\/hooks\.zapier\.com\/hooks\/catch\//, start: 'https://hooks.zapier.com/hooks/catch/' },
   },
   make: {
-    name: 'Make',
+    name: connectorName('make'),
     premium: false,
     fields: [hookField('https://hook.eu1.make.com/…', 'A scenario that starts with "Webhooks: Custom webhook".')],
     help: 'Add a Custom webhook module to a scenario and paste its address.',
@@ -58,20 +58,20 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     },
   },
   webhook: {
-    name: 'Webhook',
+    name: connectorName('webhook'),
     premium: false,
     fields: [hookField('https://example.com/hooks/content', 'Any https endpoint (n8n, Pipedream, your own server).')],
     help: 'Each piece is POSTed as JSON to this address.',
   },
   slack: {
-    name: 'Slack',
+    name: connectorName('slack'),
     premium: true,
     fields: [hookField('https://hooks.slack.com/services/…', 'An incoming webhook of the channel.')],
     help: 'Create an incoming webhook for the channel in your Slack app.',
     hookAddress: { pattern: /^https:\/\/hooks\.slack\.com\/(services|workflows|triggers)\//, start: 'https://hooks.slack.com/services/' },
   },
   discord: {
-    name: 'Discord',
+    name: connectorName('discord'),
     premium: true,
     fields: [hookField('https://discord.com/api/webhooks/…', 'Channel settings, Integrations, Webhooks.')],
     help: 'Create a webhook in the channel settings and copy its URL.',
@@ -81,7 +81,7 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     },
   },
   wordpress: {
-    name: 'WordPress',
+    name: connectorName('wordpress'),
     premium: true,
     fields: [
       { id: 'siteUrl', label: 'Site address', placeholder: 'https://yourblog.com', type: 'url' },
@@ -99,7 +99,7 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     testLeaves: 'Test creates a draft post titled "Test from AI Business Hub" on your site; delete it there when you like.',
   },
   notion: {
-    name: 'Notion',
+    name: connectorName('notion'),
     premium: true,
     fields: [
       {
@@ -122,7 +122,7 @@ export const CONNECTOR_INFO: Record<ConnectorKind, ConnectorKindInfo> = {
     testLeaves: 'Test creates a page titled "Test from AI Business Hub" under the parent page; delete it there when you like.',
   },
   airtable: {
-    name: 'Airtable',
+    name: connectorName('airtable'),
     premium: true,
     fields: [
       {

@@ -3,7 +3,7 @@
 // guide (docs/user-guide/upgrade.md) show. Every number is counted from the
 // catalogue it speaks of, never written here (tests/unit/plans.test.ts checks each
 // one), and every feature links to where it is in the app.
-import { COMING_CONNECTORS, CONNECTOR_KINDS, CONNECTORS } from './automation/connector-list';
+import { COMING_CONNECTORS, CONNECTOR_KINDS, CONNECTORS, WEBHOOK_CONNECTOR_NAME } from './automation/connector-list';
 import { ENABLED_CHAT_MODELS, FREE_CHAT_MODEL } from './chat-catalogue';
 import { listInWords } from './list-in-words';
 import { FREE_SAVED_SITES } from './pricing';
@@ -28,13 +28,12 @@ export interface PlanFeature {
 /** PRO's daily limits are this many times the free ones (netlify/lib/quotas.ts applies it). */
 export const PRO_QUOTA_MULTIPLIER = 10;
 
-const WEBHOOK_NAME = 'webhook';
 const builtConnectors = CONNECTORS.filter((connector) => !(COMING_CONNECTORS as readonly string[]).includes(connector.id));
 
 /** The studio's connectors that really deliver, by plan (the webhook is not in the spec's catalogue). */
 export const FREE_CONNECTOR_NAMES: readonly string[] = [
   ...builtConnectors.filter((connector) => !connector.premium).map((connector) => connector.name),
-  WEBHOOK_NAME,
+  WEBHOOK_CONNECTOR_NAME,
 ];
 export const PREMIUM_CONNECTOR_NAMES: readonly string[] = builtConnectors.filter((c) => c.premium).map((c) => c.name);
 /** Every connector kind that delivers (CONNECTOR_KINDS), which the counts above add up to. */

@@ -205,8 +205,23 @@ test.describe('content automation studio', () => {
     ]);
     await expect(page.getByRole('switch', { name: 'Schedule' })).toHaveAttribute('aria-checked', 'true');
     await page.getByText('Earlier versions (1)').click();
+    // Viewing a version shows what restoring it changes, word by word, and its own text.
+    await page.getByRole('button', { name: 'View version 1' }).click();
+    await expect(page.getByRole('button', { name: 'View version 1' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByText(/^Restoring it brings back \d+ words? \(underlined\) and takes out \d+ words? \(struck through\)/),
+    ).toBeVisible();
+    await expect(page.locator('del').first()).toBeVisible();
+    await expect(page.locator('ins').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Its text' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(first.slice(0, 40));
     await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(toast(page, 'Version restored')).toBeVisible();
+    await expect(toast(page, 'Version 1 is in the editor. Save to keep it.')).toBeVisible();
     await expect(editor(page)).toHaveValue(first);
+    await expect(editor(page)).toBeFocused();
+    await page.getByRole('tab', { name: 'Changes' }).click();
+    await expect(page.getByText('Same text as in the editor.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Change' }).click();
     await list.getByRole('button', { name: 'Duplicate Fresh croissants every Friday' }).click();

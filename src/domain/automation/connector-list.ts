@@ -7,6 +7,9 @@
 export const CONNECTOR_KINDS = ['zapier', 'make', 'webhook', 'slack', 'discord', 'wordpress', 'notion', 'airtable'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
 
+/** The generic webhook's name on every screen (it is not in the spec's catalogue below). */
+export const WEBHOOK_CONNECTOR_NAME = 'Webhook';
+
 /** Premium connectors of the spec that are not built yet: shown, plainly marked as coming. */
 export const COMING_CONNECTORS = ['google-sheets', 'stripe', 'mailchimp', 'hubspot', 'salesforce'] as const;
 
@@ -130,3 +133,8 @@ export const CONNECTORS: readonly Connector[] = [
     premium: true,
   },
 ];
+
+/** A connector's name as every screen shows it: the catalogue's, or the webhook's. */
+export function connectorName(id: string): string {
+  return id === 'webhook' ? WEBHOOK_CONNECTOR_NAME : (CONNECTORS.find((connector) => connector.id === id)?.name ?? id);
+}

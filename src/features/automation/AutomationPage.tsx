@@ -16,18 +16,27 @@ import { StudioOutput } from './StudioOutput';
 import { StudioSettingsPanel } from './settings/StudioSettingsPanel';
 import { TemplatePicker } from './TemplatePicker';
 import { useStudio } from './use-studio';
+import { STUDIO_SCREENS } from '../../domain/automation/screens';
 
 function Workspace({ template, item, onChange }: { template: TemplateId; item: ContentItem | null; onChange: () => void }) {
   const studio = useStudio(template, item);
   const { isPaid } = useAuth();
   const { subjectField } = studioTemplate(template);
+  // The restored text is in the editor, said so, and the editor takes the focus so it can be read and saved.
+  const restore = (text: string, version: number) => {
+    studio.restoreContent(text);
+    notify({ title: 'Version restored', description: `Version ${version} is in the editor. Save to keep it.` });
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-studio-editor]')?.focus());
+  };
   const topic = (template === 'blog' ? studio.settings.topics[0] : studio.settings.fields[subjectField]) || studioTemplate(template).name;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
       <StudioSettingsPanel studio={studio} template={template} onChange={onChange} />
       <div className="space-y-6">
         <StudioOutput studio={studio} />
-        {studio.saved ? <Versions itemId={studio.saved.id} version={studio.saved.version} onRestore={studio.restoreContent} /> : null}
+        {studio.saved ? (
+          <Versions itemId={studio.saved.id} version={studio.saved.version} current={studio.content} onRestore={restore} />
+        ) : null}
         {studio.content && !studio.streaming ? (
           <ExportConnectPanel
             content={studio.content}
@@ -69,11 +78,11 @@ export function AutomationPage() {
     };
   }, [itemId, user]);
   return (
-    <Page title="Content Automation Studio">
+    <Page title={STUDIO_SCREENS.studio.title}>
       <header className="mb-8">
         <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
           <Wand2 aria-hidden="true" className="size-8 text-accent" />
-          Content Automation Studio
+          {STUDIO_SCREENS.studio.title}
         </h1>
         <p className="mt-2 text-muted">
           Turn a topic into a blog post, a YouTube script or a social post, in your voice, ready to publish.
@@ -81,15 +90,18 @@ export function AutomationPage() {
         {user ? (
           <nav aria-label="Studio" className="mt-3 flex flex-wrap gap-4 text-sm">
             <Link
-              href="/automation/calendar"
+              href={STUDIO_SCREENS.calendar.path}
               className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
             >
               <CalendarDays aria-hidden="true" className="size-4" />
-              Calendar
+              {STUDIO_SCREENS.calendar.title}
             </Link>
-            <Link href="/connections" className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2">
+            <Link
+              href={STUDIO_SCREENS.connections.path}
+              className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
+            >
               <Plug aria-hidden="true" className="size-4" />
-              Connections
+              {STUDIO_SCREENS.connections.title}
             </Link>
           </nav>
         ) : null}

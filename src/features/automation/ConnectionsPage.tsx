@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { useAuth } from '../../lib/auth-context';
 import { authPath } from '../../domain/next-path';
 import { Connectors } from './Connectors';
+import { STUDIO_SCREENS } from '../../domain/automation/screens';
 
 /**
  * /connections: every connector in one place, to connect, test and disconnect
@@ -12,10 +13,10 @@ import { Connectors } from './Connectors';
 export function ConnectionsPage() {
   const { user, isPaid } = useAuth();
   return (
-    <Page title="Connections" width="medium">
+    <Page title={STUDIO_SCREENS.connections.title} width="medium">
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
         <Plug aria-hidden="true" className="size-8 text-accent" />
-        Connections
+        {STUDIO_SCREENS.connections.title}
       </h1>
       <p className="mt-2 text-muted">
         Connect, test and disconnect the services your content goes to. Send a piece, or schedule it, from the{' '}

@@ -15,6 +15,7 @@ import { CONNECTORS, type Connector } from '../../domain/automation/catalogue';
 import { PREMIUM_CONNECTOR_NAMES } from '../../domain/plans';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { useAuth } from '../../lib/auth-context';
+import { formatStudioDate } from '../../lib/studio-date';
 import { notify } from '../../lib/toast';
 import { connectorsKey, useConnectors } from './api/get-connectors';
 import { removeConnector } from './api/remove-connector';
@@ -25,7 +26,7 @@ import { ConnectForm } from './ConnectForm';
 /** The generic webhook joins the spec's two free connectors. */
 const WEBHOOK: Connector = {
   id: 'webhook',
-  name: 'Other webhook',
+  name: CONNECTOR_INFO.webhook.name,
   icon: '↗',
   description: 'n8n, Pipedream or your own endpoint.',
   category: 'Automation',
@@ -135,7 +136,7 @@ function ConnectorCard({
       </div>
       {saved?.last_test ? (
         <p className={`mt-1 text-xs ${saved.last_test.ok ? 'text-muted' : 'text-danger'}`}>
-          Last test {new Date(saved.last_test.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}:{' '}
+          Last test {formatStudioDate(saved.last_test.at)}:{' '}
           {saved.last_test.ok
             ? 'delivered'
             : `not delivered (${saved.last_test.status ? `HTTP ${saved.last_test.status}: ` : ''}${saved.last_test.answer})`}

@@ -13,8 +13,9 @@ import { duplicateContentItem } from './api/duplicate-content-item';
 import { useContentItems, type ContentItem } from './api/list-content-items';
 import { setSchedulePaused } from './api/set-schedule-paused';
 import { Runs } from './Runs';
+import { formatStudioDate } from '../../lib/studio-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatStudioDate;
 
 /** Where the item's schedule stands: a draft, its next run, paused, or finished. */
 function ScheduleBadge({ item }: { item: ContentItem }) {

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { CONNECTOR_INFO, parseStoredDeliveries } from '../../domain/connectors';
 import { listRuns, type ContentRun } from './api/list-runs';
+import { formatStudioDate } from '../../lib/studio-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatStudioDate;
 
 function outcome(run: ContentRun): string {
   if (run.status === 'succeeded' && run.outcome === 'sent') return `Sent version ${run.version ?? '?'} as saved`;

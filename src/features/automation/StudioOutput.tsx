@@ -62,6 +62,7 @@ export function StudioOutput({ studio }: { studio: Studio }) {
       ) : null}
       <textarea
         id={editorId}
+        data-studio-editor
         value={studio.content}
         onChange={(event) => studio.setContent(event.target.value)}
         rows={20}

@@ -28,6 +28,7 @@ import { notify } from '../../lib/toast';
 import { contentItemsKey, type ContentItem } from './api/list-content-items';
 import { saveContentItem } from './api/save-content-item';
 import { generateContent } from './api/generate-content';
+import { revalidateQuota } from './api/get-quota';
 import { fetchSearchInsights } from './api/search-insights';
 import { readStudioHandoff, removeStudioHandoff } from './handoff';
 
@@ -149,6 +150,8 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
       setStreaming(null);
       setGenerating(false);
       stop.current = null;
+      // Whatever happened, the count beside Generate is read again (a failure gives the unit back).
+      void revalidateQuota(user.id);
     }
   }
 

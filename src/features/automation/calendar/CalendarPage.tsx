@@ -26,6 +26,8 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendar } from '../api/list-calendar';
 import { rescheduleItem } from '../api/reschedule-item';
 import { CalendarDay, EntryButton, STATUS_STYLE } from './CalendarDay';
+import { formatStudioDate } from '../../../lib/studio-date';
+import { STUDIO_SCREENS } from '../../../domain/automation/screens';
 
 type View = 'month' | 'week' | 'list';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -68,7 +70,7 @@ export function CalendarPage() {
       await calendar.mutate();
       notify({
         title: 'Rescheduled',
-        description: `${entry.title}: ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
+        description: `${entry.title}: ${formatStudioDate(at)}`,
       });
       // the focus follows the moved entry (its day changed, so it was drawn again)
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-entry="${entry.key}"]`)?.focus());
@@ -89,8 +91,8 @@ export function CalendarPage() {
 
   if (!user)
     return (
-      <Page title="Content calendar" width="medium">
-        <h1 className="text-3xl font-bold tracking-tight">Content calendar</h1>
+      <Page title={STUDIO_SCREENS.calendar.title} width="medium">
+        <h1 className="text-3xl font-bold tracking-tight">{STUDIO_SCREENS.calendar.title}</h1>
         <p className="mt-4 text-muted">
           <Link href={authPath({ next: '/automation/calendar' })} className="font-semibold text-accent underline underline-offset-2">
             Sign in
@@ -102,12 +104,12 @@ export function CalendarPage() {
 
   const listed = [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
-    <Page title="Content calendar">
+    <Page title={STUDIO_SCREENS.calendar.title}>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
             <CalendarDays aria-hidden="true" className="size-8 text-accent" />
-            Content calendar
+            {STUDIO_SCREENS.calendar.title}
           </h1>
           <p className="mt-2 max-w-2xl text-muted">
             Scheduled posts and past runs. Drag an item&apos;s next run to another day, or focus it and press Alt with an arrow key (a day
@@ -219,7 +221,7 @@ export function CalendarPage() {
         <section aria-label="Selected item" className="mt-6 rounded-2xl border border-line bg-surface p-4">
           <h2 className="font-semibold">{opened.title}</h2>
           <p className="mt-1 text-sm text-muted">
-            {STATUS_STYLE[opened.status].label} · {opened.at.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })}
+            {STATUS_STYLE[opened.status].label} · {formatStudioDate(opened.at)}
             {opened.frequency ? ` · repeats ${opened.frequency}` : ''}
           </p>
           <div className="mt-3 flex gap-2">

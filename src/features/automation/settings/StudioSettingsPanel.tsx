@@ -8,6 +8,7 @@ import { TopicList } from './TopicList';
 import { PersonaPicker } from './PersonaPicker';
 import { LengthPicker } from './LengthPicker';
 import { AutomationSettings } from './AutomationSettings';
+import { QuotaLine } from './QuotaLine';
 import { groupLabel } from './styles';
 
 /** The settings column: the template's fields, persona, length, switches, inspiration and Generate. */
@@ -67,6 +68,7 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
           </Button>
         )}
       </div>
+      <QuotaLine />
       {studio.saved ? (
         <p className="text-xs text-muted">Saved as version {studio.saved.version}. Saving again keeps this version in its history.</p>
       ) : null}
