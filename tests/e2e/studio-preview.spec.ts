@@ -78,7 +78,11 @@ test('a connected webhook: only its tab, and Send delivers exactly the JSON prev
   await zapier.getByRole('button', { name: 'Save connection' }).click();
   await expect(toast(page, 'Connector saved')).toBeVisible();
 
-  await panel(page).getByRole('button', { name: 'Preview what each connector receives' }).click();
+  // Beside the schedule's connectors: it opens the preview in Export and Connect and goes there.
+  await page.getByRole('switch', { name: 'Schedule' }).click();
+  await page.getByRole('button', { name: 'Preview what they receive' }).click();
+  await expect(page.getByRole('group', { name: 'Connector preview' })).toBeFocused();
+  await expect(panel(page).getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('tablist', { name: 'Connector previews' }).getByRole('tab')).toHaveText(['Zapier']);
   await expect(page.getByText(/^Exactly what each of your connected connectors receives/)).toBeVisible();
   const previewed = JSON.parse(await page.getByRole('region', { name: 'JSON sent' }).innerText()) as { data: unknown };

@@ -45,6 +45,8 @@ function Workspace({ template, item, onChange }: { template: TemplateId; item: C
             template={template}
             persona={personaOf(studio.settings).label}
             saved={studio.saved}
+            previewing={studio.previewOpen}
+            onPreviewChange={studio.setPreviewOpen}
           />
         ) : null}
       </div>

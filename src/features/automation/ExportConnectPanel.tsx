@@ -1,5 +1,5 @@
 import { Copy, Download, Eye } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import type { TemplateId } from '../../domain/automation/catalogue';
@@ -31,10 +31,15 @@ interface ExportConnectProps {
   persona: string;
   /** The saved item this content is, when it is saved: a delivery names it. */
   saved: { id: string; version: number } | null;
+  /** Whether the per-channel preview is open (the schedule's settings open it too). */
+  previewing: boolean;
+  onPreviewChange: (open: boolean) => void;
 }
 
-export function ExportConnectPanel({ content, topic, isPaid, template, persona, saved }: ExportConnectProps) {
-  const [previewing, setPreviewing] = useState(false);
+/** Where the schedule's "Preview what they receive" takes the focus. */
+export const CHANNEL_PREVIEW_ID = 'channel-preview';
+
+export function ExportConnectPanel({ content, topic, isPaid, template, persona, saved, previewing, onPreviewChange }: ExportConnectProps) {
   const sendable = content.trim()
     ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null }
     : null;
@@ -76,14 +81,16 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
 
       {sendable ? (
         <div className="mt-4">
-          <Button variant="secondary" size="sm" aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
+          <Button variant="secondary" size="sm" aria-expanded={previewing} onClick={() => onPreviewChange(!previewing)}>
             <Eye aria-hidden="true" className="size-4" />
             {previewing ? 'Hide preview' : 'Preview what each connector receives'}
           </Button>
           {previewing ? (
-            <Suspense fallback={<p className="mt-3 text-sm text-muted">Loading the preview…</p>}>
-              <ChannelPreview content={sendable} />
-            </Suspense>
+            <div id={CHANNEL_PREVIEW_ID} tabIndex={-1} aria-label="Connector preview" role="group" className="focus:outline-none">
+              <Suspense fallback={<p className="mt-3 text-sm text-muted">Loading the preview…</p>}>
+                <ChannelPreview content={sendable} />
+              </Suspense>
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -73,6 +73,8 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
   const [content, setContent] = useState(opened?.body ?? handoff?.content ?? '');
   const [meta, setMeta] = useState<ContentMeta | null>(() => (item ? (savedMeta(item) ?? opened?.meta ?? null) : null));
   const [generating, setGenerating] = useState(false);
+  // Shared by Export and Connect and the schedule's "Deliver each run to", which both open it.
+  const [previewOpen, setPreviewOpen] = useState(false);
   const stop = useRef<AbortController | null>(null);
 
   // Read once when the template opened; removed so a later visit starts clean.
@@ -235,6 +237,8 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     /** Puts saved text back in the editor (a restored version): its body only. */
     restoreContent: (text: string) => setContent(separateLegacyMeta(text).body),
     generating,
+    previewOpen,
+    setPreviewOpen,
     generate: () => void generate(),
     stop: () => stop.current?.abort(),
   };

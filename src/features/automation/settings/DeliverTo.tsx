@@ -2,6 +2,7 @@ import { CONNECTOR_INFO, type ConnectorKind } from '../../../domain/connectors';
 import { useAuth } from '../../../lib/auth-context';
 import { useConnectors } from '../api/get-connectors';
 import type { Studio } from '../use-studio';
+import { CHANNEL_PREVIEW_ID } from '../ExportConnectPanel';
 import { groupLabel } from './styles';
 
 /** The connectors each scheduled run goes to: the user's connected ones, ticked on or off. */
@@ -12,6 +13,15 @@ export function DeliverTo({ studio }: { studio: Studio }) {
   if (!user) return null;
   const toggle = (kind: ConnectorKind, on: boolean) =>
     studio.update({ deliverTo: on ? [...chosen, kind] : chosen.filter((entry) => entry !== kind) });
+  // The preview lives in Export and Connect: open it there and take the reader to it.
+  const openPreview = () => {
+    studio.setPreviewOpen(true);
+    requestAnimationFrame(() => {
+      const preview = document.getElementById(CHANNEL_PREVIEW_ID);
+      preview?.scrollIntoView({ block: 'start' });
+      preview?.focus({ preventScroll: true });
+    });
+  };
   return (
     <fieldset>
       <legend className={groupLabel}>Deliver each run to</legend>
@@ -29,7 +39,17 @@ export function DeliverTo({ studio }: { studio: Studio }) {
             </label>
           ))}
         </div>
-      ) : (
+      ) : null}
+      {connected.data?.length && studio.content.trim() && !studio.streaming ? (
+        <button
+          type="button"
+          onClick={openPreview}
+          className="mt-2 text-xs font-semibold text-accent underline underline-offset-2 hover:no-underline"
+        >
+          Preview what they receive
+        </button>
+      ) : null}
+      {connected.data?.length ? null : (
         <p className="text-xs text-muted">
           {connected.data
             ? 'No connector yet: connect Zapier, Make or another one under Export and Connect, then tick it here.'
