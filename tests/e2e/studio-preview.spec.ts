@@ -24,7 +24,8 @@ test('nothing connected: every kind as an example, keyboard tabs, counts and the
   await signIn(page, await createAccount(), '/automation');
   await writePost(page, 'Preview checks');
   await page.getByLabel('Generated content').fill('Our **rye** is back.\n\nCome early on Saturday.');
-  await panel(page).getByRole('button', { name: 'Preview what each connector receives' }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await panel(page).getByRole('button', { name: 'Preview for each connector' }).click();
   await expect(page.getByText(/^Example: none of your connectors is connected yet\./)).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Connector previews' }).getByRole('tab');
   await expect(tabs).toHaveText(['Zapier', 'Make', 'Webhook', 'Slack', 'Discord', 'WordPress', 'Notion', 'Airtable']);

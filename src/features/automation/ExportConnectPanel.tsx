@@ -83,7 +83,7 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
         <div className="mt-4">
           <Button variant="secondary" size="sm" aria-expanded={previewing} onClick={() => onPreviewChange(!previewing)}>
             <Eye aria-hidden="true" className="size-4" />
-            {previewing ? 'Hide preview' : 'Preview what each connector receives'}
+            {previewing ? 'Hide preview' : 'Preview for each connector'}
           </Button>
           {previewing ? (
             <div id={CHANNEL_PREVIEW_ID} tabIndex={-1} aria-label="Connector preview" role="group" className="focus:outline-none">
