@@ -206,6 +206,7 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('switch', { name: 'Schedule' })).toHaveAttribute('aria-checked', 'true');
     await page.getByText('Earlier versions (1)').click();
     // Viewing a version shows what restoring it changes, word by word, and its own text.
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: 'View version 1' }).click();
     await expect(page.getByRole('button', { name: 'View version 1' })).toHaveAttribute('aria-pressed', 'true');
     await expect(
@@ -213,6 +214,10 @@ test.describe('content automation studio', () => {
     ).toBeVisible();
     await expect(page.locator('del').first()).toBeVisible();
     await expect(page.locator('ins').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page), 'versions, dark').toEqual([]);
+    await switchTheme(page, 'light');
+    expect(await seriousViolations(page), 'versions, light').toEqual([]);
     await page.getByRole('tab', { name: 'Its text' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(first.slice(0, 40));
     await page.getByRole('button', { name: 'Restore version 1' }).click();

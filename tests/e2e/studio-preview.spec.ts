@@ -105,11 +105,15 @@ test('the quota line counts down with each generation and offers the upgrade whe
     .from('usage_counters')
     .insert({ user_id: account.id, kind: 'content', day: new Date().toISOString().slice(0, 10), used: 17 });
   expect(error).toBeNull();
+  await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, account, '/automation');
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   const line = page.getByTestId('studio-quota');
   await expect(line).toContainText('3 of 20 generations left today (resets at 00:00 UTC).');
   await expect(line.getByRole('link', { name: 'Upgrade for 200 a day' })).toHaveAttribute('href', '/upgrade');
+  expect(await seriousViolations(page), 'dark').toEqual([]);
+  await switchTheme(page, 'light');
+  expect(await seriousViolations(page), 'light').toEqual([]);
   await page.getByLabel('Message', { exact: true }).fill('Counting down');
   await page.getByRole('button', { name: 'Generate Content' }).click();
   await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
