@@ -48,6 +48,8 @@ test('nothing connected: every kind as an example, keyboard tabs, counts and the
   await expect(shown.getByText('Blocks (2 / 100)')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Slack' }).click();
+  await expect(shown.getByText('Slack is part of PRO.')).toBeVisible();
+  await expect(shown.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
   await expect(shown.getByRole('region', { name: 'Slack message' })).toHaveText(
     '*Preview checks*\n\nOur **rye** is back.\n\nCome early on Saturday.',
   );

@@ -3,6 +3,7 @@
 // drift from what is sent. Loaded only when it is opened (it brings marked along).
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { channelPayload, DISCORD_MESSAGE_MAX, NOTION_BLOCKS_MAX, type DeliveryContent } from '../../domain/connector-payloads';
 import { CONNECTOR_INFO, CONNECTOR_KINDS, type ConnectorKind, type SendContent } from '../../domain/connectors';
 import { useAuth } from '../../lib/auth-context';
@@ -32,7 +33,7 @@ function limitText(kind: ConnectorKind, limit: number): string {
 }
 
 export function ChannelPreview({ content }: { content: Omit<SendContent, 'connector'> }) {
-  const { user } = useAuth();
+  const { user, isPaid } = useAuth();
   const connectors = useConnectors(user?.id);
   const connected = connectors.data ?? [];
   // Nothing connected (or signed out): every kind, as an example of what it would get.
@@ -66,6 +67,14 @@ export function ChannelPreview({ content }: { content: Omit<SendContent, 'connec
           <p className="mt-1 flex items-start gap-1.5 text-sm text-danger">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {CUT_WARNING[active]}
+          </p>
+        ) : null}
+        {CONNECTOR_INFO[active].premium && !isPaid ? (
+          <p className="mt-1 text-xs text-muted">
+            {CONNECTOR_INFO[active].name} is part of PRO.{' '}
+            <Link href="/upgrade" className="font-semibold text-accent underline underline-offset-2">
+              Upgrade
+            </Link>
           </p>
         ) : null}
         <PreviewBody payload={payload} />
