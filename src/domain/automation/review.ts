@@ -58,6 +58,3 @@ export interface DeliveryRunResponse {
 
 export const REVIEW_GONE = 'This version no longer waits for review: it was decided already, or a newer run replaced it. Reload the list.';
 export const RETRY_NOTHING = 'This run has no failed delivery to retry, or a retry of it is already under way.';
-
-/** The badge's accessible words: "3 to review". */
-export const reviewCountLabel = (count: number) => `${count} to review`;
