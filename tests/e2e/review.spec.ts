@@ -92,7 +92,11 @@ test('a written version waits in To review with a badge; Approve & send delivers
   await expect(page.getByText('Nothing waits for review. New versions appear here when a schedule writes one.')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Automation', exact: true })).toBeVisible();
 
-  // the webhook refused it: a failure notice, checked at 360 px in both themes, then retried alone
+  // the webhook refused it: the studio says so and links to the notice, checked at 360 px in both themes, then retried alone
+  await page.goto('/automation');
+  await expect(page.getByRole('status').filter({ hasText: 'A run could not deliver to every channel.' })).toBeVisible();
+  await page.getByRole('link', { name: 'See failed deliveries' }).click();
+  await expect(page).toHaveURL(/\/automation\/review#failed-heading$/);
   const notice = page.getByRole('article', { name: 'Failed delivery: Sourdough Sundays' });
   await expect(notice.getByText('Webhook: failed', { exact: false })).toBeVisible();
   await expect(notice.getByText('Slack: delivered')).toBeVisible();
