@@ -68,6 +68,10 @@ test('a written version waits in To review with a badge; Approve & send delivers
     await expect(nav.getByRole('link', { name: 'Automation, 1 to review' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 40_000 });
   expect(await received(slack)).toEqual([]);
+  // My content marks the piece, and the mark leads here too
+  await page.goto('/automation');
+  await page.getByRole('region', { name: 'My content' }).getByRole('link', { name: 'Awaiting review' }).click();
+  await expect(page).toHaveURL(/\/automation\/review$/);
   const waiting = page.getByRole('article', { name: 'Sourdough Sundays' });
   await expect(waiting.getByText(/^Social Media Post · version 2 · written /)).toBeVisible();
   await expect(waiting.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /\/automation\?item=[0-9a-f-]{36}$/);
