@@ -16,7 +16,7 @@ function CountPill({ count }: { count: number }) {
   return (
     <span
       aria-hidden="true"
-      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-white"
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-fg px-1.5 text-xs font-bold text-page"
     >
       {count}
     </span>
@@ -114,10 +114,14 @@ export function TopBar() {
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
+            // on a phone the count sits in the closed menu: its button says so
+            aria-label={menuOpen ? 'Close menu' : user && toReview > 0 ? `Open menu, ${reviewCountLabel(toReview)}` : 'Open menu'}
+            className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
           >
             {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {!menuOpen && user && toReview > 0 ? (
+              <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-fg ring-2 ring-page" />
+            ) : null}
           </button>
         </div>
       </div>

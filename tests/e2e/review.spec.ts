@@ -84,10 +84,11 @@ test('a written version waits in To review with a badge; Approve & send delivers
   expect(await seriousViolations(page), 'To review, dark').toEqual([]);
   await switchTheme(page, 'light');
   expect(await seriousViolations(page), 'To review, light').toEqual([]);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Open menu, 1 to review' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Automation, 1 to review' })).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await seriousViolations(page), 'To review with the badge, light, desktop').toEqual([]);
 
   await waiting.getByRole('button', { name: 'Approve & send' }).click();
   await expect(toast(page, 'Sent, with failures')).toBeVisible();
