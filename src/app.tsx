@@ -20,6 +20,7 @@ const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ de
 const SharedChatPage = lazy(() => import('./features/chat/SharedChatPage').then((m) => ({ default: m.SharedChatPage })));
 const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
 const CalendarPage = lazy(() => import('./features/automation/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const ReviewPage = lazy(() => import('./features/automation/review/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const ConnectionsPage = lazy(() => import('./features/automation/ConnectionsPage').then((m) => ({ default: m.ConnectionsPage })));
 const ModelsPage = lazy(() => import('./features/models/ModelsPage').then((m) => ({ default: m.ModelsPage })));
 const ApiSettingsPage = lazy(() => import('./features/api-settings/ApiSettingsPage').then((m) => ({ default: m.ApiSettingsPage })));
@@ -42,6 +43,7 @@ function Routes() {
       <Route path="/share/:id">{(params) => <SharedChatPage id={params.id} />}</Route>
       <Route path="/automation" component={AutomationPage} />
       <Route path="/automation/calendar" component={CalendarPage} />
+      <Route path="/automation/review" component={ReviewPage} />
       <Route path="/connections" component={ConnectionsPage} />
       <Route path="/models" component={ModelsPage} />
       <Route path="/api-settings" component={ApiSettingsPage} />

@@ -308,7 +308,9 @@ export type Database = {
           id: string
           item_id: string
           outcome: string | null
+          retrying_until: string | null
           slot: string
+          source: string
           started_at: string | null
           status: string
           user_id: string
@@ -323,7 +325,9 @@ export type Database = {
           id?: string
           item_id: string
           outcome?: string | null
+          retrying_until?: string | null
           slot: string
+          source?: string
           started_at?: string | null
           status?: string
           user_id: string
@@ -338,7 +342,9 @@ export type Database = {
           id?: string
           item_id?: string
           outcome?: string | null
+          retrying_until?: string | null
           slot?: string
+          source?: string
           started_at?: string | null
           status?: string
           user_id?: string
@@ -1048,6 +1054,36 @@ export type Database = {
         }
         Returns: unknown
       }
+      claim_content_run_retry: {
+        Args: {
+          p_now?: string
+          p_run: string
+          p_user: string
+        }
+        Returns: {
+          attempt: number
+          claimed_at: string
+          deliveries: Json
+          error: string | null
+          finished_at: string | null
+          id: string
+          item_id: string
+          outcome: string | null
+          retrying_until: string | null
+          slot: string
+          source: string
+          started_at: string | null
+          status: string
+          user_id: string
+          version: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_runs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       claim_due_content: {
         Args: {
           p_claim_for?: string
@@ -1091,6 +1127,35 @@ export type Database = {
           used: number
         }[]
       }
+      content_failed_runs: {
+        Args: {
+          p_limit?: number
+          p_user: string
+        }
+        Returns: {
+          attempt: number
+          claimed_at: string
+          deliveries: Json
+          error: string | null
+          finished_at: string | null
+          id: string
+          item_id: string
+          outcome: string | null
+          retrying_until: string | null
+          slot: string
+          source: string
+          started_at: string | null
+          status: string
+          user_id: string
+          version: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_runs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       content_first_run: {
         Args: {
           p_frequency: string
@@ -1109,6 +1174,21 @@ export type Database = {
           p_time_zone: string
         }
         Returns: string
+      }
+      content_review_counts: {
+        Args: {
+          p_user: string
+        }
+        Returns: {
+          failed: number
+          to_review: number
+        }[]
+      }
+      content_run_has_failure: {
+        Args: {
+          p_deliveries: Json
+        }
+        Returns: boolean
       }
       deny_payment: {
         Args: {
@@ -1165,6 +1245,14 @@ export type Database = {
         }
         Returns: string
       }
+      finish_content_review: {
+        Args: {
+          p_deliveries: Json
+          p_now?: string
+          p_run: string
+        }
+        Returns: undefined
+      }
       finish_content_run: {
         Args: {
           p_content: string
@@ -1178,6 +1266,35 @@ export type Database = {
           p_version?: number
         }
         Returns: boolean
+      }
+      finish_content_run_retry: {
+        Args: {
+          p_deliveries: Json
+          p_run: string
+        }
+        Returns: {
+          attempt: number
+          claimed_at: string
+          deliveries: Json
+          error: string | null
+          finished_at: string | null
+          id: string
+          item_id: string
+          outcome: string | null
+          retrying_until: string | null
+          slot: string
+          source: string
+          started_at: string | null
+          status: string
+          user_id: string
+          version: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_runs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       is_admin: {
         Args: never
@@ -1260,6 +1377,47 @@ export type Database = {
         }
         Returns: boolean
       }
+      reschedule_content_item: {
+        Args: {
+          p_id: string
+          p_scheduled_at: string
+        }
+        Returns: {
+          awaiting_review: boolean
+          claimed_run: string | null
+          claimed_until: string | null
+          content: string
+          created_at: string
+          ends_at: string | null
+          failures: number
+          frequency: string | null
+          id: string
+          last_error: string | null
+          last_run_at: string | null
+          max_runs: number | null
+          next_run_at: string | null
+          publish_without_review: boolean
+          recurring: boolean
+          run_count: number
+          run_mode: string
+          run_slot: string | null
+          scheduled_at: string | null
+          settings: Json
+          status: string
+          template: string
+          time_zone: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          version: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_items"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       restore_website: {
         Args: {
           p_free_limit: number
@@ -1306,6 +1464,38 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "ai_models"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      review_content_version: {
+        Args: {
+          p_action: string
+          p_item: string
+          p_now?: string
+          p_user: string
+          p_version: number
+        }
+        Returns: {
+          attempt: number
+          claimed_at: string
+          deliveries: Json
+          error: string | null
+          finished_at: string | null
+          id: string
+          item_id: string
+          outcome: string | null
+          retrying_until: string | null
+          slot: string
+          source: string
+          started_at: string | null
+          status: string
+          user_id: string
+          version: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_runs"
           isOneToOne: false
           isSetofReturn: true
         }

@@ -1,4 +1,4 @@
-import { CalendarDays, Plug, Wand2 } from 'lucide-react';
+import { AlertTriangle, CalendarDays, ClipboardCheck, Plug, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Page } from '../../components/Page';
@@ -9,6 +9,7 @@ import { getContentItem } from './api/get-content-item';
 import type { ContentItem } from './api/list-content-items';
 import { notify } from '../../lib/toast';
 import { ExportConnectPanel } from './ExportConnectPanel';
+import { useReviewCounts } from '../../lib/review-count';
 import { MyContent } from './MyContent';
 import { Versions } from './Versions';
 import { pendingHandoffTemplate } from './handoff';
@@ -59,6 +60,21 @@ interface Opened {
   item: ContentItem | null;
 }
 
+/** The studio's notice of failed deliveries: each is listed, with its retry, on the To review page. */
+function FailedDeliveriesNotice({ userId }: { userId: string }) {
+  const failed = useReviewCounts(userId).data?.failed ?? 0;
+  if (failed === 0) return null;
+  return (
+    <p role="status" className="mt-4 flex flex-wrap items-center gap-2 rounded-xl border border-danger/40 bg-danger-soft px-4 py-3 text-sm">
+      <AlertTriangle aria-hidden="true" className="size-4 text-danger" />
+      {failed === 1 ? 'A run could not deliver to every channel.' : `${failed} runs could not deliver to every channel.`}
+      <Link href="/automation/review#failed-heading" className="font-semibold text-accent underline underline-offset-2">
+        See failed deliveries
+      </Link>
+    </p>
+  );
+}
+
 export function AutomationPage() {
   const { user } = useAuth();
   // A chat's "Create Blog Post" (or video, social) opens its template at once.
@@ -105,8 +121,16 @@ export function AutomationPage() {
               <Plug aria-hidden="true" className="size-4" />
               {STUDIO_SCREENS.connections.title}
             </Link>
+            <Link
+              href="/automation/review"
+              className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
+            >
+              <ClipboardCheck aria-hidden="true" className="size-4" />
+              To review
+            </Link>
           </nav>
         ) : null}
+        {user ? <FailedDeliveriesNotice userId={user.id} /> : null}
       </header>
       {opened ? (
         <Workspace

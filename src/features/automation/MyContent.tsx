@@ -1,5 +1,6 @@
 import { Copy, FolderOpen, Pause, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
@@ -49,7 +50,11 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps)
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
           <Badge>{studioTemplate(storedTemplate(item.template)).name}</Badge>
           <ScheduleBadge item={item} />
-          {item.awaiting_review ? <Badge tone="admin">Awaiting review</Badge> : null}
+          {item.awaiting_review ? (
+            <Link href="/automation/review" className="rounded-full focus-visible:outline-2 focus-visible:outline-accent">
+              <Badge tone="admin">Awaiting review</Badge>
+            </Link>
+          ) : null}
           <span>
             Version {item.version} · saved {when(item.updated_at)}
           </span>

@@ -1,13 +1,18 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import { CONNECTOR_INFO, parseStoredDeliveries } from '../../domain/connectors';
 import { listRuns, type ContentRun } from './api/list-runs';
 import { formatStudioDate } from '../../lib/studio-date';
+import { RetryFailedButton } from './RetryFailed';
 
 const when = formatStudioDate;
 
 function outcome(run: ContentRun): string {
+  if (run.source === 'review' && run.outcome === 'skipped') return `You skipped version ${run.version ?? '?'} (not sent)`;
+  if (run.source === 'review' && run.status === 'succeeded') return `You approved and sent version ${run.version ?? '?'}`;
+  if (run.source === 'review') return `Sending version ${run.version ?? '?'} you approved`;
   if (run.status === 'succeeded' && run.outcome === 'sent') return `Sent version ${run.version ?? '?'} as saved`;
   if (run.status === 'succeeded' && run.outcome === 'awaiting_review')
     return `Written as version ${run.version ?? '?'}, waits for your review (not sent)`;
@@ -50,6 +55,14 @@ export function Runs({ itemId, runCount }: { itemId: string; runCount: number })
               {run.attempt > 1 ? <span className="text-muted"> · retry {run.attempt - 1}</span> : null}
               <span className={run.status === 'failed' ? 'text-danger' : ''}> · {outcome(run)}</span>
               {deliveredTo(run) ? <span className="text-muted"> · delivered to {deliveredTo(run)}</span> : null}
+              {parseStoredDeliveries(run.deliveries).some((entry) => !entry.ok) ? (
+                <span className="mt-2 flex flex-wrap items-center gap-3">
+                  <RetryFailedButton runId={run.id} onDone={() => void runs.mutate()} />
+                  <Link href={`/automation/review#run-${run.id}`} className="font-semibold text-accent underline underline-offset-2">
+                    Failure notice
+                  </Link>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+// The To review page on the real stack: a weekly post set to write a new version each
+// run is written by the scheduler (global-setup ticks every 2 s) and waits; the nav
+// badge counts it; Approve & send delivers exactly the text shown to the local fake
+// receivers (Slack answers; a webhook under /flaky/ fails its first request), and the
+// failed channel is retried alone.
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const pad = (n: number) => String(n).padStart(2, '0');
+const thisMinute = () => {
+  const now = new Date();
+  return {
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  };
+};
+
+async function connect(page: Page, name: string, url: string) {
+  const row = page
+    .getByRole('region', { name: 'Export and Connect' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Connect ${name}` }) });
+  await row.getByRole('button', { name: `Connect ${name}` }).click();
+  await row.getByLabel('Webhook URL').fill(url);
+  await row.getByRole('button', { name: 'Save connection' }).click();
+  await expect(toast(page, 'Connector saved')).toBeVisible();
+}
+
+test('a written version waits in To review with a badge; Approve & send delivers it; a failed channel is retried alone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const receivers = process.env.E2E_RECEIVERS_URL!;
+  const stamp = Date.now().toString(36);
+  const slack = `/services/T7/B7/${stamp}`;
+  const flaky = `/flaky/${stamp}`;
+  const received = async (path: string) =>
+    ((await (await fetch(`${receivers}/__received`)).json()) as { path: string; body: unknown }[])
+      .filter((entry) => entry.path === path)
+      .map((entry) => entry.body);
+
+  await signIn(page, await createAccount({ paid: true }), '/automation');
+  await page.getByRole('button', { name: /^Social Media Post/ }).click();
+  await page.getByLabel('Message', { exact: true }).fill('Sourdough Sundays');
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await connect(page, 'Slack', `${receivers}${slack}`);
+  await connect(page, 'Other webhook', `${receivers}${flaky}`);
+
+  const { date, time } = thisMinute();
+  await page.getByRole('switch', { name: 'Schedule' }).click();
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Time', { exact: true }).fill(time);
+  await page.getByRole('checkbox', { name: 'Slack' }).check();
+  await page.getByRole('checkbox', { name: 'Webhook', exact: true }).check();
+  await page.getByRole('switch', { name: 'Recurring' }).click();
+  await page.getByRole('radio', { name: 'Write a new version each run' }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Content Saved')).toBeVisible();
+
+  // the scheduler writes the new version within seconds; the badge counts it
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(async () => {
+    await page.goto('/automation/review');
+    await expect(nav.getByRole('link', { name: 'Automation, 1 to review' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 40_000 });
+  expect(await received(slack)).toEqual([]);
+  // My content marks the piece, and the mark leads here too
+  await page.goto('/automation');
+  await page.getByRole('region', { name: 'My content' }).getByRole('link', { name: 'Awaiting review' }).click();
+  await expect(page).toHaveURL(/\/automation\/review$/);
+  const waiting = page.getByRole('article', { name: 'Sourdough Sundays' });
+  await expect(waiting.getByText(/^Social Media Post · version 2 · written /)).toBeVisible();
+  await expect(waiting.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /\/automation\?item=[0-9a-f-]{36}$/);
+  const text = (await waiting.getByLabel('Text of version 2').textContent())!;
+  expect(text.length).toBeGreaterThan(20);
+
+  // 360 px, both themes, the nav's menu with its count
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page), 'To review, dark').toEqual([]);
+  await switchTheme(page, 'light');
+  expect(await seriousViolations(page), 'To review, light').toEqual([]);
+  await page.getByRole('button', { name: 'Open menu, 1 to review' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Automation, 1 to review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await seriousViolations(page), 'To review with the badge, light, desktop').toEqual([]);
+
+  await waiting.getByRole('button', { name: 'Approve & send' }).click();
+  await expect(toast(page, 'Sent, with failures')).toBeVisible();
+  await expect.poll(() => received(slack)).toEqual([{ text: `*Sourdough Sundays*\n\n${text}` }]);
+  expect(await received(flaky)).toHaveLength(1);
+  await expect(page.getByText('Nothing waits for review. New versions appear here when a schedule writes one.')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Automation', exact: true })).toBeVisible();
+
+  // the webhook refused it: the studio says so and links to the notice, checked at 360 px in both themes, then retried alone
+  await page.goto('/automation');
+  await expect(page.getByRole('status').filter({ hasText: 'A run could not deliver to every channel.' })).toBeVisible();
+  await page.getByRole('link', { name: 'See failed deliveries' }).click();
+  await expect(page).toHaveURL(/\/automation\/review#failed-heading$/);
+  const notice = page.getByRole('article', { name: 'Failed delivery: Sourdough Sundays' });
+  await expect(notice.getByText('Webhook: failed', { exact: false })).toBeVisible();
+  await expect(notice.getByText('Slack: delivered')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await seriousViolations(page), 'failure notice, light').toEqual([]);
+  await switchTheme(page, 'dark');
+  expect(await seriousViolations(page), 'failure notice, dark').toEqual([]);
+  expect(await atDesktopWidth(page, () => seriousViolations(page)), 'failure notice, dark, desktop').toEqual([]);
+  await notice.getByRole('button', { name: 'Retry failed channels only' }).click();
+  await expect(toast(page, 'Delivered')).toBeVisible();
+  await expect.poll(async () => (await received(flaky)).length).toBe(2);
+  expect(await received(slack)).toHaveLength(1);
+  await expect(page.getByText('No delivery failed in the last 30 days.')).toBeVisible();
+
+  // the item's runs say what happened
+  await page.goto('/automation');
+  const list = page.getByRole('region', { name: 'My content' });
+  await list.getByText('Runs', { exact: true }).click();
+  const runs = list.getByRole('list', { name: 'Runs' });
+  await expect(runs.getByText(/You approved and sent version 2 · delivered to .*Slack ✓/)).toBeVisible();
+  await expect(runs.getByText(/Written as version 2, waits for your review \(not sent\)/)).toBeVisible();
+});
