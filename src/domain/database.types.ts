@@ -548,6 +548,36 @@ export type Database = {
         }
         Relationships: []
       }
+      studio_drafts: {
+        Row: {
+          content: string
+          incomplete: boolean
+          settings: Json
+          slot: string
+          template: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          content?: string
+          incomplete?: boolean
+          settings?: Json
+          slot: string
+          template: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          content?: string
+          incomplete?: boolean
+          settings?: Json
+          slot?: string
+          template?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       support_conversations: {
         Row: {
           created_at: string

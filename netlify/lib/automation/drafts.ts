@@ -1,0 +1,38 @@
+// The studio's autosaved drafts (migration 20261126000700), read and written with
+// the service role for the authenticated caller only: every query names the user.
+import { StudioDraftSchema, type SaveDraftRequest, type StudioDraft } from '#domain/automation/draft-contract.ts';
+import { fromDatabase, serviceClient } from '../db.ts';
+
+const COLUMNS = 'slot, template, settings, content, incomplete, updated_at';
+
+export async function loadDraft(userId: string, slot: string): Promise<StudioDraft | null> {
+  const { data, error } = await serviceClient().from('studio_drafts').select(COLUMNS).eq('user_id', userId).eq('slot', slot).maybeSingle();
+  if (error) throw new Error(`draft read failed: ${error.code ?? ''} ${error.message}`);
+  return data ? fromDatabase(StudioDraftSchema, data, 'A studio draft') : null;
+}
+
+export async function saveDraft(userId: string, slot: string, draft: SaveDraftRequest): Promise<StudioDraft> {
+  const { data, error } = await serviceClient()
+    .from('studio_drafts')
+    .upsert(
+      {
+        user_id: userId,
+        slot,
+        template: draft.template,
+        settings: draft.settings as never,
+        content: draft.content,
+        incomplete: draft.incomplete,
+        updated_at: new Date().toISOString(),
+      },
+      { onConflict: 'user_id,slot' },
+    )
+    .select(COLUMNS)
+    .single();
+  if (error) throw new Error(`draft save failed: ${error.code ?? ''} ${error.message}`);
+  return fromDatabase(StudioDraftSchema, data, 'A studio draft');
+}
+
+export async function deleteDraft(userId: string, slot: string): Promise<void> {
+  const { error } = await serviceClient().from('studio_drafts').delete().eq('user_id', userId).eq('slot', slot);
+  if (error) throw new Error(`draft delete failed: ${error.code ?? ''} ${error.message}`);
+}
