@@ -41,9 +41,13 @@ function Routes() {
       <Route path="/website-generator" component={WebsiteGeneratorPage} />
       <Route path="/chat" component={ChatPage} />
       <Route path="/share/:id">{(params) => <SharedChatPage id={params.id} />}</Route>
-      <Route path="/automation" component={AutomationPage} />
+      <Route path="/automation">
+        <AutomationPage />
+      </Route>
       <Route path="/automation/calendar" component={CalendarPage} />
       <Route path="/automation/review" component={ReviewPage} />
+      {/* After the calendar and review pages: a template's own address (/automation/blog, youtube, social). */}
+      <Route path="/automation/:template">{(params) => <AutomationPage template={params.template} />}</Route>
       <Route path="/connections" component={ConnectionsPage} />
       <Route path="/models" component={ModelsPage} />
       <Route path="/api-settings" component={ApiSettingsPage} />

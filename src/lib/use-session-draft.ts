@@ -5,7 +5,8 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 // owner's key, and signing out forgets them all.
 const PREFIX = 'draft:';
 
-function read(key: string): string {
+/** The text kept in this tab under `key` ('' when none), for a page that decides what to open from it. */
+export function readSessionDraft(key: string): string {
   try {
     return sessionStorage.getItem(PREFIX + key) ?? '';
   } catch {
@@ -13,7 +14,8 @@ function read(key: string): string {
   }
 }
 
-function write(key: string, text: string): void {
+/** Keeps `text` in this tab under `key` ('' forgets it), for a page that writes what it derives rather than what is typed. */
+export function writeSessionDraft(key: string, text: string): void {
   try {
     if (text) sessionStorage.setItem(PREFIX + key, text);
     else sessionStorage.removeItem(PREFIX + key);
@@ -33,13 +35,13 @@ export function forgetDrafts(): void {
 
 /** useState for text that is kept in this tab under `key` until it is emptied. */
 export function useSessionDraft(key: string): [string, Dispatch<SetStateAction<string>>] {
-  const [draft, setDraft] = useState(() => read(key));
+  const [draft, setDraft] = useState(() => readSessionDraft(key));
   const [keyRead, setKeyRead] = useState(key);
   if (keyRead !== key) {
     // another owner (signed in or out): their own draft, read during render
     setKeyRead(key);
-    setDraft(read(key));
+    setDraft(readSessionDraft(key));
   }
-  useEffect(() => write(key, draft), [key, draft]);
+  useEffect(() => writeSessionDraft(key, draft), [key, draft]);
   return [draft, setDraft];
 }

@@ -1,10 +1,12 @@
 // Asks before leaving a page with unsaved changes: closing or reloading the tab
-// (the browser's own prompt) and following a link inside the app (a confirm).
-import { useEffect } from 'react';
+// (the browser's own prompt), following a link inside the app (a confirm), and any
+// other way out the page offers itself (its answer: confirmLeave).
+import { useCallback, useEffect } from 'react';
 
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 
-export function useUnsavedChangesGuard(dirty: boolean) {
+/** Guards the page while `dirty`; answers confirmLeave, which asks the same question before a way out the page handles itself (a Change or Close button): true to go on. */
+export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -25,4 +27,5 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       document.removeEventListener('click', onClick, true);
     };
   }, [dirty]);
+  return useCallback(() => !dirty || window.confirm(UNSAVED_CHANGES_QUESTION), [dirty]);
 }

@@ -190,7 +190,11 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('status').getByText('Scheduled for 2031-05-02 at 10:30', { exact: true })).toBeVisible();
     await expect(page.getByText('Saved as version 2.')).toBeVisible();
 
+    // the saved piece has its own address: a reload opens it again
+    await expect(page).toHaveURL(/\/automation\/social\?item=[0-9a-f-]{36}$/);
     await page.reload();
+    await expect(editor(page)).toHaveValue('Second version of the post');
+    await page.getByRole('button', { name: 'Change' }).click();
     const list = page.getByRole('region', { name: 'My content' });
     await expect(list.getByText('Fresh croissants every Friday')).toBeVisible();
     await expect(list.getByText(/^Next run .*2031/)).toBeVisible();
@@ -228,6 +232,8 @@ test.describe('content automation studio', () => {
     await page.getByRole('tab', { name: 'Changes' }).click();
     await expect(page.getByText('Same text as in the editor.')).toBeVisible();
 
+    // the restored text is not saved: leaving asks first
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Change' }).click();
     await list.getByRole('button', { name: 'Duplicate Fresh croissants every Friday' }).click();
     await expect(list.getByText('Copy of Fresh croissants every Friday')).toBeVisible();

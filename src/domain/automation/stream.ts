@@ -96,3 +96,10 @@ export function streamingText(piece: StreamingPiece): string {
   if (piece.done !== null) return piece.done;
   return piece.texts.filter(Boolean).join('\n\n');
 }
+
+/** What a stopped generation had written: each piece's text so far (under its topic when there are several), '' for nothing. */
+export function stoppedText(pieces: readonly StreamingPiece[]): string {
+  const written = pieces.map((piece) => ({ topic: piece.topic, text: streamingText(piece).trim() })).filter((piece) => piece.text);
+  if (written.length <= 1 || pieces.length <= 1) return written[0]?.text ?? '';
+  return written.map((piece) => `## ${piece.topic}\n\n${piece.text}`).join('\n\n');
+}

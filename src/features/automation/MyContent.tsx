@@ -12,7 +12,9 @@ import { notify } from '../../lib/toast';
 import { deleteContentItem } from './api/delete-content-item';
 import { duplicateContentItem } from './api/duplicate-content-item';
 import { useContentItems, type ContentItem } from './api/list-content-items';
+import { rescheduleItem } from './api/reschedule-item';
 import { setSchedulePaused } from './api/set-schedule-paused';
+import { ResumeAt } from './ResumeAt';
 import { Runs } from './Runs';
 import { formatStudioDate } from '../../lib/studio-date';
 
@@ -39,10 +41,17 @@ interface ItemRowProps {
   onDuplicate: () => void;
   onDelete: () => void;
   onPause: (paused: boolean) => void;
+  /** Resumes a one-time schedule whose time has passed at a new time. */
+  onResumeAt: (at: Date) => void;
 }
 
-function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps) {
+/** A paused one-time schedule whose time is gone: resuming it needs a new time. */
+const timePassed = (item: ContentItem) =>
+  item.status === 'paused' && !item.recurring && item.scheduled_at !== null && new Date(item.scheduled_at).getTime() <= Date.now();
+
+function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause, onResumeAt }: ItemRowProps) {
   const [confirming, setConfirming] = useState(false);
+  const [askingTime, setAskingTime] = useState(false);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -67,7 +76,16 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps)
         ) : null}
         {item.scheduled_at ? <Runs itemId={item.id} runCount={item.run_count + item.failures} /> : null}
       </div>
-      {confirming ? (
+      {askingTime ? (
+        <ResumeAt
+          title={item.title}
+          onCancel={() => setAskingTime(false)}
+          onResume={(at) => {
+            setAskingTime(false);
+            onResumeAt(at);
+          }}
+        />
+      ) : confirming ? (
         <div role="group" aria-label={`Delete ${item.title}?`} className="flex items-center gap-2">
           <span className="text-sm">Delete it for good?</span>
           <Button size="sm" variant="danger" onClick={onDelete}>
@@ -83,7 +101,7 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause }: ItemRowProps)
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => onPause(item.status === 'scheduled')}
+              onClick={() => (timePassed(item) ? setAskingTime(true) : onPause(item.status === 'scheduled'))}
               aria-label={`${item.status === 'scheduled' ? 'Pause' : 'Resume'} ${item.title}`}
             >
               {item.status === 'scheduled' ? (
@@ -166,6 +184,15 @@ export function MyContent({ userId, onOpen }: { userId: string; onOpen: (item: C
                   void act(
                     () => deleteContentItem(item.id).then(() => notify({ title: 'Content deleted', description: item.title })),
                     'Could not delete',
+                  )
+                }
+                onResumeAt={(at) =>
+                  void act(
+                    () =>
+                      rescheduleItem(item.id, at).then(() =>
+                        notify({ title: 'Schedule resumed', description: `Next run ${when(at.toISOString())}` }),
+                      ),
+                    'Could not resume',
                   )
                 }
                 onPause={(paused) =>

@@ -55,6 +55,11 @@ export function StudioOutput({ studio }: { studio: Studio }) {
           ))}
         </ul>
       ) : null}
+      {studio.incomplete ? (
+        <p className="mt-2 rounded-lg border border-line bg-subtle px-3 py-2 text-sm">
+          <strong>Incomplete:</strong> the generation was stopped before the end. Generate again for the whole piece, or finish it here.
+        </p>
+      ) : null}
       {studio.awaitingReview ? (
         <p className="mt-2 rounded-lg bg-accent-soft px-3 py-2 text-sm">
           A scheduled run wrote this version and it waits for your review: it was not sent. Save it to approve it.

@@ -22,7 +22,8 @@ import {
   studioRequest,
   type StudioSettings,
 } from '../../domain/automation/settings';
-import { applyStudioEvent, type StreamingPiece } from '../../domain/automation/stream';
+import type { StudioDraft } from '../../domain/automation/draft-contract';
+import { applyStudioEvent, stoppedText, type StreamingPiece } from '../../domain/automation/stream';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { contentItemsKey, type ContentItem } from './api/list-content-items';
@@ -32,11 +33,10 @@ import { revalidateQuota } from './api/get-quota';
 import { fetchSearchInsights } from './api/search-insights';
 import { readStudioHandoff, removeStudioHandoff } from './handoff';
 
-/** What wrote a saved item, as its save kept it (settings.generatedBy). */
-function savedMeta(item: ContentItem): ContentMeta | null {
-  const settings = item.settings;
-  const by = typeof settings === 'object' && settings && !Array.isArray(settings) ? settings.generatedBy : null;
-  if (typeof by !== 'object' || !by || Array.isArray(by)) return null;
+/** What wrote a saved item or a draft, as its save kept it (settings.generatedBy). */
+function savedMeta(settings: unknown): ContentMeta | null {
+  const by: unknown = typeof settings === 'object' && settings && 'generatedBy' in settings ? settings.generatedBy : null;
+  if (typeof by !== 'object' || !by || !('modelUsed' in by) || !('persona' in by)) return null;
   return typeof by.modelUsed === 'string' && typeof by.persona === 'string' ? { modelUsed: by.modelUsed, persona: by.persona } : null;
 }
 
@@ -48,18 +48,21 @@ function failureDetail(error: Error): string {
     : 'Failed to generate content. Please try again.';
 }
 
-export function useStudio(template: TemplateId, item: ContentItem | null = null) {
+/** The studio for `template`: a new piece, or the saved `item`; an autosaved `draft` of either is put back on top. */
+export function useStudio(template: TemplateId, item: ContentItem | null = null, draft: StudioDraft | null = null) {
   const { user } = useAuth();
-  const [handoff] = useState(() => (item ? null : readStudioHandoff(template)));
+  const [handoff] = useState(() => (item || draft ? null : readStudioHandoff(template)));
   // A saved item's run choice is its schedule's (content_items.run_mode), whatever its settings say.
   const [settings, setSettings] = useState(() =>
-    item
-      ? restoreSettings(template, {
-          ...(typeof item.settings === 'object' ? item.settings : {}),
-          runMode: item.run_mode,
-          publishWithoutReview: item.publish_without_review,
-        })
-      : initialSettings(template, handoff),
+    draft
+      ? restoreSettings(template, draft.settings)
+      : item
+        ? restoreSettings(template, {
+            ...(typeof item.settings === 'object' ? item.settings : {}),
+            runMode: item.run_mode,
+            publishWithoutReview: item.publish_without_review,
+          })
+        : initialSettings(template, handoff),
   );
   const [saved, setSaved] = useState<{ id: string; version: number } | null>(item ? { id: item.id, version: item.version } : null);
   const [saving, setSaving] = useState(false);
@@ -70,8 +73,15 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
   const [streaming, setStreaming] = useState<StreamingPiece[] | null>(null);
   // The editor holds the body only; the header (model, persona, type, schedule) is shown above it.
   const [opened] = useState(() => (item ? separateLegacyMeta(item.content) : null));
-  const [content, setContent] = useState(opened?.body ?? handoff?.content ?? '');
-  const [meta, setMeta] = useState<ContentMeta | null>(() => (item ? (savedMeta(item) ?? opened?.meta ?? null) : null));
+  const [content, setContent] = useState(draft?.content ?? opened?.body ?? handoff?.content ?? '');
+  // The text as last saved to My content: anything else in the editor is unsaved work.
+  const [savedContent, setSavedContent] = useState(opened?.body ?? '');
+  // A generation stopped part-way left this text: kept, and said to be unfinished.
+  const [incomplete, setIncomplete] = useState(draft?.incomplete ?? false);
+  const streamed = useRef<StreamingPiece[]>([]);
+  const [meta, setMeta] = useState<ContentMeta | null>(() =>
+    draft ? savedMeta(draft.settings) : item ? (savedMeta(item.settings) ?? opened?.meta ?? null) : null,
+  );
   const [generating, setGenerating] = useState(false);
   // Shared by Export and Connect and the schedule's "Deliver each run to", which both open it.
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -123,6 +133,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     stop.current = controller;
     setGenerating(true);
     setStreaming([]);
+    streamed.current = [];
     try {
       // Real-time search on and none fetched for this topic yet: fetch it first, so the piece can cite it.
       const topic = searchTopic(template, settings);
@@ -134,19 +145,22 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
       }
       const result = await generateContent(
         withSearch,
-        (event) => setStreaming((pieces) => applyStudioEvent(pieces ?? [], event)),
+        (event) => {
+          streamed.current = applyStudioEvent(streamed.current, event);
+          setStreaming(streamed.current);
+        },
         controller.signal,
       );
       const persona = personaOf(settings);
       setContent(result.content.trim());
+      setIncomplete(false);
       setMeta({ modelUsed: result.model_used, persona: persona.label });
       notify({
         title: 'Content Generated!',
         description: `Created with ${result.model_used} using the ${persona.label === 'Default' ? 'default' : persona.label} persona.`,
       });
     } catch (error) {
-      if ((error as Error).name === 'AbortError')
-        notify({ title: 'Generation stopped', description: 'Nothing was replaced. Generate again when you are ready.' });
+      if ((error as Error).name === 'AbortError') keepStopped();
       else notify({ title: 'Generation Failed', description: failureDetail(error as Error), variant: 'destructive' });
     } finally {
       setStreaming(null);
@@ -156,6 +170,22 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
       void revalidateQuota(user.id);
     }
   }
+
+  // The generation was paid for: what it wrote before Stop stays in the editor, marked unfinished.
+  function keepStopped() {
+    const text = stoppedText(streamed.current);
+    if (!text) {
+      notify({ title: 'Generation stopped', description: 'Nothing was replaced. Generate again when you are ready.' });
+      return;
+    }
+    setContent(text);
+    setIncomplete(true);
+    setMeta(null);
+    notify({ title: 'Generation stopped', description: 'The text written so far is in the editor, marked incomplete.' });
+  }
+
+  // What a save keeps, and a draft too: the settings and what wrote the text.
+  const withMeta = { ...settings, ...(meta ? { generatedBy: { ...meta } } : {}) };
 
   async function save() {
     if (!user) {
@@ -191,12 +221,14 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
         id: saved?.id ?? null,
         template,
         title: (subject || name).slice(0, 200),
-        settings: { ...settings, ...(meta ? { generatedBy: { ...meta } } : {}) },
+        settings: withMeta,
         content,
         ...schedule,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
       });
       setSaved({ id: result.id, version: result.version });
+      setSavedContent(content);
+      setIncomplete(false);
       setAwaitingReview(result.awaiting_review);
       void revalidate(contentItemsKey(user.id));
       notify({
@@ -234,6 +266,11 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null)
     streaming,
     content,
     setContent,
+    /** Text in the editor that is not saved to My content (generated, stopped or edited). */
+    dirty: content !== savedContent,
+    /** What an autosaved draft keeps (src/domain/automation/draft-contract.ts). */
+    draft: { template, settings: withMeta as Record<string, unknown>, content, incomplete },
+    incomplete,
     /** Puts saved text back in the editor (a restored version): its body only. */
     restoreContent: (text: string) => setContent(separateLegacyMeta(text).body),
     generating,

@@ -11,7 +11,7 @@ export async function setSchedulePaused(id: string, paused: boolean): Promise<Co
     throw new Error(
       error?.code === 'P0002'
         ? CONTENT_NOT_FOUND
-        : error?.code === '22023'
+        : error?.code === '22023' || error?.code === '22008'
           ? error.message
           : `The schedule could not be ${paused ? 'paused' : 'resumed'}. Try again.`,
     );

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ButtonLink } from '../../components/Button';
+import { PageSpinner } from '../../components/Spinner';
+import { storedTemplate, type TemplateId } from '../../domain/automation/catalogue';
+import { draftSlot, type StudioDraft } from '../../domain/automation/draft-contract';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/toast';
+import { getContentItem } from './api/get-content-item';
+import type { ContentItem } from './api/list-content-items';
+import { loadStudioDraft } from './api/studio-drafts';
+import { readTabDraft } from './use-draft-autosave';
+import { Workspace } from './Workspace';
+
+interface Opened {
+  /** A new number for each opening: the workspace starts afresh (after Discard draft too). */
+  key: number;
+  template: TemplateId;
+  item: ContentItem | null;
+  draft: StudioDraft | null;
+}
+
+/** The draft of `slot` to put back: the server's when signed in, else this tab's. A draft that cannot be read is not worth blocking the studio for. */
+async function draftFor(slot: string, template: TemplateId, signedIn: boolean): Promise<StudioDraft | null> {
+  const draft = signedIn
+    ? await loadStudioDraft(slot).catch((error: Error) => {
+        notify({ title: 'Your draft could not be loaded', description: error.message, variant: 'destructive' });
+        return null;
+      })
+    : readTabDraft(slot);
+  return draft?.template === template ? draft : null;
+}
+
+/**
+ * Opens /automation/<template> (a new piece) or ?item=<id> (a saved one), with the
+ * draft autosaved for it put back, then shows the workspace.
+ */
+export function StudioOpener({ template, itemId }: { template: TemplateId | null; itemId: string | null }) {
+  const { user, loading } = useAuth();
+  const userId = user?.id ?? null;
+  const [, navigate] = useLocation();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [openings, setOpenings] = useState(0);
+  // A new piece saved here gets the item's address; that is the piece already open.
+  const savedHere = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (loading || (itemId && (itemId === savedHere.current || !userId))) return;
+    let current = true;
+    (async () => {
+      const item = itemId ? await getContentItem(itemId) : null;
+      const chosen = item ? storedTemplate(item.template) : (template ?? 'blog');
+      const draft = await draftFor(draftSlot(chosen, item?.id ?? null), chosen, userId !== null);
+      if (!current) return;
+      setOpened({ key: Date.now(), template: chosen, item, draft });
+      // /automation?item=<id> (the calendar's link) takes the template's address.
+      if (item && template !== chosen) navigate(`/automation/${chosen}?item=${item.id}`, { replace: true });
+    })().catch((error: Error) => {
+      if (!current) return;
+      notify({ title: 'Could not open it', description: error.message, variant: 'destructive' });
+      navigate('/automation', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [template, itemId, userId, loading, openings, navigate]);
+
+  if (itemId && !loading && !userId)
+    return (
+      <div className="rounded-2xl border border-dashed border-line p-8 text-center">
+        <p className="font-semibold">Sign in to open your saved content.</p>
+        <ButtonLink to="/auth" variant="gradient" className="mt-4">
+          Sign In
+        </ButtonLink>
+      </div>
+    );
+  if (!opened) return <PageSpinner label="Opening the studio…" />;
+  return (
+    <Workspace
+      key={opened.key}
+      template={opened.template}
+      item={opened.item}
+      draft={opened.draft}
+      onChange={() => navigate('/automation')}
+      onSaved={(id) => {
+        savedHere.current = id;
+        navigate(`/automation/${opened.template}?item=${id}`, { replace: true });
+      }}
+      onDiscarded={() => setOpenings((count) => count + 1)}
+    />
+  );
+}

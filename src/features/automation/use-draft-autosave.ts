@@ -1,0 +1,88 @@
+// Keeps the studio's work while it is written, so a reload, Back or a closed tab
+// loses nothing: signed in, on the server (debounced, and flushed when the studio
+// closes); signed out, in this tab's storage (use-session-draft.ts). Opening a
+// template is not a draft: only a change from what was opened becomes one.
+import { useEffect, useRef, useState } from 'react';
+import type { SaveDraftRequest, StudioDraft } from '../../domain/automation/draft-contract';
+import { readSessionDraft, writeSessionDraft } from '../../lib/use-session-draft';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { discardStudioDraft, saveStudioDraft } from './api/studio-drafts';
+
+const SAVE_DELAY_MS = 1200;
+
+export type DraftStatus = { kind: 'none' } | { kind: 'saving' } | { kind: 'saved'; inTab: boolean } | { kind: 'failed'; detail: string };
+
+/** The key a signed-out draft of `slot` is kept under in this tab. */
+export const sessionDraftKey = (slot: string) => `studio:${slot}`;
+
+/** A signed-out draft of `slot` kept in this tab, or null. */
+export function readTabDraft(slot: string): StudioDraft | null {
+  try {
+    const text = readSessionDraft(sessionDraftKey(slot));
+    return text ? ({ ...(JSON.parse(text) as SaveDraftRequest), slot, updated_at: '' } as StudioDraft) : null;
+  } catch {
+    return null; // not ours or damaged: nothing to restore
+  }
+}
+
+export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDraftRequest, restored: StudioDraft | null) {
+  const text = JSON.stringify(draft);
+  // What the store holds (or, before any draft, what was opened): equal means nothing to save.
+  const [stored, setStored] = useState(text);
+  const [kept, setKept] = useState(restored !== null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const settled = useDebouncedValue(text, SAVE_DELAY_MS);
+  const latest = useRef({ slot, text, signedIn, stored });
+  useEffect(() => {
+    latest.current = { slot, text, signedIn, stored };
+  });
+
+  useEffect(() => {
+    if (!signedIn && text !== stored) writeSessionDraft(sessionDraftKey(slot), text);
+  }, [signedIn, slot, text, stored]);
+
+  useEffect(() => {
+    if (!signedIn || settled === stored) return;
+    saveStudioDraft(slot, JSON.parse(settled) as SaveDraftRequest).then(
+      () => {
+        setStored(settled);
+        setKept(true);
+        setFailure(null);
+      },
+      (error: Error) => setFailure(error.message),
+    );
+  }, [signedIn, settled, stored, slot]);
+
+  // Closing the studio (Back, Change, another page) before the delay ran out: saved now.
+  useEffect(
+    () => () => {
+      const last = latest.current;
+      if (last.signedIn && last.text !== last.stored)
+        void saveStudioDraft(last.slot, JSON.parse(last.text) as SaveDraftRequest).catch(() => {});
+    },
+    [],
+  );
+
+  /** Removes the drafts of `slots` (the work was saved, or the user discarded it); what is on screen counts as kept. */
+  const forget = async (slots: readonly string[]) => {
+    setStored(text);
+    latest.current = { ...latest.current, stored: text };
+    setKept(false);
+    setFailure(null);
+    if (!signedIn) return writeSessionDraft(sessionDraftKey(slot), '');
+    await Promise.all([...new Set(slots)].map(discardStudioDraft));
+  };
+
+  const status: DraftStatus = signedIn
+    ? failure
+      ? { kind: 'failed', detail: failure }
+      : text !== stored
+        ? { kind: 'saving' }
+        : kept
+          ? { kind: 'saved', inTab: false }
+          : { kind: 'none' }
+    : text !== stored || kept
+      ? { kind: 'saved', inTab: true }
+      : { kind: 'none' };
+  return { status, forget };
+}
