@@ -14,6 +14,8 @@ export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || event.defaultPrevented) return;
+      // a download (a blob: link with a download name) stays on the page
+      if (link.hasAttribute('download') || link.protocol === 'blob:') return;
       if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
       if (!window.confirm(UNSAVED_CHANGES_QUESTION)) {
         event.preventDefault();

@@ -123,6 +123,8 @@ test.describe('content automation studio', () => {
     expect(text).toContain('about: Pastry pricing');
     expect(text).toContain('\n\n---\n\n');
 
+    // the generated posts are not saved: leaving them asks first
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Change' }).click();
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
     await page.getByRole('button', { name: 'Load Trending Topics' }).click();

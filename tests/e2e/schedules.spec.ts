@@ -43,7 +43,7 @@ test.describe('schedules', () => {
     // the scheduler picks it up within a few seconds; the list shows the result on reload
     const list = page.getByRole('region', { name: 'My content' });
     await expect(async () => {
-      await page.reload();
+      await page.goto('/automation');
       await expect(list.getByText('Finished · 1 run')).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await expect(list.getByText('Version 1', { exact: false })).toBeVisible();
@@ -78,7 +78,8 @@ test.describe('schedules', () => {
     await expect(toast(page, 'Content Saved')).toBeVisible();
 
     await expect.poll(received, { timeout: 30_000 }).toEqual([{ text: `*Rye is back*\n\n${edited}` }]);
-    await page.reload();
+    // the saved piece stays open at its own address; My content is on the templates page
+    await page.goto('/automation');
     const list = page.getByRole('region', { name: 'My content' });
     await expect(list.getByText('Finished · 1 run')).toBeVisible();
     await list.getByText('Runs', { exact: true }).click();
@@ -176,7 +177,8 @@ test.describe('schedules', () => {
       event: 'content.published',
       data: { title: 'Bagels are back', version: 1, body: await page.getByLabel('Generated content').inputValue() },
     });
-    await page.reload();
+    // the saved piece stays open at its own address; My content is on the templates page
+    await page.goto('/automation');
     const list = page.getByRole('region', { name: 'My content' });
     await expect(list.getByText(/^Next run .* · weekly$/)).toBeVisible();
     await list.getByText('Runs', { exact: true }).click();

@@ -41,17 +41,19 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
     if (!signedIn && text !== stored) writeSessionDraft(sessionDraftKey(slot), text);
   }, [signedIn, slot, text, stored]);
 
+  // Saves once the text has settled: a settled value older than the text (the slot just
+  // changed with a save) would put back what was there before.
   useEffect(() => {
-    if (!signedIn || settled === stored) return;
-    saveStudioDraft(slot, JSON.parse(settled) as SaveDraftRequest).then(
+    if (!signedIn || settled !== text || text === stored) return;
+    saveStudioDraft(slot, JSON.parse(text) as SaveDraftRequest).then(
       () => {
-        setStored(settled);
+        setStored(text);
         setKept(true);
         setFailure(null);
       },
       (error: Error) => setFailure(error.message),
     );
-  }, [signedIn, settled, stored, slot]);
+  }, [signedIn, settled, text, stored, slot]);
 
   // Closing the studio (Back, Change, another page) before the delay ran out: saved now.
   useEffect(
@@ -70,6 +72,7 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
     setKept(false);
     setFailure(null);
     if (!signedIn) return writeSessionDraft(sessionDraftKey(slot), '');
+    // (requests of a slot go in turn: a save still on its way lands before the delete)
     await Promise.all([...new Set(slots)].map(discardStudioDraft));
   };
 

@@ -4,14 +4,26 @@ import { apiFetch } from '../../../lib/api-client';
 // The signed-in user's autosaved studio drafts (docs/api.md, "Studio drafts").
 const path = (slot: string) => `/api/automation/drafts/${encodeURIComponent(slot)}`;
 
+// One request at a time per slot, in the order asked: a studio opened right after a
+// save must read the draft after its removal, and a late autosave must not land after
+// a discard.
+const queues = new Map<string, Promise<unknown>>();
+function inTurn<T>(slot: string, work: () => Promise<T>): Promise<T> {
+  const turn = (queues.get(slot) ?? Promise.resolve()).then(work);
+  const settled = turn.catch(() => {});
+  queues.set(slot, settled);
+  void settled.then(() => queues.get(slot) === settled && queues.delete(slot));
+  return turn;
+}
+
 export async function loadStudioDraft(slot: string): Promise<StudioDraft | null> {
-  return (await apiFetch<DraftResponse>(path(slot))).draft;
+  return (await inTurn(slot, () => apiFetch<DraftResponse>(path(slot)))).draft;
 }
 
 export async function saveStudioDraft(slot: string, draft: SaveDraftRequest): Promise<StudioDraft | null> {
-  return (await apiFetch<DraftResponse>(path(slot), { method: 'PUT', body: draft })).draft;
+  return (await inTurn(slot, () => apiFetch<DraftResponse>(path(slot), { method: 'PUT', body: draft }))).draft;
 }
 
 export async function discardStudioDraft(slot: string): Promise<void> {
-  await apiFetch<DraftResponse>(path(slot), { method: 'DELETE' });
+  await inTurn(slot, () => apiFetch<DraftResponse>(path(slot), { method: 'DELETE' }));
 }
