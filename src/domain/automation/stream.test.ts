@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStudioEvent } from './stream';
+import { parseStudioEvent, stoppedText } from './stream';
 
 const event = (name: string, data: unknown) => parseStudioEvent({ event: name, data: JSON.stringify(data) });
 
@@ -27,5 +27,19 @@ describe('parseStudioEvent', () => {
     expect(event('final', { success: true, content: '# Rye', model_used: 'Demo writer', demo: true })).toBeNull();
     expect(event('unknown', { piece: 0 })).toBeNull();
     expect(parseStudioEvent({ event: 'piece', data: 'not json' })).toBeNull();
+  });
+});
+
+describe('stoppedText', () => {
+  const piece = (topic: string, texts: string[], done: string | null = null) => ({ topic, sections: [], texts, done });
+  it('keeps what one piece had written, nothing when nothing arrived', () => {
+    expect(stoppedText([piece('Rye', ['## Intro\n\nRye is', ''])])).toBe('## Intro\n\nRye is');
+    expect(stoppedText([piece('Rye', [])])).toBe('');
+    expect(stoppedText([])).toBe('');
+  });
+  it('puts several pieces under their topics, leaving out the ones not started', () => {
+    expect(stoppedText([piece('Rye', [], 'Rye done.'), piece('Spelt', ['Spelt is']), piece('Oats', [])])).toBe(
+      '## Rye\n\nRye done.\n\n## Spelt\n\nSpelt is',
+    );
   });
 });
