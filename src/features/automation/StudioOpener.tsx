@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast';
 import { getContentItem } from './api/get-content-item';
 import type { ContentItem } from './api/list-content-items';
 import { loadStudioDraft } from './api/studio-drafts';
+import { readStudioHandoff } from './handoff';
 import { readTabDraft } from './use-draft-autosave';
 import { Workspace } from './Workspace';
 
@@ -21,7 +22,9 @@ interface Opened {
 }
 
 /** The draft of `slot` to put back: the server's when signed in, else this tab's. A draft that cannot be read is not worth blocking the studio for. */
-async function draftFor(slot: string, template: TemplateId, signedIn: boolean): Promise<StudioDraft | null> {
+async function draftFor(slot: string, template: TemplateId, signedIn: boolean, fresh: boolean): Promise<StudioDraft | null> {
+  // A chat's hand-off just asked for this template: it is what the user came for.
+  if (fresh && readStudioHandoff(template)) return null;
   const draft = signedIn
     ? await loadStudioDraft(slot).catch((error: Error) => {
         notify({ title: 'Your draft could not be loaded', description: error.message, variant: 'destructive' });
@@ -50,7 +53,7 @@ export function StudioOpener({ template, itemId }: { template: TemplateId | null
     (async () => {
       const item = itemId ? await getContentItem(itemId) : null;
       const chosen = item ? storedTemplate(item.template) : (template ?? 'blog');
-      const draft = await draftFor(draftSlot(chosen, item?.id ?? null), chosen, userId !== null);
+      const draft = await draftFor(draftSlot(chosen, item?.id ?? null), chosen, userId !== null, !item);
       if (!current) return;
       setOpened({ key: Date.now(), template: chosen, item, draft });
       // /automation?item=<id> (the calendar's link) takes the template's address.
