@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// studio_drafts (migration 20261126000700): a user's autosaved studio draft is theirs
+// studio_drafts (migration 20261126001100): a user's autosaved studio draft is theirs
 // alone; another user can neither read, overwrite, move nor delete it. The same
 // migration makes resuming a schedule answer its real next run, never a past time.
 

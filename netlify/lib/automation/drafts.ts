@@ -1,4 +1,4 @@
-// The studio's autosaved drafts (migration 20261126000700), read and written with
+// The studio's autosaved drafts (migration 20261126001100), read and written with
 // the service role for the authenticated caller only: every query names the user.
 import { StudioDraftSchema, type SaveDraftRequest, type StudioDraft } from '#domain/automation/draft-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
