@@ -48,7 +48,7 @@ test('a written version waits in To review with a badge; Approve & send delivers
   await page.getByRole('button', { name: 'Generate Content' }).click();
   await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
   await connect(page, 'Slack', `${receivers}${slack}`);
-  await connect(page, 'Other webhook', `${receivers}${flaky}`);
+  await connect(page, 'Webhook', `${receivers}${flaky}`);
 
   const { date, time } = thisMinute();
   await page.getByRole('switch', { name: 'Schedule' }).click();
