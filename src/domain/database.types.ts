@@ -1214,12 +1214,6 @@ export type Database = {
           to_review: number
         }[]
       }
-      content_run_has_failure: {
-        Args: {
-          p_deliveries: Json
-        }
-        Returns: boolean
-      }
       deny_payment: {
         Args: {
           p_capture_id: string
@@ -1330,6 +1324,47 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      move_content_item: {
+        Args: {
+          p_id: string
+          p_scheduled_at: string
+        }
+        Returns: {
+          awaiting_review: boolean
+          claimed_run: string | null
+          claimed_until: string | null
+          content: string
+          created_at: string
+          ends_at: string | null
+          failures: number
+          frequency: string | null
+          id: string
+          last_error: string | null
+          last_run_at: string | null
+          max_runs: number | null
+          next_run_at: string | null
+          publish_without_review: boolean
+          recurring: boolean
+          run_count: number
+          run_mode: string
+          run_slot: string | null
+          scheduled_at: string | null
+          settings: Json
+          status: string
+          template: string
+          time_zone: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          version: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_items"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       publish_website: {
         Args: {
           p_exact: boolean
@@ -1406,47 +1441,6 @@ export type Database = {
           p_user_id: string
         }
         Returns: boolean
-      }
-      reschedule_content_item: {
-        Args: {
-          p_id: string
-          p_scheduled_at: string
-        }
-        Returns: {
-          awaiting_review: boolean
-          claimed_run: string | null
-          claimed_until: string | null
-          content: string
-          created_at: string
-          ends_at: string | null
-          failures: number
-          frequency: string | null
-          id: string
-          last_error: string | null
-          last_run_at: string | null
-          max_runs: number | null
-          next_run_at: string | null
-          publish_without_review: boolean
-          recurring: boolean
-          run_count: number
-          run_mode: string
-          run_slot: string | null
-          scheduled_at: string | null
-          settings: Json
-          status: string
-          template: string
-          time_zone: string | null
-          title: string
-          updated_at: string
-          user_id: string
-          version: number
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "content_items"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       restore_website: {
         Args: {

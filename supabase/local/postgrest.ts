@@ -175,11 +175,12 @@ export class PostgRest {
                 set_config('request.jwt.claims', $1, true),
                 set_config('request.method', $2, true),
                 set_config('request.path', $3, true),
-                set_config('request.headers', $4, true)`,
-        [JSON.stringify(caller.claims), req.method ?? 'GET', url.pathname, JSON.stringify(req.headers)],
+                set_config('request.headers', $4, true),
+                set_config('role', $5, true)`,
+        // The role comes from a verified token and is one of API_ROLES; set_config('role', ..., true)
+        // is SET LOCAL ROLE, as PostgREST does it, in the same statement as the request settings.
+        [JSON.stringify(caller.claims), req.method ?? 'GET', url.pathname, JSON.stringify(req.headers), caller.role],
       );
-      // The role name comes from a verified token and is one of API_ROLES.
-      await tx.exec(`set local role "${caller.role}"`);
       const result = await work(tx);
       if (options.rollback) await tx.rollback();
       return result;

@@ -16,16 +16,8 @@ alter table public.content_runs drop constraint content_runs_outcome_check;
 alter table public.content_runs
   add constraint content_runs_outcome_check check (outcome is null or outcome in ('sent', 'published', 'awaiting_review', 'skipped'));
 
--- A delivery that failed: any entry of a run's deliveries with ok false.
-create function public.content_run_has_failure(p_deliveries jsonb)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select exists (select 1 from jsonb_array_elements(p_deliveries) entry where entry ->> 'ok' = 'false');
-$$;
-
+-- A run whose delivery failed: any entry of its deliveries with ok false (written out
+-- where it is needed: a helper function in public would be an API endpoint too).
 create index content_runs_user_recent on public.content_runs (user_id, claimed_at desc);
 
 -- What waits for the owner: items whose newest version waits for review, and runs of
@@ -40,7 +32,7 @@ as $$
   select
     (select count(*)::integer from public.content_items where user_id = p_user and awaiting_review),
     (select count(*)::integer from public.content_runs
-      where user_id = p_user and claimed_at > now() - interval '30 days' and public.content_run_has_failure(deliveries));
+      where user_id = p_user and claimed_at > now() - interval '30 days' and exists (select 1 from jsonb_array_elements(deliveries) entry where entry ->> 'ok' = 'false'));
 $$;
 
 create function public.content_failed_runs(p_user uuid, p_limit integer default 50)
@@ -51,7 +43,7 @@ security definer
 set search_path = ''
 as $$
   select * from public.content_runs
-   where user_id = p_user and claimed_at > now() - interval '30 days' and public.content_run_has_failure(deliveries)
+   where user_id = p_user and claimed_at > now() - interval '30 days' and exists (select 1 from jsonb_array_elements(deliveries) entry where entry ->> 'ok' = 'false')
    order by claimed_at desc
    limit least(greatest(coalesce(p_limit, 50), 1), 200);
 $$;
@@ -115,7 +107,7 @@ declare
 begin
   update public.content_runs
      set retrying_until = p_now + interval '2 minutes'
-   where id = p_run and user_id = p_user and public.content_run_has_failure(deliveries)
+   where id = p_run and user_id = p_user and exists (select 1 from jsonb_array_elements(deliveries) entry where entry ->> 'ok' = 'false')
      and (retrying_until is null or retrying_until < p_now)
   returning * into v_run;
   if found then
@@ -152,7 +144,7 @@ $$;
 
 -- The calendar's move of an item's next run: the schedule's rules as a save applies
 -- them, but a move is not a review, so a version waiting for review keeps waiting.
-create function public.reschedule_content_item(p_id uuid, p_scheduled_at timestamptz)
+create function public.move_content_item(p_id uuid, p_scheduled_at timestamptz)
 returns setof public.content_items
 language plpgsql
 security definer
@@ -174,8 +166,6 @@ begin
 end;
 $$;
 
-revoke execute on function public.content_run_has_failure(jsonb) from public, anon;
-grant execute on function public.content_run_has_failure(jsonb) to authenticated, service_role;
 revoke execute on function public.content_review_counts(uuid) from public, anon, authenticated;
 grant execute on function public.content_review_counts(uuid) to service_role;
 revoke execute on function public.content_failed_runs(uuid, integer) from public, anon, authenticated;
@@ -188,5 +178,5 @@ revoke execute on function public.claim_content_run_retry(uuid, uuid, timestampt
 grant execute on function public.claim_content_run_retry(uuid, uuid, timestamptz) to service_role;
 revoke execute on function public.finish_content_run_retry(uuid, jsonb) from public, anon, authenticated;
 grant execute on function public.finish_content_run_retry(uuid, jsonb) to service_role;
-revoke execute on function public.reschedule_content_item(uuid, timestamptz) from public, anon;
-grant execute on function public.reschedule_content_item(uuid, timestamptz) to authenticated;
+revoke execute on function public.move_content_item(uuid, timestamptz) from public, anon;
+grant execute on function public.move_content_item(uuid, timestamptz) to authenticated;

@@ -67,12 +67,12 @@ describe('review and retry', () => {
   });
 
   it('a reschedule keeps the version waiting, and moves only the caller’s own item', async () => {
-    const moved = await alice.client.rpc('reschedule_content_item', { p_id: itemId, p_scheduled_at: '2099-01-06T09:00:00Z' });
+    const moved = await alice.client.rpc('move_content_item', { p_id: itemId, p_scheduled_at: '2099-01-06T09:00:00Z' });
     expect(moved.data![0]).toMatchObject({ awaiting_review: true, scheduled_at: '2099-01-06T09:00:00+00:00' });
-    const foreign = await bob.client.rpc('reschedule_content_item', { p_id: itemId, p_scheduled_at: '2099-02-01T09:00:00Z' });
+    const foreign = await bob.client.rpc('move_content_item', { p_id: itemId, p_scheduled_at: '2099-02-01T09:00:00Z' });
     expect(foreign.error?.code).toBe('P0002');
     expect(
-      (await anonClient(local()).rpc('reschedule_content_item', { p_id: itemId, p_scheduled_at: '2099-02-01T09:00:00Z' })).error,
+      (await anonClient(local()).rpc('move_content_item', { p_id: itemId, p_scheduled_at: '2099-02-01T09:00:00Z' })).error,
     ).not.toBeNull();
   });
 });

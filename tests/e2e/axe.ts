@@ -27,6 +27,10 @@ export interface ScanOptions {
 type AxeWindow = Window & { axe?: AxeCore };
 
 async function violations(page: Page, { excludeIframes = false }: ScanOptions): Promise<AxeResult[]> {
+  // A transition under way (a toast fading out on its timer) is read at its end state, not half-faded.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
   const frames = page.frames().filter((frame) => frame !== page.mainFrame() && !frame.isDetached());
   if (frames.length > 0 && !excludeIframes) return (await new AxeBuilder({ page }).analyze()).violations;
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(axe.source);

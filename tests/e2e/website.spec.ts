@@ -371,13 +371,16 @@ test.describe('website generator', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    // Hold the app's 2 s wait after sign-up (and only it) while axe reads the page.
+    // Hold the app's 2 s wait after sign-up while axe reads the page. Other 2 s timers
+    // (SWR's deduping of a signed-in request) are held with it and run with it.
     await page.addInitScript(() => {
       const realSetTimeout = window.setTimeout.bind(window);
+      const handlers: (() => void)[] = [];
       const held = window as unknown as { heldRedirect?: () => void };
+      held.heldRedirect = () => handlers.splice(0).forEach((handler) => handler());
       window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
         if (delay !== 2000) return realSetTimeout(handler, delay, ...rest);
-        held.heldRedirect = handler;
+        handlers.push(handler);
         return 0;
       }) as typeof window.setTimeout;
     });

@@ -165,13 +165,13 @@ describe('To review', () => {
 
   it('moving the next run in the calendar does not approve the waiting version', async () => {
     const { user, slack, item } = await waitingVersion();
-    const moved = await asUser(user).rpc('reschedule_content_item', { p_id: item.id, p_scheduled_at: '2032-01-07T10:00:00Z' });
+    const moved = await asUser(user).rpc('move_content_item', { p_id: item.id, p_scheduled_at: '2032-01-07T10:00:00Z' });
     expect(moved.error).toBeNull();
     expect(moved.data?.[0]).toMatchObject({ awaiting_review: true, version: 2, scheduled_at: '2032-01-07T10:00:00+00:00' });
     expect((await stack.callJson('GET', '/api/automation/review/count', user)).body).toMatchObject({ to_review: 1 });
     expect(receivers.at(slack)).toEqual([]);
     const stranger = await stack.createUser();
-    const refused = await asUser(stranger).rpc('reschedule_content_item', { p_id: item.id, p_scheduled_at: '2032-02-01T10:00:00Z' });
+    const refused = await asUser(stranger).rpc('move_content_item', { p_id: item.id, p_scheduled_at: '2032-02-01T10:00:00Z' });
     expect(refused.error?.message).toBe('This content is no longer in your list.');
   });
 });

@@ -37,6 +37,7 @@ describe('serverConfig', () => {
       sites: 120,
       admin: 10,
       anonymous: 300,
+      drafts: 120,
     });
     expect(config.providerKeysSecret).toEqual([]);
     expect(config.outboundAllowLocal).toBe(false);
