@@ -760,6 +760,30 @@ export type Database = {
         }
         Relationships: []
       }
+      user_failure_hooks: {
+        Row: {
+          hook_sealed: string
+          last_test: Json | null
+          summary: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          hook_sealed: string
+          last_test?: Json | null
+          summary: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          hook_sealed?: string
+          last_test?: Json | null
+          summary?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_models: {
         Row: {
           added_at: string

@@ -21,6 +21,7 @@ import { deliver } from '../connectors/deliver.ts';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 import { loadProfile } from '../profile.ts';
+import { sendFailureNotice } from './failure-notice.ts';
 
 type Item = Tables<'content_items'>;
 type Run = Tables<'content_runs'>;
@@ -159,8 +160,9 @@ export async function retryFailedDeliveries(userId: string, runId: string): Prom
   if (!run) throw new HttpError(409, RETRY_NOTHING);
   let fresh: Awaited<ReturnType<typeof deliverTo>> = [];
   let after: Run | undefined;
+  let item: Item | null = null;
   try {
-    const item = await ownItem(userId, run.item_id);
+    item = await ownItem(userId, run.item_id);
     if (!item) throw new HttpError(404, 'This content is no longer in your list.');
     const failedConnectors = parseStoredDeliveries(run.deliveries)
       .filter((entry) => !entry.ok)
@@ -171,5 +173,7 @@ export async function retryFailedDeliveries(userId: string, runId: string): Prom
     if (finished.error) failed('recording a retry', finished.error);
     after = finished.data?.[0];
   }
+  // Recorded first: a channel that failed again is told to the owner's failure webhook too.
+  if (item) await sendFailureNotice(userId, item, { id: run.id, at: new Date() }, fresh);
   return { run_id: run.id, deliveries: parseStoredDeliveries(after?.deliveries) };
 }

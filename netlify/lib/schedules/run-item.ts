@@ -7,7 +7,8 @@
 // only when the owner chose to publish without review, else it waits for review.
 // Each delivery's outcome is kept on the run. A failure is retried at the scheduler's
 // next slot (up to 3 times, then the item pauses); a used-up quota pauses the
-// schedule at once with a message saying so.
+// schedule at once with a message saying so. Once a run with a failed delivery is
+// recorded, the owner's failure webhook, if they set one, is told (failure-notice.ts).
 import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/automation/contract.ts';
 import { separateLegacyMeta } from '#domain/automation/format.ts';
@@ -24,6 +25,7 @@ import type { Profile } from '#domain/profile.ts';
 import { loadProfile } from '../profile.ts';
 import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../quotas.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
+import { sendFailureNotice } from './failure-notice.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
 export type RunResult = 'skipped' | 'sent' | 'written' | 'awaiting_review' | 'failed' | 'stopped';
@@ -96,6 +98,7 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
       const body = separateLegacyMeta(item.content).body;
       const deliveries = await deliverToAll(item, profile.subscription_status, body, item.version, clock());
       await finishRun(runId, clock(), { sent: item.version, deliveries });
+      await sendFailureNotice(item.user_id, item, { id: runId, at: clock() }, deliveries);
       return 'sent';
     }
     const content = await writeAgain(item, profile, runId, clock, (charged) => (charge = charged));
@@ -107,6 +110,7 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
     // Published without review: delivered once written; a receiver's refusal is shown on the run, it does not undo the writing.
     const deliveries = await deliverToAll(item, profile.subscription_status, content, item.version + 1, clock());
     await finishRun(runId, clock(), { content, deliveries });
+    await sendFailureNotice(item.user_id, item, { id: runId, at: clock() }, deliveries);
     return 'written';
   } catch (error) {
     if (charge) await releaseQuota(charge);
