@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { useAuth } from '../../lib/auth-context';
 import { authPath } from '../../domain/next-path';
 import { Connectors } from './Connectors';
+import { FailureNoticeCard } from './FailureNoticeCard';
 import { STUDIO_SCREENS } from '../../domain/automation/screens';
 
 /**
@@ -40,6 +41,7 @@ export function ConnectionsPage() {
       <section aria-label="Connections" className="mt-4">
         <Connectors isPaid={isPaid} content={null} />
       </section>
+      <FailureNoticeCard />
     </Page>
   );
 }
