@@ -6,6 +6,7 @@ import { PageSpinner } from './components/Spinner';
 import { Footer } from './components/Footer';
 import { TopBar } from './components/TopBar';
 import { AuthProvider, useAuth } from './lib/auth-context';
+import { useAccountGeneration } from './lib/use-account-generation';
 import { ToastHost } from './lib/toast-host';
 import { SupportLauncher } from './features/support/SupportLauncher';
 
@@ -90,11 +91,12 @@ function NavigationEffects() {
   return null;
 }
 
-/** A failing page shows a way out instead of a blank screen; another area of the app starts afresh. */
+/** A failing page shows a way out instead of a blank screen; another area of the app, or another account, starts afresh. */
 function GuardedRoutes() {
   const [location] = useLocation();
+  const generation = useAccountGeneration();
   return (
-    <RouteErrorBoundary key={location.split('/')[1]}>
+    <RouteErrorBoundary key={`${generation}:${location.split('/')[1]}`}>
       <Suspense fallback={<PageSpinner />}>
         <Routes />
       </Suspense>

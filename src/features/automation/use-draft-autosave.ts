@@ -4,6 +4,7 @@
 // template is not a draft: only a change from what was opened becomes one.
 import { useEffect, useRef, useState } from 'react';
 import type { SaveDraftRequest, StudioDraft } from '../../domain/automation/draft-contract';
+import { hasStoredSession } from '../../lib/auth-client';
 import { readSessionDraft, writeSessionDraft } from '../../lib/use-session-draft';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { discardStudioDraft, saveStudioDraft } from './api/studio-drafts';
@@ -59,7 +60,8 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
   useEffect(
     () => () => {
       const last = latest.current;
-      if (last.signedIn && last.text !== last.stored)
+      // After a sign-out the page closes without a token to save with: the draft stays as last saved.
+      if (last.signedIn && last.text !== last.stored && hasStoredSession())
         void saveStudioDraft(last.slot, JSON.parse(last.text) as SaveDraftRequest).catch(() => {});
     },
     [],
