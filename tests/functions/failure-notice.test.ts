@@ -181,6 +181,21 @@ describe('a notice', () => {
     expect(receivers.at(alice.notices)).toEqual([]);
   });
 
+  it('a retry whose channel fails again sends a notice of its own', async () => {
+    const alice = await owner();
+    await stack.callJson('PUT', '/api/connectors', alice.user, { connector: 'webhook', settings: {}, secret: `${receivers.url}/fail` });
+    const { run } = await runOnce(alice.user, '2033-06-01T09:00:00Z', ['webhook']);
+    expect(receivers.at(alice.notices)).toHaveLength(1);
+    const retried = await stack.callJson('POST', '/api/automation/runs/retry', alice.user, { run_id: run.id });
+    expect(retried.status).toBe(200);
+    const notices = receivers.at(alice.notices).map((request) => request.body as FailureNotice);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]).toMatchObject({
+      run: { id: run.id },
+      failed: [{ connector: 'webhook', detail: 'HTTP 500: {"error":"receiver broke"}' }],
+    });
+  });
+
   it('a hook that refuses the notice never fails the run', async () => {
     const alice = await owner();
     expect((await setHook(alice.user, `${receivers.url}/fail`)).status).toBe(200);
@@ -202,6 +217,15 @@ describe('a notice', () => {
     expect(notice!.content!.length).toBeLessThanOrEqual(2000);
     expect(notice!.content).toMatch(/https:\/\/x\.example\/automation\/review#run-r1$/);
     expect(notice!.allowed_mentions).toEqual({ parse: [] });
+    const slack = failureNotice(
+      'https://hooks.slack.com/services/T/B/x',
+      { id: 'i', title: 'Rye <!channel>' },
+      { id: 'r', at: '' },
+      [delivery],
+      '',
+    );
+    expect(slack!.text).toContain('"Rye &lt;!channel&gt;"');
+    expect(slack!.item.title).toBe('Rye <!channel>');
     expect(
       failureNotice(
         'https://hooks.slack.com/services/T/B/x',

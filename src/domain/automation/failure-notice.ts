@@ -55,6 +55,8 @@ export const isDiscordHook = (url: string) => CONNECTOR_INFO.discord.hookAddress
 
 const detailOf = (delivery: DeliveryResult) => `${delivery.status ? `HTTP ${delivery.status}: ` : ''}${delivery.answer}`;
 
+const slackEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The link to the run's notice on the To review page. */
 export const reviewLink = (origin: string, runId: string) => `${origin.replace(/\/+$/, '')}/automation/review#run-${runId}`;
 
@@ -72,7 +74,8 @@ export function failureNotice(
   if (!failed.length) return null;
   const link = reviewLink(origin, run.id);
   const names = failed.map(({ connector, detail }) => `${CONNECTOR_INFO[connector].name} (${detail})`).join('; ');
-  const text = `"${item.title}" was not delivered to ${names}. Retry it from To review: ${link}`;
+  // Slack reads <…> as links and mentions (<!channel>): a title or a receiver's answer must not ping anyone.
+  const text = `"${slackEscape(item.title)}" was not delivered to ${slackEscape(names)}. Retry it from To review: ${link}`;
   const notice: FailureNotice = { text, item, run, failed, link };
   if (!isDiscordHook(hookUrl)) return notice;
   // Discord refuses a longer message; the link goes last, so it is what is kept whole.
