@@ -1,6 +1,6 @@
 // After Sign Out nothing of the previous user stays on screen: the studio's editor
-// and settings, and the chat's input, are empty for whoever comes next, signed out
-// or signed in as another user.
+// and settings, the chat's input and conversation, and a key typed in API Settings
+// are gone for whoever comes next, signed out or signed in as another user.
 import type { Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
@@ -13,7 +13,9 @@ async function signOut(page: Page) {
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
 }
 
-test("after Sign Out the studio and the chat show none of the previous user's text, signed out or as another user", async ({ page }) => {
+test("after Sign Out the studio, the chat and API Settings show none of the previous user's text, signed out or as another user", async ({
+  page,
+}) => {
   const [alice, bob] = await Promise.all([createAccount(), createAccount()]);
   await signIn(page, alice, '/automation/social');
   await message(page).fill('Alice rye plan');
@@ -45,4 +47,12 @@ test("after Sign Out the studio and the chat show none of the previous user's te
   await signIn(page, alice, '/chat');
   await expect(chatInput(page)).toHaveValue('');
   await expect(page.getByText(/Bob (private|unsent)/)).toHaveCount(0);
+
+  await page.goto('/api-settings');
+  const gptKey = page.getByLabel('GPT-4 API key', { exact: true });
+  await gptKey.fill('sk-alice-unsaved-7Qz');
+  await signOut(page);
+  await expect(page.getByLabel('GPT-4 API key', { exact: true })).toHaveCount(0);
+  await signIn(page, bob, '/api-settings');
+  await expect(gptKey).toHaveValue('');
 });
