@@ -2,7 +2,6 @@
 // saves (save_content_item with their token), a scheduler tick handing due runs to
 // the run code, the review functions over HTTP, and connectors delivering to the
 // local fake receivers (Slack answers; a webhook under /flaky/ fails its first request).
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as approveFunction from '../../netlify/functions/automation-review-approve.mts';
 import * as countFunction from '../../netlify/functions/automation-review-count.mts';
@@ -15,7 +14,6 @@ import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
 import { REVIEW_GONE, RETRY_NOTHING, type ReviewListResponse } from '../../src/domain/automation/review.ts';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
-import type { Database } from '../../src/domain/database.types.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { createStudioResponder } from '../fixtures/studio-responder.ts';
@@ -42,13 +40,7 @@ afterAll(async () => {
   await Promise.all([stack?.stop(), receivers?.close()]);
 });
 
-function asUser(user: User) {
-  return createClient<Database>(stack.supabase.url, stack.supabase.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { authorization: `Bearer ${user.accessToken}` } },
-    realtime: { transport: class {} as never },
-  });
-}
+const asUser = (user: User) => stack.asUser(user);
 
 /** A PRO user with Slack and, when asked, a webhook on a receiver that fails its first request. */
 async function proUser(withFlakyWebhook = false) {

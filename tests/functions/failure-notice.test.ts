@@ -2,7 +2,6 @@
 // HTTP, a scheduler tick runs their due item against the local fake receivers (Slack
 // answers; a webhook under /flaky/ fails its first request), and the notice arrives
 // at the owner's hook, and only theirs, once the run is recorded.
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as hookFunction from '../../netlify/functions/automation-failure-hook.mts';
 import * as hookTestFunction from '../../netlify/functions/automation-failure-hook-test.mts';
@@ -13,7 +12,6 @@ import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
 import { failureNotice, type FailureNotice } from '../../src/domain/automation/failure-notice.ts';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
-import type { Database } from '../../src/domain/database.types.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { createStudioResponder } from '../fixtures/studio-responder.ts';
@@ -46,13 +44,7 @@ afterAll(async () => {
   await Promise.all([stack?.stop(), receivers?.close()]);
 });
 
-function asUser(user: User) {
-  return createClient<Database>(stack.supabase.url, stack.supabase.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { authorization: `Bearer ${user.accessToken}` } },
-    realtime: { transport: class {} as never },
-  });
-}
+const asUser = (user: User) => stack.asUser(user);
 
 const setHook = (user: User, url: string) => stack.callJson('PUT', '/api/automation/failure-hook', user, { url });
 

@@ -4,7 +4,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
+import type { Database } from '../../src/domain/database.types.ts';
 import { SignJWT, importJWK, type JWK, type JWTPayload } from 'jose';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { startFunctionHost, type FunctionHost, type FunctionModule } from '../fixtures/function-host.ts';
@@ -25,6 +27,8 @@ export interface FunctionTestStack {
     user: { accessToken: string } | null,
     body?: unknown,
   ): Promise<{ status: number; body: Body }>;
+  /** The user's own supabase-js client (the anon key and their access token), as the app's pages have it. */
+  asUser(user: { accessToken: string }): SupabaseClient<Database>;
   stop(): Promise<void>;
 }
 
@@ -94,6 +98,12 @@ export async function startFunctionTestStack(functions: FunctionModule[], site: 
       });
       return { status: response.status, body: await response.json() };
     },
+    asUser: (user) =>
+      createClient<Database>(supabase.url, supabase.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { headers: { authorization: `Bearer ${user.accessToken}` } },
+        realtime: { transport: class {} as never },
+      }),
     async stop() {
       await host.close();
       await supabase.close();

@@ -5,7 +5,6 @@
 // recurring item set to 'Send this text each time' deliver exactly the text the user
 // saved (their edit), with no model asked; 'Write a new version each run' writes one,
 // which waits for review (not delivered) unless the owner chose 'Publish without review'.
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
@@ -14,7 +13,6 @@ import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
 import type { GenerateResponse } from '../../src/domain/automation/contract.ts';
 import type { RunMode } from '../../src/domain/automation/run-mode.ts';
 import { initialSettings, studioRequest } from '../../src/domain/automation/settings.ts';
-import type { Database } from '../../src/domain/database.types.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
@@ -42,14 +40,7 @@ afterAll(async () => {
   await Promise.all([stack?.stop(), receivers?.close()]);
 });
 
-/** The user's own supabase-js client, as the studio page has it. */
-function asUser(user: User) {
-  return createClient<Database>(stack.supabase.url, stack.supabase.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { authorization: `Bearer ${user.accessToken}` } },
-    realtime: { transport: class {} as never },
-  });
-}
+const asUser = (user: User) => stack.asUser(user);
 
 /** A PRO user with Slack connected to its own path on the fake receiver. */
 async function proWithSlack(): Promise<{ user: User; slack: string }> {
