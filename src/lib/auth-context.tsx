@@ -83,7 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let live = true;
     const stopWaiting = whenAuthClientLoaded((supabase) => {
       const { data } = supabase.auth.onAuthStateChange((event, next) => {
-        setSession(next);
+        // A spent reset link ends the session it restores (below): that session is never
+        // used, so nothing is asked with it while the sign-out is on its way.
+        setSession(event === 'INITIAL_SESSION' && linkProblemFromStart?.recovery ? null : next);
         if (event === 'INITIAL_SESSION') setSessionKnown(true);
         if (event === 'PASSWORD_RECOVERY') setRecovery(true);
         if (event === 'SIGNED_OUT') setRecovery(false);
