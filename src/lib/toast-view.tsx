@@ -33,7 +33,7 @@ export function ToastMessage({ toast: t, title, description, variant, action }: 
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       className={[
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg shadow-black/10 transition-all duration-200',
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg shadow-black/10 transition-[opacity,translate] duration-200',
         destructive ? 'border-danger/40 bg-danger-soft text-fg' : 'border-line bg-surface text-fg',
         t.visible ? 'translate-y-0 opacity-100' : '-translate-y-1 opacity-0',
       ].join(' ')}

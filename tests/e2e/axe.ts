@@ -26,11 +26,14 @@ export interface ScanOptions {
 
 type AxeWindow = Window & { axe?: AxeCore };
 
-async function violations(page: Page, { excludeIframes = false }: ScanOptions): Promise<AxeResult[]> {
-  // A transition under way (a toast fading out on its timer) is read at its end state, not half-faded.
-  await page.evaluate(() => {
+/** Brings every transition under way (a toast fading out on its timer, colours after a theme switch) to its end state. */
+const settleTransitions = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
+
+async function scan(page: Page, excludeIframes: boolean): Promise<AxeResult[]> {
   const frames = page.frames().filter((frame) => frame !== page.mainFrame() && !frame.isDetached());
   if (frames.length > 0 && !excludeIframes) return (await new AxeBuilder({ page }).analyze()).violations;
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(axe.source);
@@ -42,6 +45,20 @@ async function violations(page: Page, { excludeIframes = false }: ScanOptions): 
     },
     { excludeIframes },
   );
+}
+
+/**
+ * The page's violations. A scan takes long enough for a toast to start fading out on
+ * its timer while it reads the page, through colours the page never rests at: what a
+ * scan finds is read again once transitions have settled, and only what both find counts.
+ */
+async function violations(page: Page, { excludeIframes = false }: ScanOptions): Promise<AxeResult[]> {
+  await settleTransitions(page);
+  const first = await scan(page, excludeIframes);
+  if (first.length === 0) return first;
+  await settleTransitions(page);
+  const again = new Set((await scan(page, excludeIframes)).map(describe));
+  return first.filter((violation) => again.has(describe(violation)));
 }
 
 const describe = (violation: AxeResult) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
