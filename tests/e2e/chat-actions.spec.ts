@@ -147,10 +147,12 @@ test.describe('chat actions at 1280 px', () => {
     const shown = await slowWords(card(page, 'Claude 3'));
     expect(shown).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/chat\?session=/);
+    const address = page.url();
 
-    // The function saves the turn as the stream ends: reload until it is there.
+    // The function saves the turn as the stream ends: open the chat's address until it
+    // is there (a chat opened before its first turn is saved starts afresh, without it).
     await expect(async () => {
-      await page.reload();
+      await page.goto(address);
       await expect(turns(page)).toHaveCount(1, { timeout: 2_000 });
     }).toPass();
     await expect(question(turns(page).first())).toContainText('Write slowly SLOWSTREAM');
