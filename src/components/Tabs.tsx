@@ -16,6 +16,10 @@ interface TabsProps<Id extends string> {
   className?: string;
   /** Classes of the panel (default: a 1.5rem gap under the tabs). */
   panelClassName?: string;
+  /** Tabs sized to their labels on rows that wrap (many tabs on a phone), instead of one row of equal columns. */
+  wrap?: boolean;
+  /** The panel takes the focus too: its content scrolls and has nothing focusable of its own. */
+  focusablePanel?: boolean;
 }
 
 /**
@@ -29,6 +33,8 @@ export function Tabs<Id extends string>({
   children,
   className = '',
   panelClassName = 'mt-6',
+  wrap = false,
+  focusablePanel = false,
 }: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
@@ -57,7 +63,7 @@ export function Tabs<Id extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-subtle p-1"
+        className={`${wrap ? 'flex flex-wrap' : 'grid auto-cols-fr grid-flow-col'} gap-1 rounded-xl bg-subtle p-1`}
       >
         {tabs.map((tab) => {
           const selected = tab.id === value;
@@ -85,7 +91,13 @@ export function Tabs<Id extends string>({
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} className={panelClassName}>
+      <div
+        role="tabpanel"
+        id={panelId(value)}
+        aria-labelledby={tabId(value)}
+        {...(focusablePanel ? { tabIndex: 0 } : {})}
+        className={panelClassName}
+      >
         {children}
       </div>
     </div>

@@ -9,7 +9,7 @@ import { CONNECTOR_INFO, CONNECTOR_KINDS, type ConnectorKind, type SendContent }
 import { useAuth } from '../../lib/auth-context';
 import { useConnectors } from './api/get-connectors';
 import { PreviewBody } from './PreviewBody';
-import { PreviewTabs } from './PreviewTabs';
+import { Tabs } from '../../components/Tabs';
 
 const number = (value: number) => value.toLocaleString('en-US');
 const NO_SETTINGS: Record<string, string> = {};
@@ -54,7 +54,11 @@ export function ChannelPreview({ content }: { content: Omit<SendContent, 'connec
           ? 'Example: none of your connectors is connected yet. This is what each one would receive for this content.'
           : 'Exactly what each of your connected connectors receives for this content when you send it or a schedule runs.'}
       </p>
-      <PreviewTabs
+      <Tabs
+        wrap
+        focusablePanel
+        className="mt-3"
+        panelClassName="mt-3"
         label="Connector previews"
         tabs={kinds.map((kind) => ({ id: kind, label: CONNECTOR_INFO[kind].name }))}
         value={active}
@@ -78,7 +82,7 @@ export function ChannelPreview({ content }: { content: Omit<SendContent, 'connec
           </p>
         ) : null}
         <PreviewBody payload={payload} />
-      </PreviewTabs>
+      </Tabs>
     </div>
   );
 }

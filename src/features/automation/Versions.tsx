@@ -7,7 +7,7 @@ import { countOf } from '../../domain/plural';
 import { diffStats, diffWords } from '../../domain/word-diff';
 import { formatStudioDate } from '../../lib/studio-date';
 import { listVersions, type ContentVersion } from './api/list-versions';
-import { PreviewTabs } from './PreviewTabs';
+import { Tabs } from '../../components/Tabs';
 
 type View = 'changes' | 'text';
 
@@ -53,7 +53,11 @@ function VersionDetail({ entry, current, onRestore }: { entry: ContentVersion; c
           Restore version {entry.version}
         </Button>
       </div>
-      <PreviewTabs
+      <Tabs
+        wrap
+        focusablePanel
+        className="mt-3"
+        panelClassName="mt-3"
         label={`Version ${entry.version}`}
         tabs={[
           { id: 'changes', label: 'Changes' },
@@ -67,7 +71,7 @@ function VersionDetail({ entry, current, onRestore }: { entry: ContentVersion; c
         ) : (
           <div className="max-h-80 overflow-auto rounded-lg border border-line bg-page p-3 text-sm whitespace-pre-wrap">{text}</div>
         )}
-      </PreviewTabs>
+      </Tabs>
     </div>
   );
 }
