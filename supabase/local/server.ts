@@ -56,6 +56,13 @@ export interface LocalSupabaseOptions {
    * the platform has one.
    */
   postgrest?: 'emulator' | 'real';
+  /**
+   * bcrypt cost of password hashes. Default: GoTrue's own for a data folder that is
+   * kept, a cheap one in memory. Tests that keep a folder only to read its keys and
+   * drop it after pass the cheap one (IN_MEMORY_BCRYPT_COST): they sign in hundreds
+   * of users, at about 80 ms of CPU a hash at GoTrue's cost.
+   */
+  bcryptCost?: number;
 }
 
 export interface LocalSupabase {
@@ -107,7 +114,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     minimumPasswordLength: config.minimumPasswordLength,
     enableSignup: config.enableSignup,
     confirmEmail: confirmationRule(opts.confirmEmail ?? config.enableConfirmations),
-    bcryptCost: dataDir ? GOTRUE_BCRYPT_COST : IN_MEMORY_BCRYPT_COST,
+    bcryptCost: opts.bcryptCost ?? (dataDir ? GOTRUE_BCRYPT_COST : IN_MEMORY_BCRYPT_COST),
   });
   const postgrest = new PostgRest({ db: database, keys });
   let real: RealPostgrest | undefined;

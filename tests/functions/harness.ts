@@ -8,6 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import type { Database } from '../../src/domain/database.types.ts';
 import { SignJWT, importJWK, type JWK, type JWTPayload } from 'jose';
+import { IN_MEMORY_BCRYPT_COST } from '../../supabase/local/auth-input.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { startFunctionHost, type FunctionHost, type FunctionModule } from '../fixtures/function-host.ts';
 
@@ -39,7 +40,8 @@ type SiteOptions = Omit<Parameters<typeof startFunctionHost>[0], 'functions'>;
 
 export async function startFunctionTestStack(functions: FunctionModule[], site: SiteOptions = {}): Promise<FunctionTestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fn-test-'));
-  const supabase = await startLocalSupabase({ port: 0, dataDir, log: () => {} });
+  // The folder is only for the signing key and goes with the stack: cheap password hashes.
+  const supabase = await startLocalSupabase({ port: 0, dataDir, log: () => {}, bcryptCost: IN_MEMORY_BCRYPT_COST });
   process.env.SUPABASE_URL = supabase.url;
   process.env.SUPABASE_SERVICE_ROLE_KEY = supabase.serviceRoleKey;
   process.env.SUPABASE_ANON_KEY = supabase.anonKey;
