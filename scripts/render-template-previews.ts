@@ -35,7 +35,7 @@ const SAMPLES: Record<string, { name: string; industry: string; description: str
 };
 
 await mkdir(OUT_DIR, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumExecutable({ fullBrowser: true }), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   for (const template of WEBSITE_TEMPLATES) {

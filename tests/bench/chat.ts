@@ -86,7 +86,7 @@ export async function measureChatOverhead(baseUrl: string, user: BenchUser, runs
 
 /** A Chromium page signed in as `user` through the sign-in form, opened at `path`. */
 export async function signedInPage(baseUrl: string, user: Pick<BenchUser, 'email' | 'password'>, path: string) {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable({ fullBrowser: true }), args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/auth`);
   await page.getByLabel('Email').fill(user.email);

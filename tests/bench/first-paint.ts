@@ -28,7 +28,7 @@ export async function measurePageJs(
   options: { storageState?: BrowserContextOptions['storageState']; readyWhen?: string[] } = {},
 ): Promise<PageJsResult> {
   const { storageState, readyWhen = ['#root h1'] } = options;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable({ fullBrowser: true }), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext(storageState ? { storageState } : {});
     const page = await context.newPage();
@@ -77,7 +77,7 @@ export async function measurePageJs(
 
 /** Whether the page shows its main heading with JavaScript turned off (rendered at build time): then its first paint needs no JS. */
 export async function paintsWithoutJs(baseUrl: string, path: string): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable({ fullBrowser: true }), args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(new URL(path, baseUrl).href);
@@ -89,7 +89,7 @@ export async function paintsWithoutJs(baseUrl: string, path: string): Promise<bo
 
 /** Signs in through the app's own form and returns the browser storage that holds the session. */
 export async function signedInStorage(baseUrl: string, email: string, password: string): Promise<BrowserContextOptions['storageState']> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable({ fullBrowser: true }), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -19,7 +19,7 @@ export interface LighthouseRunner {
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
+    executablePath: chromiumExecutable({ fullBrowser: true }),
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   return {

@@ -71,7 +71,7 @@ export interface SearchTiming {
 }
 
 export async function measureModelSearch(baseUrl: string): Promise<SearchTiming> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable({ fullBrowser: true }), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(new URL('/models', baseUrl).href);
