@@ -398,3 +398,56 @@ export const HELD_OUT_QUESTIONS_6: readonly SupportQuestion[] = [
   ['how long do you keep what i ask the support bot', 'privacy-and-data.md#what-we-store', 'support.md#asking-a-question'],
   ['what time does my limit reset, im in new york', 'errors-and-limits.md#daily-limits'],
 ];
+
+/**
+ * A seventh held-out set, written on 2026-11-26 after the first embedding fusion was
+ * measured on the sixth set and before a second design was tried; run once on it.
+ */
+export const HELD_OUT_QUESTIONS_7: readonly SupportQuestion[] = [
+  ['can i use the app on my ipad', 'README.md'],
+  ['what does the little PRO badge next to my name mean', 'README.md#the-top-bar', 'upgrade.md#what-pro-gives-today'],
+  ['is 149 the real price or is there some catch', 'upgrade.md', 'upgrade.md#the-page'],
+  ['paypal took the money two times', 'upgrade.md#when-it-does-not-work', 'upgrade.md#paying'],
+  ['where can i see my receipt', 'upgrade.md#the-page'],
+  ['i signed up but nothing ever showed up in my inbox', 'sign-in.md#e-mail-links', 'sign-in.md#create-an-account-sign-up'],
+  ['how many characters can my question be', 'chat.md#ask-a-question'],
+  ['can i paste a really long document into the chat', 'chat.md#ask-a-question'],
+  ['i want claude and gpt to agree on one answer', 'chat.md#merge-with-ai-pro', 'chat.md#synthesize-responses'],
+  ['does the ai remember what i said earlier in the chat', 'chat.md#ask-a-question'],
+  ['keep an important conversation at the top of the list', 'chat.md#history'],
+  ['can someone without an account open the chat link i sent', 'chat.md#export-copy-and-share'],
+  ['turn the chat answer into a tweet', 'chat.md#turn-an-answer-into-something-else'],
+  ['what industries can i choose for my website', 'website-generator.md#step-1-business-info'],
+  ['the continue button wont let me click it', 'website-generator.md#step-1-business-info'],
+  ['how do i send my website files to my hosting company', 'website-generator.md#step-3-your-website-is-ready'],
+  ['can i make a copy of one of my sites', 'website-generator.md#my-sites'],
+  ['i changed the site address and the old link stopped working', 'website-generator.md#publish'],
+  ['someone else already has the web address i wanted', 'website-generator.md#publish'],
+  ['netlify says my site was deleted', 'website-generator.md#deploy-to-netlify'],
+  ['how many blog topics can i do at once', 'automation.md#settings'],
+  ['my scheduled post stopped and says paused', 'automation.md#schedules'],
+  ['i want every post rewritten fresh each week', 'automation.md#schedules'],
+  ['the slack message never arrived', 'automation.md#schedules', 'automation.md#export-and-connect'],
+  ['can i see what wordpress will get before sending', 'automation.md#export-and-connect'],
+  ['how do i connect a groq key for llama', 'api-settings.md#my-providers'],
+  ['test connection says the key was rejected', 'api-settings.md#my-providers', 'errors-and-limits.md#troubleshooting'],
+  ['i added a model from the database but it never answers', 'models.md#adding-a-model-to-your-chat'],
+  ['can the support bot see my payment details', 'support.md#asking-a-question'],
+  ['i clicked too fast and it told me to wait', 'errors-and-limits.md#too-many-requests'],
+];
+
+/** Off-topic questions written with HELD_OUT_QUESTIONS_7, likewise run once. */
+export const HELD_OUT_OFF_TOPIC_2: readonly string[] = [
+  'how do i reset my iphone',
+  'what is the best web hosting company',
+  'write a cover letter for me',
+  'what is the meaning of life',
+  'which is better, netflix or hulu',
+  'how many legs does a spider have',
+  'can you help me with my taxes',
+  'what is the population of canada',
+  'how do i unclog a drain',
+  'recommend a podcast about history',
+  'how do i train for a marathon',
+  'how do i convert celsius to fahrenheit',
+];
