@@ -1,14 +1,16 @@
 // Writes netlify/lib/support/guide-index.generated.json, what Mr. Support searches:
 // the user guide (docs/user-guide/*.md) cut into sections, and the passages each
-// section is scored by. `npm run build` runs it; run it after editing the guide (a unit test fails
-// while the file is out of date).
+// section is scored by; then, when the guide changed, the sections' sentence vectors
+// beside it (scripts/support-vectors.ts). `npm run build` runs it; run it after
+// editing the guide (a unit test fails while either file is out of date).
 //
-//   npx tsx scripts/support-index.ts          writes the file (npm run support:index)
-//   npx tsx scripts/support-index.ts --check  exits 1 when the file is out of date
+//   npx tsx scripts/support-index.ts          writes the files (npm run support:index)
+//   npx tsx scripts/support-index.ts --check  exits 1 when a file is out of date
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { splitGuidePage, type GuideSection } from '../netlify/lib/support/guide-sections.ts';
 import { guidePassages, type Passage } from '../netlify/lib/support/passages.ts';
+import { guideVectorsUpToDate, writeGuideVectors } from './support-vectors.ts';
 
 export const GUIDE_DIR = fileURLToPath(new URL('../docs/user-guide', import.meta.url));
 export const INDEX_FILE = fileURLToPath(new URL('../netlify/lib/support/guide-index.generated.json', import.meta.url));
@@ -55,13 +57,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     } catch {
       // missing: out of date
     }
-    if (current !== content) {
-      console.error('netlify/lib/support/guide-index.generated.json is out of date: run npm run support:index');
+    if (current !== content || !guideVectorsUpToDate(JSON.parse(content) as GuideIndexFile)) {
+      console.error(
+        'netlify/lib/support/guide-index.generated.json or guide-vectors.generated.json is out of date: run npm run support:index',
+      );
       process.exit(1);
     }
   } else {
     writeFileSync(INDEX_FILE, content);
-    const { sections } = JSON.parse(content) as GuideIndexFile;
-    console.log(`Indexed ${sections.length} sections of the user guide (${(content.length / 1024).toFixed(1)} KB)`);
+    const index = JSON.parse(content) as GuideIndexFile;
+    console.log(`Indexed ${index.sections.length} sections of the user guide (${(content.length / 1024).toFixed(1)} KB)`);
+    if (!guideVectorsUpToDate(index)) console.log(`Encoded ${await writeGuideVectors(index)} sentences of the guide`);
   }
 }

@@ -7,6 +7,7 @@ import * as supportFeedback from '../../netlify/functions/ai-support-feedback.mt
 import * as adminSupport from '../../netlify/functions/admin-support.mts';
 import * as adminSupportRequests from '../../netlify/functions/admin-support-requests.mts';
 import * as supportRequests from '../../netlify/functions/support-requests.mts';
+import { encodeSentences } from '../../netlify/lib/support/sentence-encoder.ts';
 import { createSseParser } from '../../src/domain/sse.ts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
 import { PROVIDER_ENV } from '../fixtures/providers.ts';
@@ -85,6 +86,11 @@ export function useSupportStack() {
     },
   };
   beforeAll(async () => {
+    // The sentence model loads on a process's first question (about 0.3 s alone; far
+    // longer with other test files loading it on the same cores). Loaded here, that
+    // first load does not sit between a test's database calls, where a gap over the
+    // local server's 5 s keep-alive resets the reused connection.
+    await encodeSentences(['warm up']);
     ctx.llm = await startFakeOpenAI(() => ({ text: DEFAULT_ANSWER }));
     ctx.stack = await startFunctionTestStack([supportChat, supportFeedback, supportRequests, adminSupport, adminSupportRequests]);
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -9,13 +9,17 @@ import { textUnits } from '../../netlify/lib/support/passages.ts';
 import { searchTerms } from '../../netlify/lib/support/search-terms.ts';
 import { stem } from '../../netlify/lib/support/stem.ts';
 import { buildGuideIndexFile, GUIDE_DIR, INDEX_FILE } from '../../scripts/support-index.ts';
+import { guideVectorsUpToDate } from '../../scripts/support-vectors.ts';
 import {
   HELD_OUT_OFF_TOPIC,
+  HELD_OUT_OFF_TOPIC_2,
   HELD_OUT_QUESTIONS,
   HELD_OUT_QUESTIONS_2,
   HELD_OUT_QUESTIONS_3,
   HELD_OUT_QUESTIONS_4,
   HELD_OUT_QUESTIONS_5,
+  HELD_OUT_QUESTIONS_6,
+  HELD_OUT_QUESTIONS_7,
   OFF_TOPIC_QUESTIONS,
   SUPPORT_QUESTIONS,
   type SupportQuestion,
@@ -26,61 +30,91 @@ import {
  * 17/20 once tuned on. Second: 15/30 untuned, 20/30 once tuned on. Third, never tuned
  * on: 17/20 (18/20 once "who do i email" reached the contact rule). Fourth: 19/30 untuned, 23/30 after general phrase rules it led to
  * ("every monday", "try again", superlatives). Fifth, never tuned on: 20/30.
+ * With the semantic search fused in (rank-fusion.ts, chosen on the typical table and
+ * sets 1 to 5): 17/20, 22/30, 18/20, 23/30, 22/30, and 124/128 typical (123 by words alone).
+ * Sixth, written before the semantic search and never tuned on: 13/30 by words alone,
+ * 17/30 fused. Seventh, written before the fused design was settled and run once:
+ * 19/30 by words alone, 21/30 fused.
  */
-const HELD_OUT_FLOORS = [0.85, 0.65, 0.85, 0.75, 0.65];
+const HELD_OUT_FLOORS = [0.84, 0.73, 0.89, 0.76, 0.73, 0.56, 0.69];
 
 /** The share of `questions` whose best-ranked section is one they expect and is retrieved; logs the misses. */
-function shareRankedFirst(name: string, questions: readonly SupportQuestion[]): number {
-  const misses = questions.filter(([question, ...expected]) => {
-    const best = retrieveSections(question)[0];
-    return !best || !expected.includes(best.section.id);
-  });
+async function shareRankedFirst(name: string, questions: readonly SupportQuestion[]): Promise<number> {
+  const misses: SupportQuestion[] = [];
+  for (const entry of questions) {
+    const [question, ...expected] = entry;
+    const best = (await retrieveSections(question))[0];
+    if (!best || !expected.includes(best.section.id)) misses.push(entry);
+  }
   const share = (questions.length - misses.length) / questions.length;
   console.log(
     `${name}: ${questions.length - misses.length}/${questions.length} questions rank their section first (${(share * 100).toFixed(1)}%)`,
   );
   for (const [question, ...expected] of misses)
-    console.log(`  missed: "${question}" wanted ${expected.join(' or ')}, got ${rankSections(question)[0]?.section.id ?? 'nothing'}`);
+    console.log(
+      `  missed: "${question}" wanted ${expected.join(' or ')}, got ${rankSections(question)[0]?.section.id ?? 'nothing'} by words`,
+    );
   return share;
 }
 
+/** The questions of `questions` that retrieve a section. */
+async function leaksOf(questions: readonly string[]): Promise<string[]> {
+  const leaks: string[] = [];
+  for (const question of questions) if ((await retrieveSections(question)).length > 0) leaks.push(question);
+  return leaks;
+}
+
+const ALL_HELD_OUT = [
+  HELD_OUT_QUESTIONS,
+  HELD_OUT_QUESTIONS_2,
+  HELD_OUT_QUESTIONS_3,
+  HELD_OUT_QUESTIONS_4,
+  HELD_OUT_QUESTIONS_5,
+  HELD_OUT_QUESTIONS_6,
+  HELD_OUT_QUESTIONS_7,
+];
+
 describe('Mr. Support retrieval over the user guide', () => {
-  it('ranks the expected section first for at least 95% of the typical questions', () => {
+  it('ranks the expected section first for at least 95% of the typical questions', async () => {
     expect(SUPPORT_QUESTIONS.length).toBeGreaterThanOrEqual(60);
-    expect(shareRankedFirst('support retrieval', SUPPORT_QUESTIONS)).toBeGreaterThanOrEqual(0.95);
+    expect(await shareRankedFirst('support retrieval', SUPPORT_QUESTIONS)).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('ranks held-out questions, never tuned on, about as well (the share is logged; 95% is the goal)', () => {
+  it('ranks held-out questions, never tuned on, about as well (the share is logged; 95% is the goal)', async () => {
+    for (const [i, questions] of ALL_HELD_OUT.entries())
+      expect(await shareRankedFirst(`held-out retrieval ${i + 1}`, questions)).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[i]!);
     // Measured when written: 11 of 12 off-topic ones retrieve nothing.
-    const sets = [HELD_OUT_QUESTIONS, HELD_OUT_QUESTIONS_2, HELD_OUT_QUESTIONS_3, HELD_OUT_QUESTIONS_4, HELD_OUT_QUESTIONS_5];
-    sets.forEach((questions, i) =>
-      expect(shareRankedFirst(`held-out retrieval ${i + 1}`, questions)).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[i]!),
-    );
-    const leaks = HELD_OUT_OFF_TOPIC.filter((question) => retrieveSections(question).length > 0);
+    const leaks = await leaksOf(HELD_OUT_OFF_TOPIC);
     console.log(`held-out off-topic: ${leaks.length}/${HELD_OUT_OFF_TOPIC.length} retrieve a section ${leaks.join(', ')}`);
     expect(leaks.length).toBeLessThanOrEqual(1);
+    // Measured when written, by words alone and fused alike: 4 of 12 retrieve a section
+    // ("what is the best web hosting company" finds Publish's "hosting"); a known gap.
+    const moreLeaks = await leaksOf(HELD_OUT_OFF_TOPIC_2);
+    console.log(`held-out off-topic 2: ${moreLeaks.length}/${HELD_OUT_OFF_TOPIC_2.length} retrieve a section ${moreLeaks.join(', ')}`);
+    expect(moreLeaks.length).toBeLessThanOrEqual(4);
   });
 
   it('every expected section exists in the guide', () => {
     const ids = new Set(JSON.parse(readFileSync(INDEX_FILE, 'utf8')).sections.map((section: { id: string }) => section.id));
-    for (const [, ...expected] of [...SUPPORT_QUESTIONS, ...HELD_OUT_QUESTIONS, ...HELD_OUT_QUESTIONS_2, ...HELD_OUT_QUESTIONS_3])
-      for (const id of expected) expect(ids, id).toContain(id);
+    for (const [, ...expected] of [...SUPPORT_QUESTIONS, ...ALL_HELD_OUT.flat()]) for (const id of expected) expect(ids, id).toContain(id);
   });
 
-  it('retrieves a section for every typical question and none for questions the guide does not cover', () => {
-    for (const [question] of SUPPORT_QUESTIONS) expect(retrieveSections(question).length, question).toBeGreaterThan(0);
-    for (const question of OFF_TOPIC_QUESTIONS) expect(retrieveSections(question), question).toEqual([]);
+  it('retrieves a section for every typical question and none for questions the guide does not cover', async () => {
+    for (const [question] of SUPPORT_QUESTIONS) expect((await retrieveSections(question)).length, question).toBeGreaterThan(0);
+    for (const question of OFF_TOPIC_QUESTIONS) expect(await retrieveSections(question), question).toEqual([]);
   });
 
-  it('searches a follow-up together with the previous question when it matches nothing alone', () => {
-    expect(retrieveSections('and where is that?')).toEqual([]);
-    expect(retrieveSections('and where is that?', 'How do I download my site?')[0]?.section.id).toBe(
+  it('searches a follow-up together with the previous question when it matches nothing alone', async () => {
+    expect(await retrieveSections('and where is that?')).toEqual([]);
+    expect((await retrieveSections('and where is that?', 'How do I download my site?'))[0]?.section.id).toBe(
       'website-generator.md#step-3-your-website-is-ready',
     );
   });
 
-  it('the committed index is built from the guide as it is (npm run support:index)', () => {
-    expect(readFileSync(INDEX_FILE, 'utf8') === buildGuideIndexFile(), 'run npm run support:index').toBe(true);
+  it('the committed index and sentence vectors are built from the guide as it is (npm run support:index)', () => {
+    const index = buildGuideIndexFile();
+    expect(readFileSync(INDEX_FILE, 'utf8') === index, 'run npm run support:index').toBe(true);
+    expect(guideVectorsUpToDate(JSON.parse(index)), 'run npm run support:index').toBe(true);
   });
 
   it('the guide quotes only the prices of src/domain/pricing.ts', () => {
@@ -167,11 +201,11 @@ describe('guide sections', () => {
     ]);
   });
 
-  it('finds a section through misspellings and synonyms, and nothing for the words of an example', () => {
+  it('finds a section through misspellings and synonyms, and nothing for the words of an example', async () => {
     expect(rankSections('i forgot my pasword')[0]?.section.id).toBe('sign-in.md#forgot-your-password');
     expect(rankSections('cancel my subcription')[0]?.section.id).toBe('upgrade.md');
     expect(rankSections('how do I log out')[0]?.section.id).toBe('sign-in.md#sign-in');
     // The guide's example description "We bake sourdough, ..." is not an answer about baking.
-    expect(retrieveSections('how do I bake sourdough')).toEqual([]);
+    expect(await retrieveSections('how do I bake sourdough')).toEqual([]);
   });
 });

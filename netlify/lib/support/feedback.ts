@@ -15,9 +15,9 @@ function failed(what: string, error: { code?: string; message: string }): Error 
 const isDoNotKnow = (answer: string) => answer.startsWith(DO_NOT_KNOW);
 
 /** The guide section a question is answered from, by title; null when none ("Not in the guide"). */
-function topicOf(question: string, answer: string): string | null {
+async function topicOf(question: string, answer: string): Promise<string | null> {
   if (isDoNotKnow(answer)) return null;
-  const best = retrieveSections(question)[0];
+  const best = (await retrieveSections(question))[0];
   return best
     ? best.section.title === best.section.pageTitle
       ? best.section.title
@@ -92,7 +92,7 @@ export async function rateAnswer(
       kind,
       question: question.slice(0, 2000),
       answer: text,
-      topic: topicOf(question, text),
+      topic: await topicOf(question, text),
       updated_at: new Date().toISOString(),
     },
     { onConflict: 'message_id' },

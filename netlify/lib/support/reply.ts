@@ -52,7 +52,7 @@ export async function replyToSupport(
 
   // The previous question helps only a follow-up that matches nothing alone (retrieveSections tries it alone first).
   const previousQuestion = isFollowUp(question) ? history.filter((message) => message.role === 'user').at(-1)?.content : undefined;
-  const sections = retrieveSections(question, previousQuestion);
+  const sections = await retrieveSections(question, previousQuestion);
   // Below the threshold no model is asked: it would answer from memory.
   if (!sections.length) return whole({ response: unknownAnswer(), sources: [], mode: 'unknown' });
   const sources = sourcesOf(sections);
