@@ -21,7 +21,7 @@ interface Stage {
 const number = (pattern: RegExp, text: string) => Number(pattern.exec(text)?.[1] ?? 0);
 
 const STAGES: Stage[] = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   {
     name: 'unit',
