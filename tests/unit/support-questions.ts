@@ -454,3 +454,14 @@ export const HELD_OUT_OFF_TOPIC_2: readonly string[] = [
   'how do i train for a marathon',
   'how do i convert celsius to fahrenheit',
 ];
+
+/** Every held-out set, oldest first (the retrieval test's floors are in this order). */
+export const HELD_OUT_SETS: readonly (readonly SupportQuestion[])[] = [
+  HELD_OUT_QUESTIONS,
+  HELD_OUT_QUESTIONS_2,
+  HELD_OUT_QUESTIONS_3,
+  HELD_OUT_QUESTIONS_4,
+  HELD_OUT_QUESTIONS_5,
+  HELD_OUT_QUESTIONS_6,
+  HELD_OUT_QUESTIONS_7,
+];
