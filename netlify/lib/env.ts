@@ -74,6 +74,8 @@ const CALL_TIMEOUT_DEFAULTS_MS = {
   providerTest: 10_000,
   /** One delivery to a connector (a hook, WordPress, Notion, Airtable). */
   connector: 10_000,
+  /** A whole Deploy to Netlify before it answers 'processing' (Netlify stops a sync function at 10 s). */
+  netlifyDeploy: 7_000,
 } as const;
 
 // Scheduled runs: a claim holds its item this long (the run may write for
@@ -290,6 +292,7 @@ function load(env: Source): ServerConfig {
       support: callTimeout('SUPPORT_MODEL_TIMEOUT_MS', 'support', 600_000),
       providerTest: callTimeout('PROVIDER_TEST_TIMEOUT_MS', 'providerTest'),
       connector: callTimeout('CONNECTOR_TIMEOUT_MS', 'connector'),
+      netlifyDeploy: callTimeout('NETLIFY_DEPLOY_BUDGET_MS', 'netlifyDeploy', 9_000),
     },
     paypal: loadPayPal(env),
     providerKeysSecret: read(env, 'PROVIDER_KEYS_SECRET', keyVersions) ?? [],

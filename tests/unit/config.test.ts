@@ -60,6 +60,7 @@ describe('serverConfig', () => {
       support: 30_000,
       providerTest: 10_000,
       connector: 10_000,
+      netlifyDeploy: 7_000,
     });
     expect(config.scheduler).toEqual({
       secret: undefined,

@@ -3,20 +3,19 @@
 // Netlify account with a file-digest deploy. The first deploy creates the Netlify
 // site and keeps its id on the row, so every later one goes to the same site and
 // Netlify asks only for the files that changed. A sync function has about 10 s, so
-// the whole deploy works within DEPLOY_BUDGET_MS and answers 'processing' when
+// the whole deploy works within a budget (NETLIFY_DEPLOY_BUDGET_MS, 7 s) and answers 'processing' when
 // Netlify is not done yet (GET .../deploy asks again).
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { Tables } from '#domain/database.types.ts';
 import type { DeployResponse } from '#domain/website/netlify-contract.ts';
 import { serviceClient } from '../db.ts';
+import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { createSite, getDeploy, NetlifySiteMissing, startDeploy, uploadFile, type NetlifyDeploy } from './netlify-api.ts';
 import { openNetlifyToken } from './netlify-token.ts';
 import { readOwnSite } from './saved-sites.ts';
 
-/** Time the deploy may take before it answers 'processing' (Netlify stops a sync function at 10 s). */
-const DEPLOY_BUDGET_MS = 7_000;
 /** No single Netlify call gets less than this, even late in the budget. */
 const MIN_CALL_MS = 1_500;
 const POLL_INTERVAL_MS = 300;
@@ -95,7 +94,7 @@ async function targetSite(
 
 /** Deploys the owner's saved site to their Netlify account (a new Netlify site the first time, or when `recreate`). */
 export async function deployToNetlify(userId: string, id: string, recreate: boolean): Promise<DeployResponse> {
-  const deadline = Date.now() + DEPLOY_BUDGET_MS;
+  const deadline = Date.now() + serverConfig().timeoutsMs.netlifyDeploy;
   const timeLeft = () => Math.max(MIN_CALL_MS, deadline - Date.now());
   const row = await ownedRow(userId, id);
   const token = await openNetlifyToken(userId);
@@ -130,7 +129,7 @@ export async function deployStatus(userId: string, id: string): Promise<DeployRe
   if (!row.netlify_site_id || !row.netlify_deploy_id || !row.netlify_url || !row.netlify_admin_url) throw new HttpError(404, NOT_DEPLOYED);
   const token = await openNetlifyToken(userId);
   try {
-    const deploy = await getDeploy(token, row.netlify_deploy_id, DEPLOY_BUDGET_MS);
+    const deploy = await getDeploy(token, row.netlify_deploy_id, serverConfig().timeoutsMs.netlifyDeploy);
     if (deploy.state === 'error') await settled(token, deploy, 0);
     return {
       state: deploy.state === 'ready' ? 'ready' : 'processing',
