@@ -12,12 +12,12 @@ import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
 import { REVIEW_GONE, RETRY_NOTHING, type ReviewListResponse } from '../../src/domain/automation/review.ts';
-import { initialSettings } from '../../src/domain/automation/settings.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { createStudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
+import { saveScheduledPost } from './scheduled-post.ts';
 
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE']);
 let stack: ChatTestStack;
@@ -54,24 +54,7 @@ async function proUser(withFlakyWebhook = false) {
   return { user, slack, flaky };
 }
 
-async function schedule(user: User, at: string, options: { recurring: boolean; deliverTo: ConnectorKind[]; content: string }) {
-  const settings = { ...initialSettings('social'), deliverTo: options.deliverTo };
-  settings.fields.message = 'Fresh rye every Saturday';
-  const { data, error } = await asUser(user).rpc('save_content_item', {
-    p_id: null as never,
-    p_template: 'social',
-    p_title: 'Fresh rye',
-    p_settings: settings as never,
-    p_content: options.content,
-    p_scheduled_at: at,
-    p_recurring: options.recurring,
-    p_frequency: (options.recurring ? 'weekly' : null) as never,
-    p_time_zone: 'UTC',
-    p_run_mode: options.recurring ? 'write_new' : 'send_saved',
-  });
-  expect(error).toBeNull();
-  return data![0]!;
-}
+const schedule = (user: User, at: string, options: Parameters<typeof saveScheduledPost>[2]) => saveScheduledPost(asUser(user), at, options);
 
 async function tick(now: Date) {
   return runSchedulerTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });

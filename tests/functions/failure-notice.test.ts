@@ -10,12 +10,12 @@ import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
 import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
 import { failureNotice, type FailureNotice } from '../../src/domain/automation/failure-notice.ts';
-import { initialSettings } from '../../src/domain/automation/settings.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { createStudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
+import { saveScheduledPost } from './scheduled-post.ts';
 
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE', 'SCHEDULER_BASE_URL']);
 let stack: ChatTestStack;
@@ -63,22 +63,7 @@ async function owner() {
 
 /** A one-time item that sends its saved text to `deliverTo` at `at`, run by a scheduler tick; answers its run's id. */
 async function runOnce(user: User, at: string, deliverTo: ConnectorKind[]) {
-  const settings = { ...initialSettings('social'), deliverTo };
-  settings.fields.message = 'Fresh rye every Saturday';
-  const { data, error } = await asUser(user).rpc('save_content_item', {
-    p_id: null as never,
-    p_template: 'social',
-    p_title: 'Fresh rye',
-    p_settings: settings as never,
-    p_content: 'Rye is back on Saturday.',
-    p_scheduled_at: at,
-    p_recurring: false,
-    p_frequency: null as never,
-    p_time_zone: 'UTC',
-    p_run_mode: 'send_saved',
-  });
-  expect(error).toBeNull();
-  const item = data![0]!;
+  const item = await saveScheduledPost(asUser(user), at, { recurring: false, deliverTo, content: 'Rye is back on Saturday.' });
   const now = new Date(new Date(at).getTime() + 30_000);
   await runSchedulerTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
   const { rows } = await stack.supabase.db.query<{ id: string; outcome: string }>(
