@@ -12,7 +12,9 @@ export interface GuideSentence {
 }
 
 export function guideSentences(sections: readonly GuideSection[], passages: readonly Passage[]): GuideSentence[] {
-  const titles = new Map(sections.map((section) => [section.id, section.title]));
+  const textsOf = new Map<string, Passage[]>();
+  for (const passage of passages)
+    if (passage.kind === 'text') textsOf.set(passage.section, [...(textsOf.get(passage.section) ?? []), passage]);
   return sections.flatMap((section) => [
     { section: section.id, text: `${section.pageTitle} ${section.title}` },
     ...section.keywords
@@ -20,9 +22,7 @@ export function guideSentences(sections: readonly GuideSection[], passages: read
       .map((words) => words.trim())
       .filter(Boolean)
       .map((words) => ({ section: section.id, text: words })),
-    ...passages
-      .filter((passage) => passage.section === section.id && passage.kind === 'text')
-      .map((passage) => ({ section: section.id, text: `${titles.get(section.id)}: ${passage.text}` })),
+    ...(textsOf.get(section.id) ?? []).map((passage) => ({ section: section.id, text: `${section.title}: ${passage.text}` })),
   ]);
 }
 
