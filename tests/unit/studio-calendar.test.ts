@@ -8,6 +8,7 @@ import {
   runEntries,
   upcomingEntries,
   type CalendarItem,
+  type CalendarRun,
 } from '../../src/domain/automation/calendar.ts';
 
 const item = (over: Partial<CalendarItem>): CalendarItem => ({
@@ -21,6 +22,17 @@ const item = (over: Partial<CalendarItem>): CalendarItem => ({
   ends_at: null,
   max_runs: null,
   run_count: 0,
+  ...over,
+});
+const run = (over: Partial<CalendarRun>): CalendarRun => ({
+  id: 'r',
+  item_id: 'a',
+  status: 'succeeded',
+  slot: new Date(2026, 9, 26, 9, 30).toISOString(),
+  finished_at: null,
+  outcome: 'published',
+  deliveries: [],
+  attempt: 1,
   ...over,
 });
 const from = new Date(2026, 10, 1);
@@ -49,8 +61,8 @@ describe('the content calendar', () => {
   it('shows past runs by outcome, under the item they belong to', () => {
     const runs = runEntries(
       [
-        { id: 'r1', item_id: 'a', status: 'succeeded', slot: new Date(2026, 9, 26, 9, 30).toISOString(), finished_at: null },
-        { id: 'r2', item_id: 'gone', status: 'failed', slot: new Date(2026, 9, 19, 9, 30).toISOString(), finished_at: null },
+        run({ id: 'r1', outcome: 'sent', deliveries: [{ connector: 'slack', ok: true }] }),
+        run({ id: 'r2', item_id: 'gone', status: 'failed', outcome: null, slot: new Date(2026, 9, 19, 9, 30).toISOString() }),
       ],
       [item({})],
     );
@@ -58,6 +70,38 @@ describe('the content calendar', () => {
       ['Weekly tips', 'delivered', false],
       ['Deleted item', 'failed', false],
     ]);
+  });
+
+  it('names what came of each run, not "Delivered" for all: failed, skipped, unsent and written runs have their own status', () => {
+    const status = (over: Partial<CalendarRun>) => runEntries([run(over)], [item({})])[0]!.status;
+    expect(status({ outcome: 'sent', deliveries: [{ connector: 'slack', ok: true }] })).toBe('delivered');
+    expect(status({ outcome: 'published', deliveries: [{ connector: 'slack', ok: true }] })).toBe('delivered');
+    expect(
+      status({
+        outcome: 'sent',
+        deliveries: [
+          { connector: 'slack', ok: true },
+          { connector: 'webhook', ok: false },
+        ],
+      }),
+    ).toBe('failed');
+    expect(status({ outcome: 'published', deliveries: [] })).toBe('written');
+    expect(status({ outcome: 'awaiting_review' })).toBe('review');
+    expect(status({ outcome: 'skipped' })).toBe('skipped');
+    expect(status({ status: 'failed', outcome: null })).toBe('failed');
+    expect(status({ status: 'running', outcome: null })).toBe('running');
+    expect(status({ status: 'queued', outcome: null })).toBe('running');
+  });
+
+  it('shows a retried slot once, as its newest attempt ended', () => {
+    const entries = runEntries(
+      [
+        run({ id: 'first', status: 'failed', outcome: null }),
+        run({ id: 'retry', attempt: 2, outcome: 'sent', deliveries: [{ ok: true }] }),
+      ],
+      [item({})],
+    );
+    expect(entries.map((entry) => [entry.key, entry.status])).toEqual([['run:retry', 'delivered']]);
   });
 
   it('moves a run to another day at the same time, or by days from the keyboard', () => {

@@ -3,7 +3,14 @@
 // viewer's time zone (the server keeps the exact times); past runs are the runs
 // the scheduler recorded. Pure: the page, the unit tests and the exports share it.
 
-export type CalendarStatus = 'scheduled' | 'paused' | 'queued' | 'running' | 'delivered' | 'failed';
+/**
+ * What an entry stands for. Upcoming: scheduled or paused. Past runs, by what came of
+ * them: running (queued or writing), delivered (every connector took it), written (a
+ * version was written but no connector was asked), review (written, waits for the
+ * owner's review: not sent), skipped (the owner skipped it: not sent), failed (the run
+ * or one of its deliveries failed).
+ */
+export type CalendarStatus = 'scheduled' | 'paused' | 'running' | 'delivered' | 'written' | 'review' | 'skipped' | 'failed';
 
 export interface CalendarEntry {
   /** Unique on the calendar: an item's upcoming run (`item:<id>:<n>`) or a past run (`run:<id>`). */
@@ -40,19 +47,34 @@ export interface CalendarRun {
   status: string;
   slot: string;
   finished_at: string | null;
+  /** sent, published, awaiting_review or skipped (null while it runs or when it failed). */
+  outcome: string | null;
+  /** One entry per connector asked: { connector, ok, ... }. */
+  deliveries: unknown;
+  /** Retries of a slot share it: only the newest attempt says what came of the slot. */
+  attempt: number;
 }
 
-const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+const daysInMonth = (year: number, month: number) => new Date(year, month + 1, 0).getDate();
+const STEP_DAYS: Record<string, number> = { daily: 1, weekly: 7, biweekly: 14 };
 
-/** The next occurrence after `at` for `frequency`, in local time (a 09:00 run stays at 09:00 across a clock change). */
-export function nextOccurrence(at: Date, frequency: string): Date | null {
-  const next = new Date(at);
-  if (frequency === 'daily') next.setDate(next.getDate() + 1);
-  else if (frequency === 'weekly') next.setDate(next.getDate() + 7);
-  else if (frequency === 'biweekly') next.setDate(next.getDate() + 14);
-  else if (frequency === 'monthly') next.setMonth(next.getMonth() + 1);
-  else return null;
-  return next;
+/**
+ * The `n`th occurrence of a recurrence that starts at `first`, in local time, as the
+ * scheduler counts it (content_next_run): a 09:00 run stays at 09:00 across a clock
+ * change, and months step from the first run, so the 31st runs on the last day of
+ * shorter months and on the 31st again when a month has one. Null for an unknown frequency.
+ */
+export function occurrence(first: Date, frequency: string, n: number): Date | null {
+  const [hours, minutes, seconds] = [first.getHours(), first.getMinutes(), first.getSeconds()];
+  if (frequency === 'monthly') {
+    const month = new Date(first.getFullYear(), first.getMonth() + n, 1);
+    const day = Math.min(first.getDate(), daysInMonth(month.getFullYear(), month.getMonth()));
+    return new Date(month.getFullYear(), month.getMonth(), day, hours, minutes, seconds);
+  }
+  const step = STEP_DAYS[frequency];
+  if (step === undefined) return null;
+  return new Date(first.getFullYear(), first.getMonth(), first.getDate() + n * step, hours, minutes, seconds);
 }
 
 /** Each scheduled or paused item's runs from its next one, within [from, to), at most `perItem` of each. */
@@ -62,7 +84,8 @@ export function upcomingEntries(items: readonly CalendarItem[], from: Date, to: 
     if ((item.status !== 'scheduled' && item.status !== 'paused') || !item.next_run_at) continue;
     const ends = item.ends_at ? new Date(item.ends_at) : null;
     const left = item.max_runs === null ? Infinity : item.max_runs - item.run_count;
-    let at: Date | null = new Date(item.next_run_at);
+    const first = new Date(item.next_run_at);
+    let at: Date | null = first;
     for (let n = 0; at && n < Math.min(perItem, left) && at < to && (!ends || at <= ends); n += 1) {
       if (at >= from)
         entries.push({
@@ -76,18 +99,38 @@ export function upcomingEntries(items: readonly CalendarItem[], from: Date, to: 
           frequency: item.recurring ? item.frequency : null,
         });
       if (!item.recurring || !item.frequency) break;
-      at = nextOccurrence(at, item.frequency);
+      at = occurrence(first, item.frequency, n + 1);
     }
   }
   return entries;
 }
 
-/** The recorded runs, at the time each was due, with the item's title. */
+const deliveryResults = (deliveries: unknown): boolean[] =>
+  Array.isArray(deliveries) ? deliveries.map((entry) => (entry as { ok?: unknown } | null)?.ok === true) : [];
+
+/** What came of a run, in the calendar's words (see CalendarStatus). */
+export function runStatus(run: Pick<CalendarRun, 'status' | 'outcome' | 'deliveries'>): CalendarStatus {
+  if (run.status === 'failed') return 'failed';
+  if (run.status !== 'succeeded') return 'running';
+  if (run.outcome === 'awaiting_review') return 'review';
+  if (run.outcome === 'skipped') return 'skipped';
+  const results = deliveryResults(run.deliveries);
+  if (results.includes(false)) return 'failed';
+  return results.length > 0 ? 'delivered' : 'written';
+}
+
+/** The recorded runs, at the time each was due, with the item's title; a slot retried shows its newest attempt. */
 export function runEntries(runs: readonly CalendarRun[], items: readonly CalendarItem[]): CalendarEntry[] {
   const byId = new Map(items.map((item) => [item.id, item]));
-  return runs.map((run) => {
+  const newest = new Map<string, CalendarRun>();
+  for (const run of runs) {
+    const slot = `${run.item_id} ${new Date(run.slot).getTime()}`;
+    const kept = newest.get(slot);
+    if (!kept || run.attempt > kept.attempt) newest.set(slot, run);
+  }
+  return [...newest.values()].map((run) => {
     const item = byId.get(run.item_id);
-    const status: CalendarStatus = run.status === 'succeeded' ? 'delivered' : run.status === 'failed' ? 'failed' : (run.status as 'queued');
+    const status = runStatus(run);
     return {
       key: `run:${run.id}`,
       itemId: run.item_id,
@@ -153,12 +196,11 @@ function csvCell(value: string): string {
 
 /** The entries as CSV (RFC 4180): Date, Time, Title, Template, Status, Repeats. */
 export function calendarCsv(entries: readonly CalendarEntry[]): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   const rows = [...entries]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((entry) =>
       [
-        `${entry.at.getFullYear()}-${pad(entry.at.getMonth() + 1)}-${pad(entry.at.getDate())}`,
+        isoDay(entry.at),
         `${pad(entry.at.getHours())}:${pad(entry.at.getMinutes())}`,
         entry.title,
         entry.template,
@@ -212,9 +254,27 @@ export function calendarIcs(entries: readonly CalendarEntry[], now: Date, host =
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** [from, to) of the view showing `anchor`: six weeks for a month, seven days for a week. */
+/**
+ * [from, to) of the view showing `anchor`: six weeks for a month, seven days for a
+ * week, from the first day's local midnight to the midnight after the last day (a
+ * week with a clock change is 167 or 169 hours long, so it is counted in days, not hours).
+ */
 export function viewRange(view: 'month' | 'week', anchor: Date): { from: Date; to: Date } {
   const days = view === 'month' ? monthDays(anchor) : weekDays(anchor);
-  const from = days[0]!;
-  return { from, to: new Date(from.getTime() + days.length * DAY_MS + DAY_MS) };
+  const last = days[days.length - 1]!;
+  return { from: days[0]!, to: new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1) };
+}
+
+/** A local date as YYYY-MM-DD (the calendar's address and export names). */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local day an address's `YYYY-MM-DD` names, or null when it names no real day (2027-02-29). */
+export function parseIsoDay(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(year, month, day);
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
 }

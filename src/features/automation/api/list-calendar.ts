@@ -17,11 +17,15 @@ async function listCalendar(from: string, to: string): Promise<CalendarData> {
       .select('id, title, template, status, recurring, frequency, next_run_at, ends_at, max_runs, run_count')
       .in('status', ['scheduled', 'paused', 'finished'])
       .limit(500),
-    supabase.from('content_runs').select('id, item_id, status, slot, finished_at, outcome').gte('slot', from).lt('slot', to).limit(1000),
+    supabase
+      .from('content_runs')
+      .select('id, item_id, status, slot, finished_at, outcome, deliveries, attempt')
+      .gte('slot', from)
+      .lt('slot', to)
+      .limit(1000),
   ]);
   if (items.error || runs.error) throw new Error('The calendar could not be loaded. Try again.');
-  // A skipped version was never sent: nothing happened on that day worth a calendar entry.
-  return { items: items.data, runs: runs.data.filter((run) => run.outcome !== 'skipped') };
+  return { items: items.data, runs: runs.data };
 }
 
 export const calendarKey = (userId: string | undefined, from: Date, to: Date) =>

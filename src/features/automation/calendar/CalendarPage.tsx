@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/Button';
 import { ListLoadState } from '../../../components/ListLoadState';
 import { Page } from '../../../components/Page';
@@ -8,11 +8,11 @@ import {
   byDays,
   calendarCsv,
   calendarIcs,
-  entriesOn,
+  isoDay,
   monthDays,
   onDay,
+  parseIsoDay,
   runEntries,
-  sameDay,
   upcomingEntries,
   viewRange,
   weekDays,
@@ -25,12 +25,14 @@ import { notify } from '../../../lib/toast';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendar } from '../api/list-calendar';
 import { rescheduleItem } from '../api/reschedule-item';
-import { CalendarDay, EntryButton, STATUS_STYLE } from './CalendarDay';
+import { dayLabel, EntryButton, STATUS_STYLE } from './CalendarDay';
+import { CalendarGrid } from './CalendarGrid';
 import { formatStudioDate } from '../../../lib/studio-date';
 import { STUDIO_SCREENS } from '../../../domain/automation/screens';
 
 type View = 'month' | 'week' | 'list';
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const VIEWS: readonly View[] = ['month', 'week', 'list'];
+const PATH = '/automation/calendar';
 
 function heading(view: View, anchor: Date): string {
   if (view === 'month') return anchor.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
@@ -42,14 +44,41 @@ function shifted(view: View, anchor: Date, direction: number): Date {
   return view === 'month' ? new Date(anchor.getFullYear(), anchor.getMonth() + direction, 1) : byDays(anchor, 7 * direction);
 }
 
+/** What the exports are named after: the month (2026-11) or the week's Monday (2026-11-23) on screen. */
+const exportStamp = (view: View, anchor: Date) => (view === 'month' ? isoDay(anchor).slice(0, 7) : isoDay(weekDays(anchor)[0]!));
+
+/**
+ * The view and the day it shows live in the address (?view=week&date=2027-01-04), so a
+ * reload, a bookmark or a shared link opens the same weeks; without them, this month
+ * (a list of this week on a phone).
+ */
+function useCalendarAddress(phone: boolean) {
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const asked = params.get('view');
+  const view: View = VIEWS.includes(asked as View) ? (asked as View) : phone ? 'list' : 'month';
+  const date = params.get('date');
+  // one Date per day shown, so the weeks on screen are worked out again only when the day changes
+  const anchor = useMemo(() => parseIsoDay(date) ?? new Date(), [date]);
+  const show = (next: { view?: View; anchor?: Date | null }) => {
+    const query = new URLSearchParams();
+    const nextView = next.view ?? (asked ? view : null);
+    if (nextView) query.set('view', nextView);
+    const nextAnchor = next.anchor === undefined ? parseIsoDay(date) : next.anchor;
+    if (nextAnchor) query.set('date', isoDay(nextAnchor));
+    navigate(query.size > 0 ? `${PATH}?${query}` : PATH, { replace: true });
+  };
+  return { view, anchor, show };
+}
+
 /** /automation/calendar: scheduled runs and past runs on a month, a week or a list; drag or Alt+arrows reschedule. */
 export function CalendarPage() {
   const { user } = useAuth();
   const phone = useMediaQuery(PHONE_QUERY);
-  const [chosen, setChosen] = useState<View | null>(null);
-  const view: View = chosen ?? (phone ? 'list' : 'month');
-  const [anchor, setAnchor] = useState(() => new Date());
+  const { view, anchor, show } = useCalendarAddress(phone);
   const [opened, setOpened] = useState<CalendarEntry | null>(null);
+  // the entry to focus once it is drawn on its new day (perhaps in another month, once that has loaded)
+  const focusAfterMove = useRef<{ key: string; day: string } | null>(null);
   const rangeView = view === 'month' ? 'month' : 'week';
   const { from, to } = useMemo(() => viewRange(rangeView, anchor), [rangeView, anchor]);
   const calendar = useCalendar(user?.id, from, to);
@@ -58,35 +87,40 @@ export function CalendarPage() {
     const { items, runs } = calendar.data;
     return [...runEntries(runs, items), ...upcomingEntries(items, from, to)];
   }, [calendar.data, from, to]);
-  const days = view === 'month' ? monthDays(anchor) : weekDays(anchor);
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    const moved = target && document.querySelector<HTMLElement>(`[data-entry="${target.key}"][data-day="${target.day}"]`);
+    if (!moved) return;
+    moved.focus();
+    focusAfterMove.current = null;
+  }, [entries]);
 
   const move = async (entry: CalendarEntry, at: Date) => {
     if (at.getTime() <= Date.now()) {
       notify({ title: 'Choose a later time', description: 'A run can only be moved to a time still to come.', variant: 'destructive' });
       return;
     }
+    focusAfterMove.current = { key: entry.key, day: isoDay(at) };
     try {
       await rescheduleItem(entry.itemId, at);
+      // a move past the weeks on screen takes the calendar along
+      if (at < from || at >= to) show({ anchor: at });
       await calendar.mutate();
       notify({
         title: 'Rescheduled',
         description: `${entry.title}: ${formatStudioDate(at)}`,
       });
-      // the focus follows the moved entry (its day changed, so it was drawn again)
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-entry="${entry.key}"]`)?.focus());
     } catch (error) {
+      focusAfterMove.current = null;
       notify({ title: 'Could not reschedule', description: (error as Error).message, variant: 'destructive' });
     }
   };
-  const byKey = (key: string) => entries.find((entry) => entry.key === key && entry.movable);
-  const onDropEntry = (key: string, day: Date) => {
-    const entry = byKey(key);
-    if (entry && !sameDay(entry.at, day)) void move(entry, onDay(entry.at, day));
-  };
+  const moveBy = (entry: CalendarEntry, days: number) => void move(entry, byDays(entry.at, days));
   const exportAs = (format: 'csv' | 'ics') => {
-    const stamp = from.toISOString().slice(0, 10);
-    if (format === 'csv') downloadFile(`content-calendar-${stamp}.csv`, calendarCsv(entries), 'text/csv;charset=utf-8');
-    else downloadFile(`content-calendar-${stamp}.ics`, calendarIcs(entries, new Date()), 'text/calendar;charset=utf-8');
+    const name = `content-calendar-${exportStamp(view, anchor)}`;
+    if (format === 'csv') downloadFile(`${name}.csv`, calendarCsv(entries), 'text/csv;charset=utf-8');
+    else downloadFile(`${name}.ics`, calendarIcs(entries, new Date()), 'text/calendar;charset=utf-8');
   };
 
   if (!user)
@@ -134,13 +168,13 @@ export function CalendarPage() {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" aria-label="Previous" onClick={() => setAnchor(shifted(view, anchor, -1))}>
+          <Button variant="secondary" size="sm" aria-label="Previous" onClick={() => show({ anchor: shifted(view, anchor, -1) })}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setAnchor(new Date())}>
+          <Button variant="secondary" size="sm" onClick={() => show({ anchor: null })}>
             Today
           </Button>
-          <Button variant="secondary" size="sm" aria-label="Next" onClick={() => setAnchor(shifted(view, anchor, 1))}>
+          <Button variant="secondary" size="sm" aria-label="Next" onClick={() => show({ anchor: shifted(view, anchor, 1) })}>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
           <h2 className="ml-2 text-lg font-semibold" aria-live="polite">
@@ -154,7 +188,7 @@ export function CalendarPage() {
               size="sm"
               variant={view === option ? 'primary' : 'ghost'}
               aria-pressed={view === option}
-              onClick={() => setChosen(option)}
+              onClick={() => show({ view: option })}
             >
               {option[0]!.toUpperCase() + option.slice(1)}
             </Button>
@@ -163,7 +197,7 @@ export function CalendarPage() {
       </div>
 
       <ul aria-label="Colours" className="mt-3 flex flex-wrap gap-3 text-xs text-muted">
-        {(['scheduled', 'paused', 'running', 'delivered', 'failed'] as const).map((status) => (
+        {(Object.keys(STATUS_STYLE) as (keyof typeof STATUS_STYLE)[]).map((status) => (
           <li key={status} className={`border-l-4 ${STATUS_STYLE[status].stripe} pl-1.5`}>
             {STATUS_STYLE[status].label}
           </li>
@@ -181,40 +215,23 @@ export function CalendarPage() {
           <ul aria-label="Scheduled and past runs" className="mt-6 space-y-2">
             {listed.map((entry) => (
               <li key={entry.key}>
-                <p className="mb-1 text-xs text-muted">
-                  {entry.at.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })}
-                </p>
-                <EntryButton entry={entry} onOpen={setOpened} onMove={(moved, days) => void move(moved, byDays(moved.at, days))} />
+                <p className="mb-1 text-xs text-muted">{dayLabel(entry.at)}</p>
+                <EntryButton entry={entry} onOpen={setOpened} onMove={moveBy} />
               </li>
             ))}
           </ul>
         )
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <div className="min-w-[42rem]">
-            <div aria-hidden="true" className="grid grid-cols-7 text-xs font-semibold text-muted">
-              {WEEKDAYS.map((name) => (
-                <span key={name} className="px-1 pb-1">
-                  {name}
-                </span>
-              ))}
-            </div>
-            <ul aria-label={heading(view, anchor)} className="grid grid-cols-7 rounded-lg border-b border-line">
-              {days.map((day) => (
-                <CalendarDay
-                  key={day.toISOString()}
-                  day={day}
-                  entries={entriesOn(entries, day)}
-                  outside={view === 'month' && day.getMonth() !== anchor.getMonth()}
-                  today={sameDay(day, new Date())}
-                  onOpen={setOpened}
-                  onMove={(entry, moveDays) => void move(entry, byDays(entry.at, moveDays))}
-                  onDropEntry={onDropEntry}
-                />
-              ))}
-            </ul>
-          </div>
-        </div>
+        <CalendarGrid
+          label={heading(view, anchor)}
+          days={view === 'month' ? monthDays(anchor) : weekDays(anchor)}
+          month={view === 'month' ? anchor.getMonth() : null}
+          entries={entries}
+          phone={phone}
+          onOpen={setOpened}
+          onMoveBy={moveBy}
+          onDrop={(entry, day) => void move(entry, onDay(entry.at, day))}
+        />
       )}
 
       {opened ? (
