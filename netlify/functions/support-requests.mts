@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { SupportRequestSchema, type SupportRequestCreated } from '#domain/support/requests.ts';
+import { SUPPORT_EMAIL_NEEDED, SupportRequestSchema, type SupportRequestCreated } from '#domain/support/requests.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
@@ -15,9 +15,10 @@ export default endpoint(['POST'], async (req, context, timing) => {
   const user = req.headers.has('authorization') ? await timing.time('auth', authenticate(req)) : null;
   const ip = clientIp(req, context);
   await enforceIpRate(req, context);
-  const { email, message, session_id } = await parseBody(req, SupportRequestSchema);
+  // The schema's messages are the ones the form shows: sentences for a person, with no field name before them.
+  const { email, message, session_id } = await parseBody(req, SupportRequestSchema, { fieldNames: false });
   const address = email || (user ? (await loadProfile(user.id)).email : '');
-  if (!address) throw new HttpError(400, 'Please give your e-mail address, so a person from the team can answer you.');
+  if (!address) throw new HttpError(400, SUPPORT_EMAIL_NEEDED);
   await enforceSupportRequestLimit(ip);
   const request = await createSupportRequest({ userId: user?.id ?? null, email: address, message, sessionId: session_id });
   return json({ success: true, id: request.id, email: request.email } satisfies SupportRequestCreated, 201);

@@ -38,15 +38,29 @@ async function readLimitedText(req: Request): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+export interface ParseOptions {
+  /**
+   * Whether the detail starts with the field at fault (`template: ...`), the default.
+   * False for a schema whose messages are written for the person filling a form, who
+   * knows no field names.
+   */
+  fieldNames?: boolean;
+}
+
 /** Reads a JSON body and validates it; malformed or invalid input is a 400 with a readable reason. */
-export async function parseBody<TSchema extends v.GenericSchema>(req: Request, schema: TSchema): Promise<v.InferOutput<TSchema>> {
-  return (await parseBodyWithText(req, schema)).body;
+export async function parseBody<TSchema extends v.GenericSchema>(
+  req: Request,
+  schema: TSchema,
+  options: ParseOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  return (await parseBodyWithText(req, schema, options)).body;
 }
 
 /** parseBody, also giving the body's text exactly as received (for signatures computed over it). */
 export async function parseBodyWithText<TSchema extends v.GenericSchema>(
   req: Request,
   schema: TSchema,
+  { fieldNames = true }: ParseOptions = {},
 ): Promise<{ body: v.InferOutput<TSchema>; text: string }> {
   requireJson(req);
   const text = await readLimitedText(req);
@@ -59,7 +73,7 @@ export async function parseBodyWithText<TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, raw);
   if (!result.success) {
     const issue = result.issues[0];
-    const path = issue ? v.getDotPath(issue) : null;
+    const path = issue && fieldNames ? v.getDotPath(issue) : null;
     throw new HttpError(400, path ? `${path}: ${issue!.message}` : (issue?.message ?? 'Invalid request.'));
   }
   return { body: result.output, text };

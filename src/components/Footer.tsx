@@ -3,10 +3,13 @@ import { DEFAULT_SUPPORT_EMAIL } from '../domain/support/constants';
 
 const link = 'rounded hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-/** The footer of every page (landmark contentinfo): the legal pages, the user guide, how to reach a person, the year. */
+/**
+ * The footer of every page (landmark contentinfo): the legal pages, the user guide, how to reach a person, the year.
+ * It ends above Mr. Support's bubble (pb-support-clearance), which floats over the bottom left corner: Privacy sat under it.
+ */
 export function Footer() {
   return (
-    <footer className="border-t border-line px-4 py-6 text-sm text-muted sm:px-6">
+    <footer className="border-t border-line px-4 pt-6 pb-support-clearance text-sm text-muted sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <p>© {new Date().getFullYear()} AI Business Hub</p>
         <nav aria-label="Footer">

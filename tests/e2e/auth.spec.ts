@@ -36,6 +36,16 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(banner.getByText('Marie Curie')).toBeVisible();
   });
 
+  test('the note under the form speaks of the tab it is under: signing in on Sign In, signing up on Sign Up', async ({ page }) => {
+    await page.goto('/auth');
+    const note = page.getByRole('main').getByText(/you agree to our/);
+    await expect(note).toHaveText('By signing in, you agree to our Terms of Service and Privacy Policy.');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(note).toHaveText('By signing up, you agree to our Terms of Service and Privacy Policy.');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await expect(note).toHaveText('By signing in, you agree to our Terms of Service and Privacy Policy.');
+  });
+
   test('with e-mail confirmation on, sign-up says "Check your email!" and the e-mailed link signs the user in', async ({
     page,
     consoleGuard,

@@ -218,6 +218,19 @@ test.describe('Mr. Support', () => {
     await expect(bubble(page)).toBeFocused();
   });
 
+  test('after the Send button is clicked the question field has the focus, so Escape still closes the panel', async ({ page }) => {
+    await page.goto('/features');
+    await openSupport(page);
+    await input(page).fill('Can I get a refund?');
+    await panel(page).getByRole('button', { name: 'Send question' }).click();
+    await expect(input(page)).toBeFocused();
+    await expect(answers(page).first()).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bubble(page)).toBeFocused();
+  });
+
   test('at 360 px the bubble does not cover the chat send button and the panel fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, await createAccount(), '/chat');

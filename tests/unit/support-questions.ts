@@ -138,6 +138,44 @@ export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
   ['do you keep my chat history forever', 'privacy-and-data.md#what-we-store'],
   ['why is there a lock on some designs', 'website-generator.md#step-2-design'],
   ['my transaction 3XY45678ZZ123456A shows paid but pro is missing', 'upgrade.md#when-it-does-not-work'],
+  // Issue 41: questions a walk through the app found answered beside the point.
+  ['What is the free plan limit for content generations?', 'errors-and-limits.md#daily-limits', 'automation.md#generating'],
+  ['I was charged twice for PRO', 'upgrade.md#when-it-does-not-work'],
+  ['where do I put my OpenAI key', 'api-settings.md#my-providers'],
+  ['is my data used to train AI models', 'privacy-and-data.md#who-else-sees-it'],
+  ['can I change the time zone', 'automation.md#time-zone'],
+];
+
+/**
+ * Questions whose answer must say something (issue 41): the answer without a model,
+ * which is the best section's text from its start, must match `says` (a model is given
+ * the same sections). `never`: what it must not say.
+ */
+export const SUPPORT_ANSWERS: readonly { question: string; says: RegExp; never?: RegExp }[] = [
+  // Either section that holds the number: the daily limits' table, or Generating's own line about it.
+  {
+    question: 'What is the free plan limit for content generations?',
+    says: /\| content generations \|[^\n]*\| 20 \| 200 \||daily content limit \(20\s+a day free, 200 with PRO\)/,
+  },
+  {
+    question: 'I was charged twice for PRO',
+    says: /^\*\*Charged twice\?\*\*.*both PayPal transaction IDs: the extra charge is\s+refunded/s,
+  },
+  // Read in Mr. Support's panel, "this page" is whatever screen is open.
+  {
+    question: 'I need a refund',
+    says: /\*\*PayPal transaction ID\*\* \(with your receipt on\s+\[Upgrade\]\(\/upgrade\)/,
+    never: /this page/,
+  },
+  { question: 'where do I put my OpenAI key', says: /paste the key into its provider's key field.*GPT-4 API key.*Save All Settings/s },
+  {
+    question: 'is my data used to train AI models',
+    says: /Not by us: AI Business Hub never uses your questions, generated content or sites to train AI models/,
+  },
+  {
+    question: 'can I change the time zone',
+    says: /^There is no setting for it: a schedule uses the time zone of the device you save it\s+on/,
+  },
 ];
 
 /** Questions the guide does not answer: nothing may be retrieved for them. */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatUsd, LAUNCH_PRICE, ORIGINAL_PRICE, savingsUsd } from '../../src/domain/pricing.ts';
+import { guideAnswer } from '../../netlify/lib/support/answer.ts';
 import { isSecretProbe, normalizeQuestion } from '../../netlify/lib/support/guard.ts';
 import { splitGuidePage } from '../../netlify/lib/support/guide-sections.ts';
 import { unwrapLines } from '../../src/domain/markdown-lines.ts';
@@ -15,6 +16,7 @@ import {
   HELD_OUT_OFF_TOPIC_2,
   HELD_OUT_SETS,
   OFF_TOPIC_QUESTIONS,
+  SUPPORT_ANSWERS,
   SUPPORT_QUESTIONS,
   type SupportQuestion,
 } from './support-questions.ts';
@@ -80,6 +82,19 @@ describe('Mr. Support retrieval over the user guide', () => {
     const moreLeaks = await leaksOf(HELD_OUT_OFF_TOPIC_2);
     console.log(`held-out off-topic 2: ${moreLeaks.length}/${HELD_OUT_OFF_TOPIC_2.length} retrieve a section ${moreLeaks.join(', ')}`);
     expect(moreLeaks.length).toBeLessThanOrEqual(2);
+  });
+
+  it('answers the questions of SUPPORT_ANSWERS with what they need, from the guide', async () => {
+    for (const { question, says, never } of SUPPORT_ANSWERS) {
+      const answer = guideAnswer(await retrieveSections(question), question);
+      expect(answer, question).toMatch(says);
+      if (never) expect(answer, question).not.toMatch(never);
+    }
+  });
+
+  it("shows no note for the guide's writers (an HTML comment) in any section", () => {
+    const { sections } = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { sections: { id: string; text: string }[] };
+    for (const section of sections) expect(section.text, section.id).not.toContain('<!--');
   });
 
   it('every expected section exists in the guide', () => {
@@ -148,7 +163,7 @@ describe('guide sections', () => {
   it('cuts a page at ## and ### headings, keeps the screen path and the support words, drops the comments', () => {
     const sections = splitGuidePage(
       'demo.md',
-      '# Demo (`/demo`)\n\nIntro.\n\n## First part\n\nOne.\n\n<!-- support: alpha, beta -->\n\n### Inner (`/inner`)\n\nTwo.\n\n```\n## not a heading\n```\n',
+      '# Demo (`/demo`)\n\nIntro.\n\n## First part\n\nOne.\n\n<!-- support: alpha, beta -->\n\n### Inner (`/inner`)\n\n<!-- list: start (written from src/domain/x.ts) -->\nTwo.\n<!-- list: end -->\n\n```\n## not a heading\n```\n',
     );
     expect(sections.map((s) => [s.id, s.title, s.href, s.keywords])).toEqual([
       ['demo.md', 'Demo', '/demo', ''],
@@ -157,6 +172,9 @@ describe('guide sections', () => {
     ]);
     expect(sections[1]!.text).toBe('One.');
     expect(sections[2]!.text).toContain('## not a heading');
+    // a note for the guide's writers is no reader's text
+    expect(sections[2]!.text).not.toContain('<!--');
+    expect(sections[2]!.text).toMatch(/^Two\./);
   });
 
   it('joins the wrapped lines of paragraphs and list items, and leaves tables, code and new items alone', () => {

@@ -9,6 +9,7 @@ import { serverConfig } from '../env.ts';
 import { dailyLimit, type QuotaKind } from '../quotas.ts';
 import guide from './guide-index.generated.json' with { type: 'json' };
 import type { RetrievedSection } from './retrieve.ts';
+import { searchTerms } from './search-terms.ts';
 
 const supportEmail = () => serverConfig().support.email;
 
@@ -118,13 +119,39 @@ export function sourceLine(sections: readonly RetrievedSection[]): string {
   return best ? `Source: [${sectionTitle(best.section)}](${guidePageHref(best.section.id)})` : '';
 }
 
-/** The answer without a model: the best section of the guide, then where it comes from. */
-export function guideAnswer(sections: readonly RetrievedSection[]): string {
+/**
+ * A long section cut to the paragraphs (and tables) that share the most search words
+ * with the question, kept in the guide's order, "…" where some were left out: its first
+ * 1800 characters can miss the one line that answers ("20 a day free" closes Generating).
+ */
+function focused(text: string, question: string, max: number): string {
+  if (text.length <= max) return text;
+  const asked = new Set(searchTerms(question));
+  const blocks = text.split(/\n{2,}/);
+  const shared = blocks.map((block) => new Set(searchTerms(block).filter((term) => asked.has(term))).size);
+  const kept = new Set<number>();
+  let length = 0;
+  for (const i of blocks.map((_, i) => i).sort((a, b) => shared[b]! - shared[a]! || a - b)) {
+    if (length + blocks[i]!.length + 3 > max) continue;
+    kept.add(i);
+    length += blocks[i]!.length + 3;
+  }
+  if (!kept.size) return shortened(text, max);
+  const parts: string[] = [];
+  blocks.forEach((block, i) => {
+    if (kept.has(i)) parts.push(block);
+    else if (parts.at(-1) !== '…') parts.push('…');
+  });
+  return parts.join('\n\n');
+}
+
+/** The answer without a model: the best section of the guide (the parts of it `question` asks about, when it is long), then where it comes from. */
+export function guideAnswer(sections: readonly RetrievedSection[], question = ''): string {
   const best = sections[0];
   if (!best) return unknownAnswer();
   const more = sections.slice(1).map(({ section }) => sectionLink(section));
   return [
-    shortened(answerText(best.section.text), GUIDE_ANSWER_MAX),
+    focused(answerText(best.section.text), question, GUIDE_ANSWER_MAX),
     sourceLine(sections),
     ...(more.length ? [`See also: ${more.join(', ')}.`] : []),
   ].join('\n\n');

@@ -15,13 +15,15 @@ export interface GuideSection {
   title: string;
   /** The app screen the section is about (`/upgrade`), when it has one. */
   href?: string;
-  /** The section's markdown, headings and support comments removed. */
+  /** The section's markdown, headings and comments removed. */
   text: string;
   /** The support comment's words. */
   keywords: string;
 }
 
 const SUPPORT_COMMENT = /<!--\s*support:([\s\S]*?)-->/gi;
+/** Every other comment is a note for the guide's writers ("plan-list: start (written from ...)"): never a reader's text. */
+const ANY_COMMENT = /<!--[\s\S]*?-->/g;
 const ROUTE_IN_HEADING = /\(`(\/[a-z0-9/-]*)`(?:,\s*`[^`]*`)*\)/i;
 
 const plainHeading = (heading: string) => heading.replace(ROUTE_IN_HEADING, '').replace(/[`*]/g, '').trim();
@@ -69,7 +71,7 @@ export function splitGuidePage(file: string, markdown: string): GuideSection[] {
       const keywords = [...raw.matchAll(SUPPORT_COMMENT)].map((match) => match[1]!.trim()).join(', ');
       const text = unwrapLines(
         raw
-          .replace(SUPPORT_COMMENT, '')
+          .replace(ANY_COMMENT, '')
           .replace(/\n{3,}/g, '\n\n')
           .trim(),
       );

@@ -56,7 +56,7 @@ export async function replyToSupport(
   // Below the threshold no model is asked: it would answer from memory.
   if (!sections.length) return whole({ response: unknownAnswer(), sources: [], mode: 'unknown' });
   const sources = sourcesOf(sections);
-  const offline = () => whole({ response: guideAnswer(sections), sources, mode: 'guide' });
+  const offline = () => whole({ response: guideAnswer(sections, question), sources, mode: 'guide' });
 
   const model = defaultTextModel();
   if (!model) return offline();

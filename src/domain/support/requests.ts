@@ -35,6 +35,28 @@ export const SupportRequestSchema = v.object({
 });
 export type SupportRequestInput = v.InferOutput<typeof SupportRequestSchema>;
 
+/** A visitor has no account address to fall back on. */
+export const SUPPORT_EMAIL_NEEDED = 'Please give your e-mail address, so a person from the team can answer you.';
+
+export interface SupportRequestProblem {
+  field: 'email' | 'message';
+  message: string;
+}
+
+/**
+ * What the form must fix before it is sent, as the server would refuse it (the same
+ * schema and rule), or null: the form checks first, so a person sees the reason at
+ * once and no request is made that can only fail.
+ */
+export function supportRequestProblem(draft: { email: string; message: string }, signedIn: boolean): SupportRequestProblem | null {
+  const result = v.safeParse(SupportRequestSchema, draft);
+  if (!result.success) {
+    const issue = result.issues[0];
+    return { field: v.getDotPath(issue) === 'email' ? 'email' : 'message', message: issue.message };
+  }
+  return result.output.email || signedIn ? null : { field: 'email', message: SUPPORT_EMAIL_NEEDED };
+}
+
 export type SupportRequestStatus = 'open' | 'done';
 
 export interface SupportRequestCreated {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SupportRequestStatus, SupportRequestView } from '#domain/support/requests.ts';
 import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
+import { MarkdownView } from '../../components/MarkdownView';
 import { Page } from '../../components/Page';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
@@ -36,7 +37,17 @@ function RequestItem({
             <span className={done ? 'text-success' : 'font-semibold text-fg'}>{done ? 'Done' : 'Open'}</span>
           </p>
         </div>
-        <Button variant={done ? 'secondary' : 'primary'} size="sm" disabled={busy} onClick={() => onStatus(done ? 'open' : 'done')}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page, and the
+            same button (Mark done, then Reopen) keeps it through the change. */}
+        <Button
+          variant={done ? 'secondary' : 'primary'}
+          size="sm"
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+          onClick={() => {
+            if (!busy) onStatus(done ? 'open' : 'done');
+          }}
+        >
           {done ? 'Reopen' : 'Mark done'}
         </Button>
       </div>
@@ -48,12 +59,19 @@ function RequestItem({
           </summary>
           <ol className="mt-2 space-y-2">
             {request.transcript.map((message, index) => (
-              <li
-                key={index}
-                className={`rounded-xl px-3 py-2 whitespace-pre-wrap break-words ${message.role === 'user' ? 'bg-accent/10' : 'bg-subtle'}`}
-              >
-                <span className="font-semibold">{message.role === 'user' ? 'Question: ' : 'Mr. Support: '}</span>
-                {message.content}
+              <li key={index} className={`rounded-xl px-3 py-2 break-words ${message.role === 'user' ? 'bg-accent/10' : 'bg-subtle'}`}>
+                {message.role === 'user' ? (
+                  <p className="whitespace-pre-wrap">
+                    <span className="font-semibold">Question: </span>
+                    {message.content}
+                  </p>
+                ) : (
+                  <>
+                    <p className="font-semibold">Mr. Support:</p>
+                    {/* Its answers are markdown: shown as the reader saw them, sanitized as in the chat. */}
+                    <MarkdownView text={message.content} className="text-sm" />
+                  </>
+                )}
               </li>
             ))}
           </ol>

@@ -88,7 +88,8 @@ export function MyProviders({ userId }: { userId: string }) {
         }}
       />
       {data ? <SavePreview draft={draft.draft} platform={data.platform} isPaid={isPaid} dirty={draft.dirty} /> : null}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-page/95 px-1 py-3 backdrop-blur">
+      {/* Pinned to the bottom: Mr. Support's bubble keeps its corner (clear-support-bubble). */}
+      <div className="clear-support-bubble sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-page/95 py-3 pr-1 backdrop-blur">
         {draft.dirty ? (
           <p className="text-sm text-warn">You have unsaved changes.</p>
         ) : (

@@ -57,7 +57,8 @@ export function ChatComposer({
   }
 
   return (
-    <div className="border-t border-line bg-page/95 pt-3 pb-4 backdrop-blur">
+    // Pinned to the bottom of the screen: Mr. Support's bubble keeps its corner (clear-support-bubble).
+    <div className="clear-support-bubble border-t border-line bg-page/95 pt-3 pb-4 backdrop-blur">
       <div className="flex items-end gap-2">
         <label htmlFor="chat-input" className="sr-only">
           Your question
@@ -87,10 +88,7 @@ export function ChatComposer({
           </Button>
         )}
       </div>
-      {/* On a phone Mr. Support's bubble sits at the bottom left: the line starts after it. */}
-      <p className="mt-2 pl-14 text-xs text-muted sm:pl-0">
-        Chatting with {countOf(modelCount, 'AI model')} - Click responses to select for synthesis
-      </p>
+      <p className="mt-2 text-xs text-muted">Chatting with {countOf(modelCount, 'AI model')} - Click responses to select for synthesis</p>
     </div>
   );
 }

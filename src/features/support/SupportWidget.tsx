@@ -37,7 +37,7 @@ export function SupportWidget() {
         aria-controls={open ? PANEL_ID : undefined}
         aria-label={open ? 'Close Mr. Support' : 'Open Mr. Support, the AI assistant'}
         title="Mr. Support"
-        className="support-bubble fixed bottom-3 left-3 z-50 flex size-12 sm:bottom-4 sm:left-4 sm:size-14 items-center justify-center rounded-full bg-accent-gradient text-white shadow-lg shadow-fuchsia-900/30 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="support-bubble support-bubble-box fixed z-50 flex items-center justify-center rounded-full bg-accent-gradient text-white shadow-lg shadow-fuchsia-900/30 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircleQuestion aria-hidden="true" className="size-7" />}
       </button>

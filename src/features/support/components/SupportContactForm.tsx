@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { supportRequestProblem, type SupportRequestProblem } from '#domain/support/requests.ts';
 import { useAuth } from '../../../lib/auth-context';
 import { Spinner } from '../../../components/Spinner';
 
@@ -23,17 +24,27 @@ export function SupportContactForm({ id, sessionId, onBack }: SupportContactForm
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The field the form's own check found at fault (the server's refusals name none). */
+  const [invalid, setInvalid] = useState<SupportRequestProblem['field'] | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const firstRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => (sentTo ? doneRef.current : firstRef.current)?.focus(), [sentTo]);
+  const errorId = `${id}-contact-error`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    const problem = supportRequestProblem({ email, message }, Boolean(user));
+    setInvalid(problem?.field ?? null);
+    setError(problem?.message ?? null);
+    if (problem) {
+      (problem.field === 'email' ? firstRef.current : messageRef.current)?.focus();
+      return;
+    }
     setSending(true);
-    setError(null);
     import('../api/send-support-request')
       .then(({ sendSupportRequest }) => sendSupportRequest({ email: email.trim(), message, sessionId }))
       .then((created) => setSentTo(created.email))
@@ -95,6 +106,8 @@ export function SupportContactForm({ id, sessionId, onBack }: SupportContactForm
           type="email"
           autoComplete="email"
           required={!user}
+          aria-invalid={invalid === 'email' || undefined}
+          aria-describedby={invalid === 'email' ? errorId : undefined}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className={FIELD}
@@ -106,7 +119,10 @@ export function SupportContactForm({ id, sessionId, onBack }: SupportContactForm
         </label>
         <textarea
           id={`${id}-contact-message`}
+          ref={messageRef}
           required
+          aria-invalid={invalid === 'message' || undefined}
+          aria-describedby={invalid === 'message' ? errorId : undefined}
           rows={4}
           maxLength={MESSAGE_MAX}
           value={message}
@@ -116,7 +132,7 @@ export function SupportContactForm({ id, sessionId, onBack }: SupportContactForm
         />
       </div>
       {error ? (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2">
+        <p id={errorId} role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2">
           {error}
         </p>
       ) : null}

@@ -50,7 +50,11 @@ export function SupportPanel({ id, chat, onClose }: SupportPanelProps) {
   useEffect(resize, [text]);
 
   const submit = () => {
-    if (send(text)) setText('');
+    if (!send(text)) return;
+    setText('');
+    // The Send button is disabled while the answer comes, which would drop the focus to
+    // the page (and Escape would no longer reach the panel): the next question goes here.
+    inputRef.current?.focus();
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
