@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { SiteVersionsResponseSchema } from '#domain/website/editor-contract.ts';
+import type { SiteVersionsResponseSchema } from '#domain/website/site-change.ts';
 import type * as v from 'valibot';
 import { authenticate } from '../lib/auth.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';

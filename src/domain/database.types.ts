@@ -860,6 +860,7 @@ export type Database = {
       }
       website_versions: {
         Row: {
+          change: Json | null
           created_at: string
           id: string
           model: Json
@@ -868,6 +869,7 @@ export type Database = {
           website_id: string
         }
         Insert: {
+          change?: Json | null
           created_at?: string
           id?: string
           model: Json
@@ -876,6 +878,7 @@ export type Database = {
           website_id: string
         }
         Update: {
+          change?: Json | null
           created_at?: string
           id?: string
           model?: Json
@@ -1615,6 +1618,7 @@ export type Database = {
       }
       save_website_content: {
         Args: {
+          p_change: Json
           p_html: string
           p_id: string
           p_keep: number

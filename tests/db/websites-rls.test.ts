@@ -118,6 +118,7 @@ describe('websites RLS', () => {
         p_html: `<p>revision ${revision + 1}</p>`,
         p_pages: null,
         p_keep: 2,
+        p_change: { kind: 'edit', revision },
       });
     expect((await content(1)).data).toBe(2);
     expect((await content(1)).error?.code).toBe('40001');
@@ -125,8 +126,12 @@ describe('websites RLS', () => {
     expect((await content(2)).data).toBe(3);
     expect((await content(3)).data).toBe(4);
     // Two kept: revisions 3 and 2; the first went when the third was saved.
-    const own = await alice.client.from('website_versions').select('revision').eq('website_id', id).order('revision');
-    expect(own.data).toEqual([{ revision: 2 }, { revision: 3 }]);
+    const own = await alice.client.from('website_versions').select('revision, change').eq('website_id', id).order('revision');
+    // Each version keeps what the save that replaced it changed.
+    expect(own.data).toEqual([
+      { revision: 2, change: { kind: 'edit', revision: 2 } },
+      { revision: 3, change: { kind: 'edit', revision: 3 } },
+    ]);
     expect(await rowOf(id)).toMatchObject({ html: '<p>revision 4</p>' });
 
     for (const client of [bob.client, anonClient(local())]) {

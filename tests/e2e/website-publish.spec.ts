@@ -1,7 +1,9 @@
 // Publish in the website generator: a generated site goes online at /s/<address>,
-// a visitor who is not signed in opens it (sandboxed, with the free link home),
-// My Sites shows the address, Update keeps it, Unpublish makes it a 404; at
-// desktop and phone width, axe-clean in both themes.
+// a visitor who is not signed in opens it (sandboxed, with the free "Powered by"
+// link home, the preview's words), My Sites shows the address, Update keeps it,
+// Unpublish asks first, then makes it a 404 and keeps the search-engine choice; the
+// keyboard stays on the box's buttons throughout. At desktop and phone width,
+// axe-clean in both themes.
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
@@ -27,6 +29,8 @@ for (const viewport of [
     await panel.getByRole('checkbox', { name: /Allow search engines/ }).check();
     await panel.getByRole('button', { name: 'Publish', exact: true }).click();
 
+    // Publish becomes Update, in place, with the keyboard on it.
+    await expect(panel.getByRole('button', { name: 'Update', exact: true })).toBeFocused();
     const link = panel.getByRole('link', { name: new RegExp(`/s/${slug}$`) });
     await expect(link).toBeVisible();
     const url = await link.getAttribute('href');
@@ -49,7 +53,8 @@ for (const viewport of [
     expect(response?.headers()['content-security-policy']).toMatch(/^sandbox /);
     expect(response?.headers()['x-robots-tag']).toBe('all');
     await expect(publicPage.getByRole('banner').getByText(name)).toBeVisible();
-    await expect(publicPage.getByRole('link', { name: 'Made with AI Business Hub' })).toBeVisible();
+    await expect(publicPage.getByRole('link', { name: 'Powered by AI Business Hub', exact: true })).toBeVisible();
+    await expect(publicPage.getByText(/Made with AI/)).toHaveCount(0);
     // Sandboxed: the page's origin is opaque, so it cannot reach the app's storage (the session).
     expect(await publicPage.evaluate(() => window.origin)).toBe('null');
     const storage = await publicPage.evaluate(() => {
@@ -63,13 +68,30 @@ for (const viewport of [
 
     await panel.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Website updated', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Update', exact: true })).toBeFocused();
     await expect(link).toBeVisible();
     expect((await publicPage.reload())?.status()).toBe(200);
 
-    await panel.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    // Unpublish asks first: Escape (or Cancel) leaves the site online, the keyboard back on Unpublish.
+    const unpublish = panel.getByRole('button', { name: 'Unpublish', exact: true });
+    await unpublish.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Unpublish this site?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(`/s/${slug} will answer “Page not found”`);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await appOnly(page), 'the dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(unpublish).toBeFocused();
+    expect((await publicPage.reload())?.status()).toBe(200);
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Unpublish', exact: true }).click();
     await expect(page.getByText('Website unpublished', { exact: true })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    // Publish, which Unpublish leaves, gets the keyboard; the address and the search-engine choice stay.
+    await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeFocused();
     await expect(panel.getByRole('textbox', { name: 'Web address (after /s/)' })).toHaveValue(slug);
+    await expect(panel.getByRole('checkbox', { name: /Allow search engines/ })).toBeChecked();
     const gone = await publicPage.reload();
     expect(gone?.status()).toBe(404);
     await expect(publicPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();

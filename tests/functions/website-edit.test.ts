@@ -114,6 +114,37 @@ describe('edit in place', () => {
     expect(after.body.versions.map((version) => version.revision)).toEqual([2, 1]);
   });
 
+  it('lists each version with what the save that replaced it changed, worked out on the server', async () => {
+    const owner = await stack.createUser();
+    const id = await newSite(owner);
+    const { content } = (await open(owner, id)).body;
+    const rewritten: SiteContent = { ...content, copy: { ...content.copy, about: 'New words about the bakery.' } };
+    // The cause says why; what changed is read from the contents, whatever the browser might claim.
+    expect(
+      (await call('PUT', `/api/website/sites/${id}/content`, owner, { revision: 1, content: rewritten, cause: 'rewrite' })).status,
+    ).toBe(200);
+    const moved: SiteContent = {
+      ...rewritten,
+      template: 'creative',
+      footer: 'Baked in Leeds',
+      layout: { order: ['services', 'about', 'highlights', 'faq', 'cta'], hidden: ['faq'] },
+    };
+    expect((await save(owner, id, 2, moved)).status).toBe(200);
+    type Listed = { versions: { id: string; revision: number; created_at: string; change: unknown }[] };
+    const listed = (await call<Listed>('GET', `/api/website/sites/${id}/versions`, owner)).body.versions;
+    expect(listed.map((version) => version.change)).toEqual([
+      { kind: 'edit', words: ['footer'], moved: true, hidden: ['faq'], shown: [], design: 'creative' },
+      { kind: 'rewrite', words: ['about'], moved: false, hidden: [], shown: [], design: null },
+    ]);
+    const oldest = listed[1]!;
+    expect((await call('POST', `/api/website/sites/${id}/versions/${oldest.id}/restore`, owner)).status).toBe(200);
+    const after = (await call<Listed>('GET', `/api/website/sites/${id}/versions`, owner)).body.versions;
+    expect(after[0]!.change).toEqual({ kind: 'restore', restored: oldest.created_at });
+    const unknown = await call('PUT', `/api/website/sites/${id}/content`, owner, { revision: 4, content, cause: 'magic' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toMatch(/cause must be one of edit, rewrite, undo, redo/);
+  });
+
   it('refuses a save from a stale revision with 409 and loses nothing', async () => {
     const owner = await stack.createUser();
     const id = await newSite(owner);

@@ -20,7 +20,7 @@ const UNRENDERABLE = 'This site was made with a design or industry that no longe
 export const slugTakenMessage = (slug: string) => `The address /s/${slug} belongs to another website. Please choose a different address.`;
 
 interface PublishInput extends PublishSiteRequest {
-  /** The owner's tier now: free pages carry the "Made with AI Business Hub" link, PRO pages do not. */
+  /** The owner's tier now: free pages carry the "Powered by AI Business Hub" link, PRO pages do not. */
   paid: boolean;
   /** This app's address: the public page's URL and the free page's link home. */
   origin: string;

@@ -24,7 +24,6 @@ const SummaryRowSchema = v.object({
   ...v.omit(SiteSummarySchema, ['preview', 'published']).entries,
   model: StoredSiteModelSchema,
   published_at: v.nullable(v.string()),
-  indexable: v.boolean(),
 }) satisfies v.GenericSchema<
   unknown,
   Pick<Tables<'websites'>, 'id' | 'name' | 'template' | 'tier' | 'created_at' | 'updated_at' | 'slug' | 'published_at' | 'indexable'>
@@ -53,7 +52,7 @@ function refusal(error: { code?: string; message: string }, what: string): Error
 function toSummary(row: v.InferOutput<typeof SummaryRowSchema>, origin: string): SiteSummary {
   const { model, published_at, indexable, ...rest } = row;
   const published = rest.slug && published_at ? { slug: rest.slug, url: publicUrl(origin, rest.slug), published_at, indexable } : null;
-  return { ...rest, preview: previewOf(model), published };
+  return { ...rest, indexable, preview: previewOf(model), published };
 }
 
 /**

@@ -123,12 +123,17 @@ export const contact: Section = (ctx) => {
   });
 };
 
-/** The footer's word about this app: by default the plain line on a free site, nothing on PRO (RenderContext.credit). */
+/**
+ * The footer's word about this app: by default the plain line on a free site, nothing
+ * on PRO (RenderContext.credit). The same words whether generated or published (the
+ * spec's "Powered by" branding), a link home only on the published page.
+ */
+const CREDIT = 'Powered by AI Business Hub';
 function creditLine(ctx: RenderContext): SafeHtml | null {
   const credit = ctx.credit !== undefined ? ctx.credit : ctx.site.tier === 'free' ? { kind: 'line' as const } : null;
   if (!credit) return null;
-  if (credit.kind === 'line') return html`<p class="powered">Powered by AI Business Hub</p>`;
-  return html`<p class="powered"><a href="${credit.href}">Made with AI Business Hub</a></p>`;
+  if (credit.kind === 'line') return html`<p class="powered">${CREDIT}</p>`;
+  return html`<p class="powered"><a href="${credit.href}">${CREDIT}</a></p>`;
 }
 
 export function siteFooter(ctx: RenderContext): SafeHtml {

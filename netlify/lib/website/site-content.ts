@@ -9,8 +9,8 @@ import {
   type SaveContentRequestSchema,
   type SiteContent,
   type SiteContentResponse,
-  type SiteVersion,
 } from '#domain/website/editor-contract.ts';
+import { describeChange, SiteChangeSchema, type SiteChange, type SiteVersion } from '#domain/website/site-change.ts';
 import { findTemplate } from '#domain/website/templates.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
@@ -57,8 +57,14 @@ export async function loadContent(userId: string, id: string): Promise<SiteConte
   return answer(row, row.model);
 }
 
-/** Stores a model as the site's next revision; refused when the site moved past `revision` meanwhile. */
-async function store(userId: string, row: ContentRow, revision: number, model: StoredSiteModel): Promise<SiteContentResponse> {
+/** Stores a model as the site's next revision (the version it replaces keeps `change`); refused when the site moved past `revision` meanwhile. */
+async function store(
+  userId: string,
+  row: ContentRow,
+  revision: number,
+  model: StoredSiteModel,
+  change: SiteChange,
+): Promise<SiteContentResponse> {
   const { site } = rendered(model);
   const { data, error } = await serviceClient().rpc('save_website_content', {
     p_user_id: userId,
@@ -69,6 +75,7 @@ async function store(userId: string, row: ContentRow, revision: number, model: S
     p_html: site.html,
     p_pages: site.pages?.map(({ file, html }) => ({ file, html })) ?? null,
     p_keep: SITE_VERSIONS_KEPT,
+    p_change: change,
   });
   if (error?.code === 'P0002') throw new HttpError(404, SITE_NOT_FOUND);
   if (error?.code === '40001') throw new HttpError(409, CONTENT_CONFLICT);
@@ -93,20 +100,25 @@ export async function saveContent(
   checkDesign(request.content, isPaid);
   const row = await readRow(userId, id);
   if (row.revision !== request.revision) throw new HttpError(409, CONTENT_CONFLICT);
-  return store(userId, row, request.revision, withContent(row.model, request.content));
+  const change = describeChange(contentOf(row.model), request.content, request.cause);
+  return store(userId, row, request.revision, withContent(row.model, request.content), change);
 }
 
 export async function listVersions(userId: string, id: string): Promise<SiteVersion[]> {
   await readRow(userId, id);
   const { data, error } = await serviceClient()
     .from('website_versions')
-    .select('id, revision, created_at')
+    .select('id, revision, created_at, change')
     .eq('website_id', id)
     .eq('user_id', userId)
     .order('revision', { ascending: false })
     .limit(SITE_VERSIONS_KEPT);
   if (error) throw new Error(`website versions read failed: ${error.code ?? ''} ${error.message}`);
-  return data;
+  // A change this code cannot read (written by another version of it) is shown as none rather than failing the list.
+  return data.map((version) => {
+    const change = v.safeParse(SiteChangeSchema, version.change);
+    return { ...version, change: change.success ? change.output : null };
+  });
 }
 
 /** An earlier version becomes the newest: the current one is kept as a version too, so a restore can be undone. */
@@ -114,12 +126,13 @@ export async function restoreVersion(userId: string, id: string, versionId: stri
   const row = await readRow(userId, id);
   const { data, error } = await serviceClient()
     .from('website_versions')
-    .select('model')
+    .select('model, created_at')
     .eq('id', versionId)
     .eq('website_id', id)
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`website version read failed: ${error.code ?? ''} ${error.message}`);
   if (!data) throw new HttpError(404, 'That version is no longer kept. Reload the list of versions and choose another.');
-  return store(userId, row, row.revision, fromDatabase(StoredSiteModelSchema, data.model, 'website_versions'));
+  const model = fromDatabase(StoredSiteModelSchema, data.model, 'website_versions');
+  return store(userId, row, row.revision, model, { kind: 'restore', restored: data.created_at });
 }

@@ -95,10 +95,15 @@ export const SiteContentSchema = v.object({
 });
 export type SiteContent = v.InferOutput<typeof SiteContentSchema>;
 
-/** PUT .../content: the whole content the editor holds, and the revision it started from. */
+/** Why the editor saved (site-change.ts): anything it cannot name more exactly is an edit. */
+export const SAVE_CAUSES = ['edit', 'rewrite', 'undo', 'redo'] as const;
+export type SaveCause = (typeof SAVE_CAUSES)[number];
+
+/** PUT .../content: the whole content the editor holds, the revision it started from, and why it saves. */
 export const SaveContentRequestSchema = v.object({
   revision: v.pipe(v.number('revision must be a number.'), v.integer(), v.minValue(1)),
   content: SiteContentSchema,
+  cause: v.optional(v.picklist(SAVE_CAUSES, `cause must be one of ${SAVE_CAUSES.join(', ')}.`), 'edit'),
 });
 export type SaveContentRequest = v.InferInput<typeof SaveContentRequestSchema>;
 
@@ -117,10 +122,6 @@ export const SiteContentResponseSchema = v.object({
   editor_html: v.string(),
 });
 export type SiteContentResponse = v.InferOutput<typeof SiteContentResponseSchema>;
-
-export const SiteVersionSchema = v.object({ id: v.string(), revision: v.number(), created_at: v.string() });
-export const SiteVersionsResponseSchema = v.object({ versions: v.array(SiteVersionSchema) });
-export type SiteVersion = v.InferOutput<typeof SiteVersionSchema>;
 
 /** How many earlier versions a site keeps (older ones are dropped as new ones are saved). */
 export const SITE_VERSIONS_KEPT = 30;

@@ -86,6 +86,8 @@ export const SiteSummarySchema = v.object({
   slug: v.nullable(v.string()),
   /** Its public page, or null when it is not online. */
   published: v.nullable(PublishedSchema),
+  /** Whether search engines may list its page: the owner's last choice, kept while it is offline for the next Publish. */
+  indexable: v.boolean(),
 });
 export type SiteSummary = v.InferOutput<typeof SiteSummarySchema>;
 

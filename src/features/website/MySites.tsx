@@ -1,5 +1,5 @@
 import { FolderOpen, LoaderCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ButtonLink } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
@@ -22,14 +22,28 @@ interface Props {
   userId: string;
   /** Shows a saved site again in the generator's result step. */
   onOpen: (site: SiteSummary) => Promise<void>;
+  /** A site was deleted (the result step may be showing it), or brought back by Undo. */
+  onDeleted: (id: string) => void;
+  onRestored: (id: string) => void;
 }
 
 /** The user's saved websites: every generation lands here; open, rename, duplicate or delete (with Undo) each. */
-export function MySites({ userId, onOpen }: Props) {
+export function MySites({ userId, onOpen, onDeleted, onRestored }: Props) {
   const { data, error, mutate, isLoading } = useSites(userId);
   const { mutate: mutateKey } = useSWRConfig();
   const [busyId, setBusyId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A control to focus once the list shows it (the new copy's Open): the one pressed is gone or moved.
+  const focusNext = useRef<{ id: string; action: string } | null>(null);
+  useLayoutEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    const target = list.current?.querySelector<HTMLElement>(`[data-site="${next.id}"] [data-action="${next.action}"]`);
+    if (!target) return;
+    target.focus();
+    focusNext.current = null;
+  });
 
   const without = (id: string) => (list: SiteListResponse | undefined) =>
     list ? { ...list, sites: list.sites.filter((s) => s.id !== id) } : list;
@@ -63,7 +77,8 @@ export function MySites({ userId, onOpen }: Props) {
   const duplicate = (site: SiteSummary) =>
     run(site, async () => {
       try {
-        await duplicateSite(site.id);
+        const copy = await duplicateSite(site.id);
+        focusNext.current = { id: copy, action: 'open' };
         await mutate();
         notify({ title: 'Site duplicated', description: `${site.name} (copy) is in My Sites.` });
       } catch (cause) {
@@ -88,6 +103,7 @@ export function MySites({ userId, onOpen }: Props) {
         return;
       }
       await mutate(without(site.id), { revalidate: false });
+      onDeleted(site.id);
       // The card and its focused button are gone: keep the keyboard in My Sites.
       heading.current?.focus();
       notify({
@@ -101,6 +117,7 @@ export function MySites({ userId, onOpen }: Props) {
   async function undo(site: SiteSummary) {
     try {
       await restoreSite(site.id);
+      onRestored(site.id);
       notify({ title: 'Site restored', description: site.name });
     } catch (cause) {
       notify({ title: 'Undo failed', description: failure(cause, 'The site could not be restored.'), variant: 'destructive' });
@@ -146,7 +163,7 @@ export function MySites({ userId, onOpen }: Props) {
           No saved sites yet. Fill in your business details above and press Generate My Website: the site appears here.
         </p>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul ref={list} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sites.map((site) => (
             <SiteCard
               key={site.id}

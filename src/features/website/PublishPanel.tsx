@@ -1,8 +1,9 @@
 import { Globe, LoaderCircle, RefreshCw, Rocket, ShieldOff } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import * as v from 'valibot';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/TextField';
 import { slugFromName, SLUG_MAX, SLUG_RULE, SlugSchema, type SiteSummary } from '../../domain/website/sites-contract';
 import { ApiError } from '../../lib/api-client';
@@ -61,12 +62,18 @@ function PublishForm({ site, isPaid, onChanged }: { site: SiteSummary; isPaid: b
   const [indexDraft, setIndexDraft] = useState<boolean | null>(null);
   const [slugError, setSlugError] = useState<string | undefined>();
   const [work, setWork] = useState<Work>(null);
+  const [confirming, setConfirming] = useState(false);
+  // Publish and Update are one button that stays where it is; after Unpublish (its
+  // button gone) the keyboard goes to it.
+  const publishButton = useRef<HTMLButtonElement>(null);
   const slug = slugDraft ?? site.slug ?? slugFromName(site.name);
-  const indexable = indexDraft ?? online?.indexable ?? false;
+  // The site keeps the owner's choice while it is offline, so Unpublish then Publish keeps it too.
+  const indexable = indexDraft ?? site.indexable;
   const origin = window.location.origin;
 
   async function publish(event?: FormEvent) {
     event?.preventDefault();
+    if (work !== null) return;
     // Sent only when the owner changed it: otherwise the site keeps its address, or gets one from its name.
     const chosen = slugDraft !== null && slugDraft.trim() !== site.slug ? slugDraft : undefined;
     if (chosen !== undefined) {
@@ -92,10 +99,12 @@ function PublishForm({ site, isPaid, onChanged }: { site: SiteSummary; isPaid: b
   }
 
   async function unpublish() {
+    setConfirming(false);
     setWork('unpublish');
     try {
       await unpublishSite(site.id);
       await onChanged();
+      publishButton.current?.focus();
       notify({
         title: 'Website unpublished',
         description: `${origin}/s/${site.slug ?? slug} now answers "not found". The address stays yours.`,
@@ -158,9 +167,10 @@ function PublishForm({ site, isPaid, onChanged }: { site: SiteSummary; isPaid: b
           <span className="block text-xs text-muted">Off: the page asks Google and others not to list it.</span>
         </span>
       </label>
-      {isPaid ? null : <p className="text-xs text-muted">Free sites show a small “Made with AI Business Hub” link at the bottom.</p>}
+      {isPaid ? null : <p className="text-xs text-muted">Free sites show a small “Powered by AI Business Hub” link at the bottom.</p>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="gradient" disabled={work !== null} aria-busy={work === 'publish'}>
+        {/* aria-disabled while working, not disabled: a disabled button drops the keyboard focus to the page. */}
+        <Button ref={publishButton} type="submit" variant="gradient" aria-disabled={work !== null} aria-busy={work === 'publish'}>
           {work === 'publish' ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           ) : online ? (
@@ -171,7 +181,12 @@ function PublishForm({ site, isPaid, onChanged }: { site: SiteSummary; isPaid: b
           {online ? 'Update' : 'Publish'}
         </Button>
         {online ? (
-          <Button variant="secondary" onClick={() => void unpublish()} disabled={work !== null} aria-busy={work === 'unpublish'}>
+          <Button
+            variant="secondary"
+            onClick={() => work === null && setConfirming(true)}
+            aria-disabled={work !== null}
+            aria-busy={work === 'unpublish'}
+          >
             {work === 'unpublish' ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (
@@ -181,6 +196,19 @@ function PublishForm({ site, isPaid, onChanged }: { site: SiteSummary; isPaid: b
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Unpublish this site?"
+        confirmLabel="Unpublish"
+        onConfirm={() => void unpublish()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          <span className="break-all">{online?.url ?? `${origin}/s/${site.slug ?? slug}`}</span> will answer “Page not found” for everyone
+          who opens it.
+        </p>
+        <p>The address stays yours: Publish brings the site back there.</p>
+      </ConfirmDialog>
     </form>
   );
 }

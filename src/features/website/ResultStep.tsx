@@ -1,5 +1,5 @@
 import { Download, ExternalLink, FileArchive, MousePointerClick, Palette, PencilLine, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import type { WebsiteGenerateResponse } from '../../domain/website/contract';
@@ -23,6 +23,8 @@ interface Props {
   onChangeDesign: () => void;
   onStartOver: () => void;
   isPaid: boolean;
+  /** The site was deleted from My Sites meanwhile: nothing here may save to it any more. */
+  deleted: boolean;
   /** A saved edit: the site's HTML (and pages) as stored now. */
   onEdited: (saved: SiteContentResponse) => void;
 }
@@ -37,10 +39,22 @@ export function ResultStep({
   onChangeDesign,
   onStartOver,
   isPaid,
+  deleted,
   onEdited,
 }: Props) {
   const [editing, setEditing] = useState(false);
+  // Only a site kept in My Sites can be edited, published or deployed.
+  const saved = result.site_id !== undefined && !deleted;
+  // Deleting the site closes its editor (what was typed is sent as it closes): Undo brings back the preview.
+  if (deleted && editing) setEditing(false);
   const premium = result.tier === 'premium';
+  // Done editing gives the keyboard back to Edit, the button it replaced (not on the first render).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useLayoutEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   // Sandboxed without any allowance: no script and an opaque origin, so the site
   // cannot reach the app's storage; its page links are kept inside the frame.
   const previewHtml = useMemo(() => frameableSiteHtml(result.html), [result.html]);
@@ -51,8 +65,13 @@ export function ResultStep({
           Your Website is Ready!
         </h2>
         <Badge tone="success">Generated</Badge>
-        {result.site_id ? <Badge tone="accent">Saved in My Sites</Badge> : null}
+        {saved ? <Badge tone="accent">Saved in My Sites</Badge> : null}
       </div>
+      {deleted ? (
+        <p role="note" className="rounded-xl border border-warn/40 bg-warn-soft p-4 text-sm text-fg">
+          This site was deleted from My Sites. Download it now to keep it, or press Undo in the message to bring it back.
+        </p>
+      ) : null}
       {result.not_saved ? (
         <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warn/40 bg-warn-soft p-4">
           <p className="text-sm text-fg">Not saved: {result.not_saved} Download it now to keep this one.</p>
@@ -66,7 +85,7 @@ export function ResultStep({
         self-contained HTML file you can publish anywhere.
         {result.copy_source === 'fallback' ? ' The text was written from your description; edit it freely.' : ''}
       </p>
-      {editing && result.site_id ? (
+      {editing && saved && result.site_id ? (
         <Suspense fallback={<Spinner label="Opening the editor" />}>
           <SiteEditor
             siteId={result.site_id}
@@ -84,8 +103,8 @@ export function ResultStep({
             srcDoc={previewHtml}
             className="h-[28rem] w-full rounded-xl border border-line bg-white"
           />
-          {result.site_id ? (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+          {saved ? (
+            <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
               <MousePointerClick aria-hidden="true" className="size-4" />
               Edit
             </Button>
@@ -108,8 +127,8 @@ export function ResultStep({
           </Button>
         ) : null}
       </div>
-      {result.site_id ? <PublishPanel siteId={result.site_id} /> : null}
-      {result.site_id ? <NetlifyDeployPanel siteId={result.site_id} /> : null}
+      {saved && result.site_id ? <PublishPanel siteId={result.site_id} /> : null}
+      {saved && result.site_id ? <NetlifyDeployPanel siteId={result.site_id} /> : null}
       <div className="flex flex-wrap gap-3 border-t border-line pt-5">
         <Button variant="secondary" onClick={onEditDetails}>
           <PencilLine aria-hidden="true" className="size-4" />

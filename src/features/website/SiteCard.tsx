@@ -1,6 +1,5 @@
 import { Copy, FolderOpen, Globe, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { RenameField } from '../../components/RenameField';
@@ -44,12 +43,28 @@ export function SiteCard({ site, busy, onOpen, onRename, onDuplicate, onDelete }
   const card = useRef<HTMLLIElement>(null);
   const design = findTemplate(site.template)?.name ?? site.template;
   const titleId = `site-${site.id}-name`;
-  const stopRenaming = () => {
-    flushSync(() => setRenaming(false));
+  // After a rename the keyboard goes back to Rename, once it is enabled again (it
+  // stays disabled while the new name is saved, and a disabled button takes no focus).
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!refocus.current || renaming || busy) return;
+    refocus.current = false;
+    // Left by a click or Tab elsewhere: the keyboard is where the user put it.
+    const active = document.activeElement;
+    if (active && active !== document.body && !card.current?.contains(active)) return;
     card.current?.querySelector<HTMLButtonElement>('[data-action="rename"]')?.focus();
+  }, [renaming, busy]);
+  const stopRenaming = () => {
+    refocus.current = true;
+    setRenaming(false);
   };
   return (
-    <li ref={card} aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-3">
+    <li
+      ref={card}
+      data-site={site.id}
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-3"
+    >
       <MiniPreview preview={site.preview} />
       <div className="min-w-0">
         {renaming ? (
@@ -91,7 +106,7 @@ export function SiteCard({ site, busy, onOpen, onRename, onDuplicate, onDelete }
         ) : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={onOpen} disabled={busy} aria-label={`Open ${site.name}`}>
+        <Button variant="secondary" size="sm" data-action="open" onClick={onOpen} disabled={busy} aria-label={`Open ${site.name}`}>
           <FolderOpen aria-hidden="true" className="size-4" />
           Open
         </Button>

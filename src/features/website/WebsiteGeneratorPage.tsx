@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSWRConfig } from 'swr';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
@@ -31,6 +32,8 @@ export function WebsiteGeneratorPage() {
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   // The name the shown website was generated for (the details may be edited after).
   const [generatedName, setGeneratedName] = useState(form.businessName);
+  // The shown site was deleted in My Sites (Undo clears it): step 3 then stops offering what needs it saved.
+  const [deletedSiteId, setDeletedSiteId] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
 
   // Each step change moves focus to the new step's heading, so keyboard and screen
@@ -77,23 +80,26 @@ export function WebsiteGeneratorPage() {
   async function openSite(site: SiteSummary) {
     try {
       const saved = await getSite(site.id);
-      setResult({
-        success: true,
-        html: saved.html,
-        tier: saved.tier,
-        copy_source: saved.copy_source,
-        site_id: saved.id,
-        ...(saved.pages ? { pages: saved.pages } : {}),
+      // Rendered at once: another site is a new result step (and heading) to focus below.
+      flushSync(() => {
+        setResult({
+          success: true,
+          html: saved.html,
+          tier: saved.tier,
+          copy_source: saved.copy_source,
+          site_id: saved.id,
+          ...(saved.pages ? { pages: saved.pages } : {}),
+        });
+        setGeneratedName(saved.name);
+        // Edit details and Change design then start from what this site was made of.
+        update('businessName', saved.business.name);
+        update('businessDescription', saved.business.description);
+        update('contactEmail', saved.business.email ?? '');
+        update('contactPhone', saved.business.phone ?? '');
+        update('industry', saved.industry);
+        update('template', saved.template);
+        setStep(3);
       });
-      setGeneratedName(saved.name);
-      // Edit details and Change design then start from what this site was made of.
-      update('businessName', saved.business.name);
-      update('businessDescription', saved.business.description);
-      update('contactEmail', saved.business.email ?? '');
-      update('contactPhone', saved.business.phone ?? '');
-      update('industry', saved.industry);
-      update('template', saved.template);
-      setStep(3);
       // Already on step 3 the step effect does not run: bring the result into view here.
       stepCard.current?.scrollIntoView({ block: 'start' });
       stepCard.current?.querySelector<HTMLElement>('h2')?.focus();
@@ -145,7 +151,11 @@ export function WebsiteGeneratorPage() {
           ) : null}
           {step === 3 && result ? (
             <ResultStep
+              // Another site is another editor, publish box and deploy box: nothing of the
+              // last one (its unsaved words, its revision) may carry over to it.
+              key={result.site_id ?? 'unsaved'}
               result={result}
+              deleted={result.site_id !== undefined && result.site_id === deletedSiteId}
               businessName={generatedName}
               onPreview={() => openPreview(result.html)}
               onDownload={download}
@@ -155,7 +165,10 @@ export function WebsiteGeneratorPage() {
               onStartOver={startOver}
               isPaid={isPaid}
               onEdited={(saved) => {
-                setResult({ ...result, html: saved.html, ...(saved.pages ? { pages: saved.pages } : {}) });
+                // A save of the site left behind (sent as its editor closed) must not bring it back on screen.
+                setResult((shown) =>
+                  shown?.site_id === saved.id ? { ...shown, html: saved.html, ...(saved.pages ? { pages: saved.pages } : {}) } : shown,
+                );
                 if (user) void mutate(sitesKey(user.id));
               }}
             />
@@ -165,7 +178,12 @@ export function WebsiteGeneratorPage() {
       </div>
       {user ? (
         <Suspense fallback={<Spinner label="Loading My Sites" />}>
-          <MySites userId={user.id} onOpen={openSite} />
+          <MySites
+            userId={user.id}
+            onOpen={openSite}
+            onDeleted={(id) => setDeletedSiteId(id)}
+            onRestored={(id) => setDeletedSiteId((deleted) => (deleted === id ? null : deleted))}
+          />
         </Suspense>
       ) : null}
     </Page>

@@ -1,6 +1,6 @@
 // GET /api/website/sites/:id/versions: the site's earlier versions, newest first.
 import * as v from 'valibot';
-import { SiteVersionsResponseSchema, type SiteVersion } from '../../../domain/website/editor-contract';
+import { SiteVersionsResponseSchema, type SiteVersion } from '../../../domain/website/site-change';
 import { apiFetch } from '../../../lib/api-client';
 
 export async function listSiteVersions(id: string): Promise<SiteVersion[]> {

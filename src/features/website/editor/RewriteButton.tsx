@@ -9,8 +9,8 @@ import { rewriteSection } from '../api/rewrite-section';
 interface Props {
   siteId: string;
   section: RewriteSection;
-  /** The row's name, which describes the button ("Rewrite", for "About"). */
-  describedBy: string;
+  /** The section's name as the Sections panel shows it: each button says which section it rewrites ("Rewrite About"). */
+  label: string;
   content: SiteContent;
   /** Applies the new words: an ordinary change, so it saves on its own and Undo takes it back. */
   onRewritten: (copy: SectionCopy) => void;
@@ -23,9 +23,10 @@ function currentCopy(section: RewriteSection, content: SiteContent): SectionCopy
 }
 
 /** "Rewrite": new words for one section only; every other word on the site stays as it is. */
-export function RewriteButton({ siteId, section, describedBy, content, onRewritten }: Props) {
+export function RewriteButton({ siteId, section, label, content, onRewritten }: Props) {
   const [busy, setBusy] = useState(false);
   async function rewrite() {
+    if (busy) return;
     setBusy(true);
     try {
       const answer = await rewriteSection(siteId, section, currentCopy(section, content));
@@ -49,7 +50,14 @@ export function RewriteButton({ siteId, section, describedBy, content, onRewritt
     }
   }
   return (
-    <Button size="sm" variant="ghost" aria-describedby={describedBy} disabled={busy} onClick={() => void rewrite()}>
+    // aria-disabled, not disabled, while it works: a disabled button drops the keyboard focus to the page.
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={`${busy ? 'Rewriting' : 'Rewrite'} ${label}`}
+      aria-disabled={busy}
+      onClick={() => void rewrite()}
+    >
       <Sparkles aria-hidden="true" className="size-4" />
       {busy ? 'Rewriting…' : 'Rewrite'}
     </Button>

@@ -102,6 +102,9 @@ function Editor({ siteId, businessName, isPaid, initial, onSaved, onDone }: Prop
   });
   const { content, change } = editor;
   const frame = useRef<HTMLIFrameElement>(null);
+  // The editor opens on Edit, which it replaces: Done editing, in its place, takes the keyboard.
+  const doneButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => doneButton.current?.focus(), []);
 
   const onFrameLoad = useCallback(() => {
     const doc = frame.current?.contentDocument;
@@ -145,7 +148,7 @@ function Editor({ siteId, businessName, isPaid, initial, onSaved, onDone }: Prop
           </Button>
           <SaveStatus state={editor.state} onRetry={editor.retry} />
         </div>
-        <Button size="sm" variant="gradient" onClick={onDone}>
+        <Button ref={doneButton} size="sm" variant="gradient" onClick={onDone}>
           Done editing
         </Button>
       </div>
@@ -184,13 +187,15 @@ function Editor({ siteId, businessName, isPaid, initial, onSaved, onDone }: Prop
           <SectionsPanel
             layout={content.layout}
             onChange={(layout) => change((current) => ({ ...current, layout }), { reframe: true })}
-            action={(section, labelId) => (
+            action={(section, label) => (
               <RewriteButton
                 siteId={siteId}
                 section={section}
-                describedBy={labelId}
+                label={label}
                 content={content}
-                onRewritten={(copy) => change((current) => ({ ...current, copy: { ...current.copy, ...copy } }), { reframe: true })}
+                onRewritten={(copy) =>
+                  change((current) => ({ ...current, copy: { ...current.copy, ...copy } }), { reframe: true, cause: 'rewrite' })
+                }
               />
             )}
           />

@@ -4,7 +4,7 @@
 // there, so only changes the frame does not show yet (layout, design, undo, redo,
 // a rewrite, a restored version) put the server's new rendering into the frame.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { SiteContent, SiteContentResponse } from '../../../domain/website/editor-contract';
+import type { SaveCause, SiteContent, SiteContentResponse } from '../../../domain/website/editor-contract';
 import { ApiError } from '../../../lib/api-client';
 import { saveSiteContent } from '../api/save-site-content';
 
@@ -32,6 +32,8 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
   const savedContent = useRef(initial.content);
   const wanted = useRef(initial.content);
   const reframe = useRef(false);
+  // Why the changes not saved yet were made: one cause, or 'edit' when they mix.
+  const cause = useRef<SaveCause | null>(null);
   const saving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSavedRef = useRef(onSaved);
@@ -44,11 +46,14 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
     clearTimeout(timer.current);
     if (saving.current) return;
     saving.current = true;
+    let why: SaveCause = 'edit';
     try {
       while (wanted.current !== savedContent.current) {
         setState({ kind: 'saving' });
         const sending = wanted.current;
-        const saved = await saveSiteContent(siteId, revision.current, sending);
+        why = cause.current ?? 'edit';
+        cause.current = null;
+        const saved = await saveSiteContent(siteId, revision.current, sending, why);
         revision.current = saved.revision;
         savedContent.current = sending;
         if (reframe.current && wanted.current === sending) {
@@ -59,6 +64,8 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
       }
       setState({ kind: 'saved' });
     } catch (error) {
+      // Not saved: the next try sends these changes again, for the same reason.
+      cause.current = cause.current === null || cause.current === why ? why : 'edit';
       const conflict = error instanceof ApiError && error.status === 409;
       setState({
         kind: 'failed',
@@ -71,8 +78,9 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
   }, [siteId]);
 
   const schedule = useCallback(
-    (next: SiteContent, options: { reframe: boolean }) => {
+    (next: SiteContent, options: { reframe: boolean; cause: SaveCause }) => {
       wanted.current = next;
+      cause.current = cause.current === null || cause.current === options.cause ? options.cause : 'edit';
       if (options.reframe) reframe.current = true;
       setState((current) => (current.kind === 'failed' && current.conflict ? current : { kind: 'saving' }));
       clearTimeout(timer.current);
@@ -83,14 +91,14 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
 
   /** A change made by the owner: undoable, saved soon. */
   const change = useCallback(
-    (update: (current: SiteContent) => SiteContent, options: { reframe: boolean }) => {
+    (update: (current: SiteContent) => SiteContent, options: { reframe: boolean; cause?: SaveCause }) => {
       const current = wanted.current;
       const next = update(current);
       if (next === current) return;
       setPast((list) => [...list.slice(-(HISTORY_LIMIT - 1)), current]);
       setFuture([]);
       setContent(next);
-      schedule(next, options);
+      schedule(next, { reframe: options.reframe, cause: options.cause ?? 'edit' });
     },
     [schedule],
   );
@@ -103,7 +111,7 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
     setPast((list) => list.slice(0, -1));
     setFuture((list) => [current, ...list]);
     setContent(previous);
-    schedule(previous, { reframe: true });
+    schedule(previous, { reframe: true, cause: 'undo' });
   }, [past, schedule]);
 
   const redo = useCallback(() => {
@@ -113,7 +121,7 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
     setFuture((list) => list.slice(1));
     setPast((list) => [...list, current]);
     setContent(next);
-    schedule(next, { reframe: true });
+    schedule(next, { reframe: true, cause: 'redo' });
   }, [future, schedule]);
 
   /** The server's content replaced ours (a restored version): a new starting point, itself undoable. */
@@ -124,6 +132,7 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
     revision.current = saved.revision;
     savedContent.current = saved.content;
     wanted.current = saved.content;
+    cause.current = null;
     setContent(saved.content);
     setFrameHtml(saved.editor_html);
     setState({ kind: 'saved' });
