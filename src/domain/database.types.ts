@@ -1557,6 +1557,7 @@ export type Database = {
           p_ends_at?: string
           p_frequency?: string
           p_id: string
+          p_keep_review?: boolean
           p_max_runs?: number
           p_publish_without_review?: boolean
           p_recurring?: boolean

@@ -5,11 +5,22 @@ import { useCallback, useEffect } from 'react';
 
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 
-/** Guards the page while `dirty`; answers confirmLeave, which asks the same question before a way out the page handles itself (a Change or Close button): true to go on. */
-export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
+/**
+ * Guards the page while `dirty`; answers confirmLeave, which asks the same question
+ * before a way out the page handles itself (a Change or Close button): true to go on.
+ * `lostOnUnload` (default: `dirty`) is whether a reload or a closed tab would lose
+ * the work: a page that keeps it elsewhere (an autosaved draft) asks only while it is
+ * not kept yet.
+ */
+export function useUnsavedChangesGuard(dirty: boolean, lostOnUnload = dirty): () => boolean {
+  useEffect(() => {
+    if (!lostOnUnload) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [lostOnUnload]);
   useEffect(() => {
     if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     // Runs before the router sees the click (capture on the document comes first).
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -22,12 +33,8 @@ export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
         event.stopPropagation();
       }
     };
-    window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
+    return () => document.removeEventListener('click', onClick, true);
   }, [dirty]);
   return useCallback(() => !dirty || window.confirm(UNSAVED_CHANGES_QUESTION), [dirty]);
 }

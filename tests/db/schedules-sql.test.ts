@@ -138,7 +138,7 @@ describe('save_content_item: the schedule it stores', () => {
       ...args,
     });
 
-  it('a one-off keeps its time; a recurring one with a past start runs next from now; no date is a draft', async () => {
+  it('a one-off keeps its time; no date is a draft', async () => {
     const oneOff = (await save({ p_scheduled_at: '2099-05-01T09:00:00Z', p_time_zone: 'Europe/Paris' })).data![0]!;
     expect(oneOff).toMatchObject({
       status: 'scheduled',
@@ -146,16 +146,36 @@ describe('save_content_item: the schedule it stores', () => {
       run_slot: expect.stringMatching(/^2099-05-01T09:00:00/),
     });
 
-    const past = (await save({ p_scheduled_at: '2020-01-01T09:00:00Z', p_recurring: true, p_frequency: 'daily', p_time_zone: 'UTC' }))
-      .data![0]!;
-    const next = new Date(past.next_run_at!);
-    // the first occurrence after an hour ago (content_first_run below, with a fixed clock)
-    expect(next.getTime()).toBeGreaterThan(Date.now() - 3600_000);
-    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(23 * 3600_000);
-    expect(next.toISOString().slice(11)).toBe('09:00:00.000Z');
-
     const draft = (await save({})).data![0]!;
     expect(draft).toMatchObject({ status: 'draft', next_run_at: null });
+  });
+
+  it('refuses a time that has passed (400, "Choose a later time"), once or recurring, new or moved; a re-save keeping its stored time passes', async () => {
+    const refusal = { code: '22023', message: 'Choose a later time: the date and time of the schedule have passed.' };
+    for (const schedule of [
+      { p_scheduled_at: '2001-01-01T09:00:00Z', p_time_zone: 'UTC' },
+      { p_scheduled_at: '2001-01-01T09:00:00Z', p_recurring: true, p_frequency: 'weekly', p_time_zone: 'UTC' },
+    ]) {
+      const refused = await save(schedule);
+      expect(refused.status).toBe(400);
+      expect(refused.error).toMatchObject(refusal);
+    }
+    const before = await local().db.query(`select count(*)::int as n from public.content_items where scheduled_at < '2002-01-01'`);
+    expect(before.rows).toEqual([{ n: 0 }]);
+
+    // a saved weekly post whose first run is long past (its time stored then): edited and saved again as it is
+    const weekly = { p_scheduled_at: '2099-05-01T09:00:00Z', p_recurring: true, p_frequency: 'weekly', p_time_zone: 'UTC' };
+    const saved = (await save(weekly)).data![0]!;
+    await local().db.query(`update public.content_items set scheduled_at = '2001-01-01T09:00:00Z' where id = $1`, [saved.id]);
+    const kept = await save({ ...weekly, p_id: saved.id, p_scheduled_at: '2001-01-01T09:00:00Z', p_content: 'Edited' });
+    expect(kept.error).toBeNull();
+    expect(kept.data![0]).toMatchObject({ content: 'Edited', version: 2 });
+    // moved to another passed time: refused, in the studio and in the calendar alike
+    const moved = await save({ ...weekly, p_id: saved.id, p_scheduled_at: '2001-02-01T09:00:00Z' });
+    expect(moved.error).toMatchObject(refusal);
+    const calendar = await alice.client.rpc('move_content_item', { p_id: saved.id, p_scheduled_at: '2001-02-01T09:00:00Z' });
+    expect(calendar.status).toBe(400);
+    expect(calendar.error).toMatchObject(refusal);
   });
 
   it('content_first_run: a start that passed within the hour runs at once, an older one waits for its next occurrence', async () => {

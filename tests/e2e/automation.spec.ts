@@ -84,7 +84,11 @@ test.describe('content automation studio', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     const { readFile } = await import('node:fs/promises');
     const [generated] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Text (.txt)' }).click()]);
-    expect(await readFile((await generated.path())!, 'utf8')).toBe(text);
+    // a .txt is plain text: the post's words without its Markdown marks
+    const plain = await readFile((await generated.path())!, 'utf8');
+    expect(plain.startsWith(text.split('\n')[0]!.replace(/^# /, ''))).toBe(true);
+    expect(plain).not.toMatch(/^#|\*\*/m);
+    expect(plain).not.toMatch(INTERNAL_LINE);
 
     await editor(page).fill('# My own edit\n\nShort and sweet.');
     await expect(page.getByRole('heading', { name: 'Export and Connect' })).toBeVisible();
@@ -92,6 +96,11 @@ test.describe('content automation studio', () => {
     expect(download.suggestedFilename()).toBe('how-bakeries-win-local-customers.md');
     expect(await readFile((await download.path())!, 'utf8')).toBe('# My own edit\n\nShort and sweet.');
     await expect(toast(page, 'Download Started')).toBeVisible();
+    await editor(page).fill('# My own edit\n\n**Short** and [sweet](https://example.com/sweet).');
+    const [txt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Text (.txt)' }).click()]);
+    expect(txt.suggestedFilename()).toBe('how-bakeries-win-local-customers.txt');
+    expect(await readFile((await txt.path())!, 'utf8')).toBe('My own edit\n\nShort and sweet (https://example.com/sweet).');
+    await editor(page).fill('# My own edit\n\nShort and sweet.');
     const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
     expect(html.suggestedFilename()).toBe('how-bakeries-win-local-customers.html');
     const webPage = await readFile((await html.path())!, 'utf8');
@@ -112,24 +121,39 @@ test.describe('content automation studio', () => {
     await page.getByRole('radio', { name: /^Short/ }).click();
     await page.getByLabel('Topic', { exact: true }).fill('Sourdough basics');
     await page.getByRole('button', { name: 'Add Topic' }).click();
-    await page.getByLabel('Topic 2', { exact: true }).fill('Pastry pricing');
+    // the new field takes the focus: type straight away
+    await expect(page.getByLabel('Topic 2', { exact: true })).toBeFocused();
+    await page.keyboard.type('Pastry pricing');
     await page.getByRole('button', { name: 'Add Topic' }).click();
-    await expect(page.getByRole('button', { name: 'Remove topic 3' })).toBeVisible();
+    await expect(page.getByLabel('Topic 3', { exact: true })).toBeFocused();
     await page.getByRole('button', { name: 'Remove topic 3' }).click();
+    await expect(page.getByRole('radio', { name: 'Separate' })).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: 'Generate Content' }).click();
     await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    // a post for each topic: the first in the editor, the second saved as its own item, named after its topic
+    await expect(page.getByText('The post about “Pastry pricing” is saved in My content.', { exact: false })).toBeVisible();
     const text = await editor(page).inputValue();
     expect(text).toContain('about: Sourdough basics');
-    expect(text).toContain('about: Pastry pricing');
-    expect(text).toContain('\n\n---\n\n');
-
-    // the generated posts are not saved: leaving them asks first
-    page.once('dialog', (dialog) => void dialog.accept());
+    expect(text).not.toContain('Pastry pricing');
+    expect(text).not.toContain('\n\n---\n\n');
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('Sourdough basics');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Content Saved')).toBeVisible();
     await page.getByRole('button', { name: 'Change' }).click();
+    const list = page.getByRole('region', { name: 'My content' });
+    await list.getByRole('button', { name: 'Open Pastry pricing' }).click();
+    await expect(editor(page)).toHaveValue(/about: Pastry pricing/);
+    expect(await editor(page).inputValue()).not.toContain('Sourdough basics');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await expect(list.getByRole('button', { name: 'Open Sourdough basics' })).toBeVisible();
+
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
     await page.getByRole('button', { name: 'Load Trending Topics' }).click();
     await expect(toast(page, 'Trending Topics Loaded')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Trending topics' }).getByRole('button')).toHaveCount(4);
+    // a fixed sample, and said so, with no year that goes stale
+    await expect(page.getByRole('region', { name: 'Trending topics' }).getByText('Sample data', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Trending topics' })).not.toContainText(/\b20\d\d\b/);
     await page.getByRole('button', { name: /^AI tools for small business/ }).click();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('AI tools for small business');
     // signed in, with TAVILY_API_KEY set: live results for the message (the fake Tavily)
@@ -255,6 +279,8 @@ test.describe('content automation studio', () => {
     await page.getByLabel('Video topic').fill('Five pricing mistakes new cafés make');
     await page.getByRole('button', { name: 'Fetch Search Insights' }).click();
     await expect(page.getByRole('region', { name: 'Search insights' }).getByText('Live', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Load Trending Topics' }).click();
+    await expect(page.getByRole('region', { name: 'Trending topics' }).getByText('Sample data', { exact: true })).toBeVisible();
     await page.getByRole('switch', { name: 'Schedule' }).click();
     await page.getByRole('switch', { name: 'Recurring' }).click();
     await expect(page.getByLabel('Frequency')).toHaveValue('weekly');

@@ -17,11 +17,12 @@ test('sets, tests and removes the failure notice webhook on /connections, axe-cl
   const card = page.getByRole('region', { name: 'Failure notices' });
   await expect(card.getByRole('heading', { level: 2, name: 'Failure notices' })).toBeVisible();
 
-  const path = `/hooks/catch/notices/${Date.now().toString(36)}`;
+  const path = `/hooks/catch/${Date.now().toString(36)}/notice`;
   await card.getByLabel('Webhook URL').fill(`${receivers()}${path}`);
   await card.getByRole('button', { name: 'Save webhook' }).click();
   await expect(page.getByText('Failure notices on', { exact: true })).toBeVisible();
-  await expect(card.getByText(new RegExp(`^On · 127\\.0\\.0\\.1:\\d+/…/${path.slice(-4)}$`))).toBeVisible();
+  // the host and the address's last characters, with no made-up path segment ("/…/tice")
+  await expect(card.getByText(/^On · 127\.0\.0\.1:\d+\/…tice$/)).toBeVisible();
   // the address itself is never shown again
   await expect(card.getByLabel('Replace with another webhook URL')).toHaveValue('');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
-import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
 
 // The To review page on the real stack: a weekly post set to write a new version each
 // run is written by the scheduler (global-setup ticks every 2 s) and waits; the nav
@@ -92,6 +92,8 @@ test('a written version waits in To review with a badge; Approve & send delivers
 
   await waiting.getByRole('button', { name: 'Approve & send' }).click();
   await expect(toast(page, 'Sent, with failures')).toBeVisible();
+  // the card leaves the list: the focus goes to the list's heading, not to the page
+  await expect(page.getByRole('heading', { name: /^Waiting for your review/ })).toBeFocused();
   await expect.poll(() => received(slack)).toEqual([{ text: `*Sourdough Sundays*\n\n${text}` }]);
   expect(await received(flaky)).toHaveLength(1);
   await expect(page.getByText('Nothing waits for review. New versions appear here when a schedule writes one.')).toBeVisible();
@@ -123,4 +125,103 @@ test('a written version waits in To review with a badge; Approve & send delivers
   const runs = list.getByRole('list', { name: 'Runs' });
   await expect(runs.getByText(/You approved and sent version 2 · delivered to .*Slack ✓/)).toBeVisible();
   await expect(runs.getByText(/Written as version 2, waits for your review \(not sent\)/)).toBeVisible();
+});
+
+/** A weekly post set to write a new version each run, delivered to `channels`, saved for 2099 (the test makes its run due). */
+async function scheduleWeeklyPost(page: Page, message: string, channels: string[]) {
+  await page.goto('/automation/social');
+  await page.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('switch', { name: 'Schedule' }).click();
+  await page.getByLabel('Date', { exact: true }).fill('2099-01-05');
+  await page.getByLabel('Time', { exact: true }).fill('09:00');
+  for (const channel of channels) await page.getByRole('checkbox', { name: channel, exact: true }).check();
+  await page.getByRole('switch', { name: 'Recurring' }).click();
+  await page.getByRole('radio', { name: 'Write a new version each run' }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Content Saved')).toBeVisible();
+}
+
+test('Skip leaves the focus on the list; Edit, then Save approves and sends the edited text; a failure notice opens the item with its runs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const receivers = process.env.E2E_RECEIVERS_URL!;
+  const stamp = Date.now().toString(36);
+  const slack = `/services/T8/B8/${stamp}`;
+  const flaky = `/flaky/edit-${stamp}`;
+  const received = async (path: string) =>
+    ((await (await fetch(`${receivers}/__received`)).json()) as { path: string; body: unknown }[])
+      .filter((entry) => entry.path === path)
+      .map((entry) => entry.body);
+
+  const account = await createAccount({ paid: true });
+  await signIn(page, account, '/automation/social');
+  await page.getByLabel('Message', { exact: true }).fill('Connecting the channels');
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await connect(page, 'Slack', `${receivers}${slack}`);
+  await connect(page, 'Webhook', `${receivers}${flaky}`);
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('group', { name: 'Discard the draft?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Your content will appear here' })).toBeVisible();
+  await scheduleWeeklyPost(page, 'Rye Mondays', ['Slack', 'Webhook']);
+  await scheduleWeeklyPost(page, 'Spelt Fridays', ['Slack']);
+
+  // their first runs are due now (whatever today is): the scheduler (every 2 s) writes a version of each, which waits
+  const due = new Date(Date.now() - 1000).toISOString();
+  const made = await serviceClient()
+    .from('content_items')
+    .update({ next_run_at: due, run_slot: due })
+    .eq('user_id', account.id)
+    .select('id');
+  expect(made.data).toHaveLength(2);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(async () => {
+    await page.goto('/automation/review');
+    await expect(nav.getByRole('link', { name: 'Automation, 2 to review' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 40_000 });
+
+  await page.getByRole('article', { name: 'Spelt Fridays' }).getByRole('button', { name: 'Skip' }).click();
+  await expect(toast(page, 'Skipped')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Spelt Fridays' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Waiting for your review/ })).toBeFocused();
+
+  await page.getByRole('article', { name: 'Rye Mondays' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(
+    page.getByText('it waits for your review: it was not sent. Save it to approve it and send it', { exact: false }),
+  ).toBeVisible();
+  const edited = 'Rye Mondays: the loaves are out at eight, edited before they go out.';
+  await page.getByLabel('Generated content').fill(edited);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // sent as Approve & send sends: Slack takes it, the webhook refuses its first request
+  await expect(toast(page, 'Sent, with failures')).toBeVisible();
+  await expect.poll(() => received(slack)).toEqual([{ text: `*Rye Mondays*\n\n${edited}` }]);
+  expect(await received(flaky)).toHaveLength(1);
+  await expect(page.getByText('A scheduled run wrote this version and it waits for your review', { exact: false })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Automation', exact: true })).toBeVisible();
+
+  await page.goto('/automation/review');
+  await expect(page.getByText('Nothing waits for review. New versions appear here when a schedule writes one.')).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Failed delivery: Rye Mondays' })
+    .getByRole('link', { name: 'Open the item and its runs' })
+    .click();
+  await expect(page).toHaveURL(/\/automation\/social\?item=[0-9a-f-]{36}&runs$/);
+  await expect(page.getByLabel('Generated content')).toHaveValue(edited);
+  const runs = page.getByRole('list', { name: 'Runs' });
+  const approval = runs.getByRole('listitem').filter({ hasText: 'You approved and sent version 3 · delivered to' });
+  await expect(approval).toContainText('Slack ✓');
+  await expect(approval).toContainText('Webhook ✗');
+  await expect(runs.getByText(/Written as version 2, waits for your review \(not sent\)/)).toBeVisible();
+  await expect(page.getByText('Runs', { exact: true })).toBeFocused();
+  // the item with its runs, at 360 px and on a desktop, in both themes
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('status').filter({ hasText: 'Sent, with failures' })).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousViolations(page), 'the item and its runs, dark').toEqual([]);
+  await switchTheme(page, 'light');
+  expect(await seriousViolations(page), 'the item and its runs, light').toEqual([]);
+  expect(await atDesktopWidth(page, () => seriousViolations(page)), 'the item and its runs, light, desktop').toEqual([]);
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { seriousViolations, switchTheme } from './axe.ts';
+import type { Dialog, Page } from '@playwright/test';
+import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
 
 // The studio keeps the work: templates have addresses (Back returns to the
@@ -45,10 +45,14 @@ test('signed in, the draft is saved on the server: it survives a reload, and Dis
   await generatePost(page, 'Pretzel Tuesdays are here');
   await editor(page).fill('My own words about pretzels');
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
-  // a reload asks first (the text is not saved to My content); the browser's prompt is accepted
-  page.once('dialog', (dialog) => void dialog.accept());
+  // the draft keeps the text, so a reload does not ask (the browser's "Leave site?" would be a false alarm)
+  const asked: string[] = [];
+  const answer = (dialog: Dialog) => void (asked.push(dialog.type()), dialog.accept());
+  page.on('dialog', answer);
   await page.reload();
   await expect(editor(page)).toHaveValue('My own words about pretzels');
+  expect(asked).toEqual([]);
+  page.off('dialog', answer);
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Pretzel Tuesdays are here');
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
 
@@ -59,6 +63,21 @@ test('signed in, the draft is saved on the server: it survives a reload, and Dis
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your content will appear here' })).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+});
+
+test('signed in, a change the draft has not saved yet (typed a moment ago) makes a reload ask first', async ({ page }) => {
+  // the page's clock stands still once the studio is open: the draft's save, due 1.2 s after the last change, never comes
+  await page.clock.install();
+  await signIn(page, await createAccount(), '/automation/social');
+  await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.getByLabel('Message', { exact: true }).fill('Typed just before the reload');
+  await expect(page.getByText('Saving...', { exact: true })).toBeVisible();
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => void (asked.push(dialog.type()), dialog.accept()));
+  await page.reload();
+  await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+  expect(asked).toEqual(['beforeunload']);
 });
 
 test('leaving with unsaved text asks first: Change and a link stay when cancelled, leave when confirmed', async ({ page }) => {
@@ -136,4 +155,36 @@ test('resuming a one-time schedule whose time has passed asks for a new time and
   await form.getByRole('button', { name: 'Resume' }).click();
   await expect(toast(page, 'Schedule resumed')).toBeVisible();
   await expect(row.getByText(/^Next run Jul 1, 2099/)).toBeVisible();
+});
+
+test('Generate over text edited by hand asks first: Keep my text keeps it, Replace my text writes anew', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, await createAccount(), '/automation');
+  await generatePost(page, 'Rye crackers are back');
+  const generated = await editor(page).inputValue();
+  await editor(page).fill('My own words about rye crackers');
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  const question = page.getByRole('group', { name: 'Replace your edited text?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep my text' })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('status').filter({ hasText: 'Content Generated!' })).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousViolations(page), 'the question, dark').toEqual([]);
+  await switchTheme(page, 'light');
+  expect(await seriousViolations(page), 'the question, light').toEqual([]);
+  expect(await atDesktopWidth(page, () => seriousViolations(page)), 'the question, light, desktop').toEqual([]);
+  await question.getByRole('button', { name: 'Keep my text' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate Content' })).toBeFocused();
+  await expect(editor(page)).toHaveValue('My own words about rye crackers');
+
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await question.getByRole('button', { name: 'Replace my text' }).click();
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(editor(page)).toHaveValue(generated);
+  // text the studio wrote itself is replaced without a question
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/ai/automation/generate');
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await asked;
+  await expect(question).toHaveCount(0);
 });

@@ -70,7 +70,7 @@ describe('connecting', () => {
     const saved = await connect(user, 'zapier', hook);
     expect(saved.status).toBe(200);
     expect(saved.body.connectors).toEqual([
-      { connector: 'zapier', settings: {}, summary: `${new URL(hook).host}/…/ret9`, last_test: null, updated_at: expect.any(String) },
+      { connector: 'zapier', settings: {}, summary: `${new URL(hook).host}/…ret9`, last_test: null, updated_at: expect.any(String) },
     ]);
     expect(JSON.stringify(saved.body)).not.toContain('abcsecret9');
     const { rows } = await stack.supabase.db.query<{ secret_sealed: string }>(

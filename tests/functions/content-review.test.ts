@@ -101,6 +101,36 @@ describe('To review', () => {
     expect((await stack.callJson('GET', '/api/automation/review/count', user)).body).toEqual({ to_review: 0, failed: 0 });
   });
 
+  it('Edit, then Save: the edited text keeps waiting as the next version (p_keep_review), and its approval sends exactly it', async () => {
+    const { user, slack, item } = await waitingVersion();
+    const edited = 'Rye, edited by its owner before it goes out.';
+    const { data: stored } = await asUser(user).from('content_items').select('*').eq('id', item.id).single();
+    const save = (keep: boolean) =>
+      asUser(user).rpc('save_content_item', {
+        p_id: item.id,
+        p_template: stored!.template,
+        p_title: stored!.title,
+        p_settings: stored!.settings,
+        p_content: edited,
+        p_scheduled_at: stored!.scheduled_at!,
+        p_recurring: true,
+        p_frequency: 'weekly',
+        p_time_zone: 'UTC',
+        p_run_mode: 'write_new',
+        p_keep_review: keep,
+      });
+    const saved = await save(true);
+    expect(saved.error).toBeNull();
+    expect(saved.data![0]).toMatchObject({ version: 3, content: edited, awaiting_review: true });
+
+    const approved = await stack.callJson('POST', '/api/automation/review/approve', user, { item_id: item.id, version: 3 });
+    expect(approved.status).toBe(200);
+    expect(receivers.at(slack).map((request) => request.body)).toEqual([{ text: `*Fresh rye*\n\n${edited}` }]);
+    expect((await runsOf(item.id))[0]).toEqual({ source: 'review', outcome: 'published', version: 3 });
+    // a save cannot start a wait the item does not have
+    expect((await save(true)).data![0]).toMatchObject({ version: 3, awaiting_review: false });
+  });
+
   it('Skip sends nothing, records the skip, and the version stops waiting', async () => {
     const { user, slack, item } = await waitingVersion();
     const skipped = await stack.callJson('POST', '/api/automation/review/skip', user, { item_id: item.id, version: 2 });

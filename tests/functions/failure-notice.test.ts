@@ -80,10 +80,11 @@ describe('setting the webhook', () => {
     expect((await stack.callJson('GET', '/api/automation/failure-hook', null)).status).toBe(401);
     expect((await stack.callJson('GET', '/api/automation/failure-hook', user)).body).toEqual({ hook: null });
     expect((await stack.callJson('POST', '/api/automation/failure-hook/test', user)).status).toBe(404);
-    const url = `${receivers.url}/hooks/catch/notices/sealed${user.id.slice(0, 6)}`;
+    const url = `${receivers.url}/hooks/catch/sealed${user.id.slice(0, 6)}/notice`;
     const saved = await setHook(user, url);
+    // the host, then "…" for the rest and its last four characters: no made-up path segment ("/…/tice")
     expect(saved.body).toEqual({
-      hook: { summary: `${new URL(url).host}/…/${url.slice(-4)}`, last_test: null, updated_at: expect.any(String) },
+      hook: { summary: `${new URL(url).host}/…tice`, last_test: null, updated_at: expect.any(String) },
     });
     const { rows } = await stack.supabase.db.query<{ hook_sealed: string }>(
       'select hook_sealed from public.user_failure_hooks where user_id = $1',

@@ -20,6 +20,7 @@ import { HttpError } from '../http.ts';
 import { serverConfig } from '../env.ts';
 import { checkOutboundDestination, isLocalName, OutboundRefusedError } from '../outbound.ts';
 import { destinationOrigin, openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
+import { addressHint } from '../address-hint.ts';
 
 /**
  * Where a connector's secret goes: a hook's secret is its own address (a new one is
@@ -50,10 +51,7 @@ export function secretField(connector: ConnectorKind) {
 
 /** How the owner recognises a secret without seeing it: a hook's host and last characters, else the last four. */
 function summarize(connector: ConnectorKind, secret: string): string {
-  if (secretField(connector).type === 'url') {
-    const url = new URL(secret);
-    return `${url.host}/…/${secret.slice(-4)}`;
-  }
+  if (secretField(connector).type === 'url') return addressHint(secret);
   return `…${secret.slice(-4)}`;
 }
 

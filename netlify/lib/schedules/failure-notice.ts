@@ -18,6 +18,7 @@ import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { checkOutboundDestination, OutboundRefusedError, outboundText } from '../outbound.ts';
 import { openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
+import { addressHint } from '../address-hint.ts';
 
 const TABLE = 'user_failure_hooks';
 const binding = (userId: string): SecretBinding => ({ userId, slot: 'failure-hook', destination: 'hook' });
@@ -40,9 +41,8 @@ export async function loadFailureHook(userId: string): Promise<FailureHook | nul
 export async function saveFailureHook(userId: string, url: string): Promise<FailureHook> {
   if (!secretsConfigured())
     throw new HttpError(503, 'The webhook cannot be saved yet: the server has no key to encrypt it (PROVIDER_KEYS_SECRET).');
-  let checked: URL;
   try {
-    checked = await checkOutboundDestination(url);
+    await checkOutboundDestination(url);
   } catch (error) {
     if (error instanceof OutboundRefusedError) throw new HttpError(400, error.message);
     throw error;
@@ -52,7 +52,7 @@ export async function saveFailureHook(userId: string, url: string): Promise<Fail
     .upsert({
       user_id: userId,
       hook_sealed: sealBound(url, binding(userId)),
-      summary: `${checked.host}/…/${url.slice(-4)}`,
+      summary: addressHint(url),
       last_test: null,
       updated_at: new Date().toISOString(),
     })

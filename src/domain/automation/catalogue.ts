@@ -149,10 +149,10 @@ export interface TrendingTopic {
   category: string;
 }
 
-/** The spec's static sample of eight; the page shows the first four. */
+/** The spec's static sample of eight; the page shows the first four, labelled as a sample. No year: it would go stale. */
 export const TRENDING_TOPICS: readonly TrendingTopic[] = [
   { query: 'AI tools for small business', volume: '74K', trend: '+180%', category: 'Technology' },
-  { query: 'Local SEO tips 2025', volume: '40K', trend: '+95%', category: 'Marketing' },
+  { query: 'Local SEO tips for small shops', volume: '40K', trend: '+95%', category: 'Marketing' },
   { query: 'Sustainable packaging ideas', volume: '33K', trend: '+72%', category: 'Retail' },
   { query: 'Remote team productivity', volume: '52K', trend: '+64%', category: 'Business' },
   { query: 'Short-form video marketing', volume: '61K', trend: '+120%', category: 'Marketing' },
@@ -198,7 +198,7 @@ export const SAMPLE_SEARCH_INSIGHTS: SearchInsights = {
       snippet: 'Step-by-step advice on getting started, with costs, tools and timelines.',
     },
     {
-      title: '10 strategies that work in 2025',
+      title: '10 strategies that work for small teams',
       source: 'example.org',
       snippet: 'Practical strategies with examples from small teams and local shops.',
     },

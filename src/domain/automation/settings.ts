@@ -194,6 +194,25 @@ export function scheduleOf(settings: StudioSettings): {
   };
 }
 
+/**
+ * How long ago a schedule's time may be and still count as "now": a time picked this
+ * minute and saved a minute later, or a clock a little behind the server's. The server
+ * allows the same (supabase/migrations/20261128041500_content_save_time_and_review.sql).
+ */
+export const SCHEDULE_GRACE_MINUTES = 5;
+
+/**
+ * Whether a save would set a schedule time that has passed ("Choose a later time").
+ * The time the item already has (`stored`, a weekly post's first run months ago) is
+ * not a new choice, so re-saving it is never refused.
+ */
+export function schedulePassed(scheduledAt: string | null, stored: string | null, now: Date): boolean {
+  if (!scheduledAt) return false;
+  const at = new Date(scheduledAt).getTime();
+  if (stored && new Date(stored).getTime() === at) return false;
+  return at < now.getTime() - SCHEDULE_GRACE_MINUTES * 60_000;
+}
+
 /** What 'Fetch Search Insights' searches for: the blog's topics (joined), else the template's subject; '' when none. */
 export function searchTopic(template: TemplateId, settings: StudioSettings): string {
   if (template === 'blog')

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import type { TemplateId } from '../../domain/automation/catalogue';
 import { exportFileName } from '../../domain/automation/format';
+// A .txt is for where Markdown would show as marks (#, **, [text](address)): the words alone.
+import { markdownToPlainText } from '../../domain/plain-text';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toast';
 import { Connectors } from './Connectors';
@@ -65,7 +67,11 @@ export function ExportConnectPanel({ content, topic, isPaid, template, persona, 
           <Download aria-hidden="true" className="size-4" />
           Markdown (.md)
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => download(exportFileName(topic, 'txt'), 'text/plain', content)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => download(exportFileName(topic, 'txt'), 'text/plain', markdownToPlainText(content))}
+        >
           <Download aria-hidden="true" className="size-4" />
           Text (.txt)
         </Button>

@@ -71,22 +71,32 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
         </Button>
       </div>
       {studio.trending ? (
-        <ul aria-label="Trending topics" className="space-y-2">
-          {studio.trending.map((topic) => (
-            <li key={topic.query}>
-              <button
-                type="button"
-                onClick={() => chooseTopic(topic.query)}
-                className="flex w-full items-center justify-between gap-3 rounded-lg border border-line px-3 py-2 text-left text-sm hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
-              >
-                <span className="font-medium">{topic.query}</span>
-                <span className="shrink-0 text-xs text-muted">
-                  {topic.volume} · <span className="text-success">{topic.trend}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        // The topics are a fixed sample (src/domain/automation/catalogue.ts), labelled like sample insights.
+        <section aria-labelledby="trending-heading" className="space-y-2">
+          <div className="flex items-center justify-between gap-2">
+            <p id="trending-heading" className="text-sm font-semibold">
+              Trending topics
+            </p>
+            <Badge>Sample data</Badge>
+          </div>
+          <ul aria-label="Trending topics" className="space-y-2">
+            {studio.trending.map((topic) => (
+              <li key={topic.query}>
+                <button
+                  type="button"
+                  onClick={() => chooseTopic(topic.query)}
+                  className="flex w-full items-center justify-between gap-3 rounded-lg border border-line px-3 py-2 text-left text-sm hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  <span className="font-medium">{topic.query}</span>
+                  <span className="shrink-0 text-xs text-muted">
+                    {topic.volume} · <span className="text-success">{topic.trend}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted">Example topics to start from, not live search trends.</p>
+        </section>
       ) : null}
       {insights ? (
         <section aria-label="Search insights" className="rounded-lg border border-line p-3 text-sm">

@@ -32,12 +32,15 @@ function deliveredTo(run: ContentRun): string | null {
     .join(', ');
 }
 
-/** The runs of a scheduled item, newest first: when, what came of it, where it was delivered. Loaded when opened. */
-export function Runs({ itemId, runCount }: { itemId: string; runCount: number }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The runs of a scheduled item, newest first: when, what came of it, where it was
+ * delivered. Loaded when opened; `initiallyOpen` for a page opened to show them.
+ */
+export function Runs({ itemId, runCount, initiallyOpen = false }: { itemId: string; runCount: number; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const runs = useSWR(open ? ['content-runs', itemId, runCount] : null, () => listRuns(itemId), { revalidateOnFocus: false });
   return (
-    <details className="mt-2 text-sm" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details className="mt-2 text-sm" open={initiallyOpen} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary className="inline-flex cursor-pointer items-center gap-1.5 text-xs font-medium text-accent">
         <History aria-hidden="true" className="size-3.5" />
         Runs

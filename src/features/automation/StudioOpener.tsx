@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ButtonLink } from '../../components/Button';
 import { PageSpinner } from '../../components/Spinner';
 import { storedTemplate, type TemplateId } from '../../domain/automation/catalogue';
@@ -43,6 +43,7 @@ export function StudioOpener({ template, itemId }: { template: TemplateId | null
   const userId = user?.id ?? null;
   const [, navigate] = useLocation();
   const [opened, setOpened] = useState<Opened | null>(null);
+  const showRuns = new URLSearchParams(useSearch()).has('runs');
   const [openings, setOpenings] = useState(0);
   // A new piece saved here gets the item's address; that is the piece already open.
   const savedHere = useRef<string | null>(null);
@@ -57,7 +58,8 @@ export function StudioOpener({ template, itemId }: { template: TemplateId | null
       if (!current) return;
       setOpened({ key: Date.now(), template: chosen, item, draft });
       // /automation?item=<id> (the calendar's link) takes the template's address.
-      if (item && template !== chosen) navigate(`/automation/${chosen}?item=${item.id}`, { replace: true });
+      // (keeping ?runs: the runs are what the link opened it for)
+      if (item && template !== chosen) navigate(`/automation/${chosen}?item=${item.id}${showRuns ? '&runs' : ''}`, { replace: true });
     })().catch((error: Error) => {
       if (!current) return;
       notify({ title: 'Could not open it', description: error.message, variant: 'destructive' });
@@ -66,7 +68,7 @@ export function StudioOpener({ template, itemId }: { template: TemplateId | null
     return () => {
       current = false;
     };
-  }, [template, itemId, userId, loading, openings, navigate]);
+  }, [template, itemId, userId, loading, openings, navigate, showRuns]);
 
   if (itemId && !loading && !userId)
     return (

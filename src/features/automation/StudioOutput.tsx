@@ -62,7 +62,8 @@ export function StudioOutput({ studio }: { studio: Studio }) {
       ) : null}
       {studio.awaitingReview ? (
         <p className="mt-2 rounded-lg bg-accent-soft px-3 py-2 text-sm">
-          A scheduled run wrote this version and it waits for your review: it was not sent. Save it to approve it.
+          A scheduled run wrote this version and it waits for your review: it was not sent. Save it to approve it and send it, your edits
+          included.
         </p>
       ) : null}
       <textarea

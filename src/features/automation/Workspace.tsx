@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
 import { draftSlot, type StudioDraft } from '../../domain/automation/draft-contract';
 import { personaOf } from '../../domain/automation/settings';
@@ -13,6 +13,7 @@ import { StudioSettingsPanel } from './settings/StudioSettingsPanel';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useStudio } from './use-studio';
 import { Versions } from './Versions';
+import { Runs } from './Runs';
 
 interface WorkspaceProps {
   template: TemplateId;
@@ -26,14 +27,27 @@ interface WorkspaceProps {
   onDiscarded: () => void;
 }
 
+/** The saved item's runs, and where "Open the item and its runs" (?runs) takes the focus. */
+const RUNS_ID = 'item-runs';
+
 /** One template open: settings left, the text right; the work autosaved as a draft and guarded on leaving. */
 export function Workspace({ template, item, draft, onChange, onSaved, onDiscarded }: WorkspaceProps) {
   const studio = useStudio(template, item, draft);
+  const [showRuns] = useState(() => new URLSearchParams(window.location.search).has('runs'));
+  useEffect(() => {
+    if (showRuns) document.querySelector<HTMLElement>(`#${RUNS_ID} summary`)?.focus();
+  }, [showRuns]);
   const { user, isPaid } = useAuth();
-  const confirmLeave = useUnsavedChangesGuard(studio.dirty);
   const openedSlot = draftSlot(template, item?.id ?? null);
   const slot = draftSlot(template, studio.saved?.id ?? null);
   const autosave = useDraftAutosave(slot, Boolean(user), studio.draft, draft);
+  // A reload or a closed tab loses what no draft keeps yet. Signed in, a saved draft comes
+  // back ("Draft saved": no need to ask), but a change still waiting for the draft's save
+  // (typed a moment ago, settings included) or a failed one would be lost. Signed out, the
+  // tab's draft goes with the tab, so unsaved text asks as before.
+  const draftState = autosave.status.kind;
+  const lostOnUnload = user ? draftState === 'saving' || draftState === 'failed' || (studio.dirty && draftState !== 'saved') : studio.dirty;
+  const confirmLeave = useUnsavedChangesGuard(studio.dirty, lostOnUnload);
 
   // Saved to My content: the draft has done its job (once per saved version).
   const handled = useRef(item ? `${item.id}:${item.version}` : '');
@@ -74,6 +88,11 @@ export function Workspace({ template, item, draft, onChange, onSaved, onDiscarde
         </div>
         {studio.saved ? (
           <Versions itemId={studio.saved.id} version={studio.saved.version} current={studio.content} onRestore={restore} />
+        ) : null}
+        {item?.scheduled_at ? (
+          <div id={RUNS_ID} className="rounded-2xl border border-line bg-surface px-5 pb-4 pt-3 sm:px-6">
+            <Runs itemId={item.id} runCount={item.run_count + item.failures} initiallyOpen={showRuns} />
+          </div>
         ) : null}
         {studio.content && !studio.streaming ? (
           <ExportConnectPanel

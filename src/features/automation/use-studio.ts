@@ -18,20 +18,26 @@ import {
   personaOf,
   restoreSettings,
   scheduleOf,
+  schedulePassed,
   searchTopic,
   studioRequest,
   type StudioSettings,
 } from '../../domain/automation/settings';
 import type { StudioDraft } from '../../domain/automation/draft-contract';
 import { applyStudioEvent, stoppedText, type StreamingPiece } from '../../domain/automation/stream';
+import type { GenerateResponse } from '../../domain/automation/contract';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { contentItemsKey, type ContentItem } from './api/list-content-items';
 import { saveContentItem } from './api/save-content-item';
+import { approveVersion } from './api/approve-version';
+import { approvalNotice } from './review/approval-notice';
+import { refreshReviewCounts } from '../../lib/review-count';
 import { generateContent } from './api/generate-content';
 import { revalidateQuota } from './api/get-quota';
 import { fetchSearchInsights } from './api/search-insights';
 import { readStudioHandoff, removeStudioHandoff } from './handoff';
+import { saveSeparatePosts, separatePostsNote } from './separate-posts';
 
 /** What wrote a saved item or a draft, as its save kept it (settings.generatedBy). */
 function savedMeta(settings: unknown): ContentMeta | null {
@@ -68,6 +74,8 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
   const [saving, setSaving] = useState(false);
   // A version a scheduled run wrote, not yet reviewed: saving it approves it.
   const [awaitingReview, setAwaitingReview] = useState(item?.awaiting_review ?? false);
+  // The schedule time the item has: saving it again is no new choice of time, even once it has passed.
+  const [storedSchedule, setStoredSchedule] = useState(item?.scheduled_at ?? null);
   const [insights, setInsights] = useState<SearchInsights | null>(null);
   const [trending, setTrending] = useState<readonly TrendingTopic[] | null>(null);
   const [streaming, setStreaming] = useState<StreamingPiece[] | null>(null);
@@ -76,6 +84,10 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
   const [content, setContent] = useState(draft?.content ?? opened?.body ?? handoff?.content ?? '');
   // The text as last saved to My content: anything else in the editor is unsaved work.
   const [savedContent, setSavedContent] = useState(opened?.body ?? '');
+  // The text as the studio last wrote, saved or restored it: anything else was typed by
+  // hand (or came from a draft or the chat), and Generate asks before it replaces that.
+  const [written, setWritten] = useState(opened?.body ?? '');
+  const [replacing, setReplacing] = useState(false);
   // A generation stopped part-way left this text: kept, and said to be unfinished.
   const [incomplete, setIncomplete] = useState(draft?.incomplete ?? false);
   const streamed = useRef<StreamingPiece[]>([]);
@@ -117,9 +129,14 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
       ...(template === 'blog' ? { fields: { ...current.fields, length: BLOG_WORD_COUNTS[length] } } : {}),
     }));
 
-  async function generate() {
+  async function generate(replace = false) {
     if (!user) {
       notify({ title: 'Authentication Required', description: 'Please sign in to generate content.', variant: 'destructive' });
+      return;
+    }
+    setReplacing(false);
+    if (!replace && content.trim() && content !== written) {
+      setReplacing(true);
       return;
     }
     const request = studioRequest(template, settings, insights, user.id);
@@ -152,12 +169,15 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
         controller.signal,
       );
       const persona = personaOf(settings);
-      setContent(result.content.trim());
+      const madeBy = { modelUsed: result.model_used, persona: persona.label };
+      const { text, note } = await separatePosts(result, madeBy);
+      setContent(text);
+      setWritten(text);
       setIncomplete(false);
-      setMeta({ modelUsed: result.model_used, persona: persona.label });
+      setMeta(madeBy);
       notify({
         title: 'Content Generated!',
-        description: `Created with ${result.model_used} using the ${persona.label === 'Default' ? 'default' : persona.label} persona.`,
+        description: `Created with ${result.model_used} using the ${persona.label === 'Default' ? 'default' : persona.label} persona.${note ? ` ${note}` : ''}`,
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') keepStopped();
@@ -171,6 +191,26 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
     }
   }
 
+  // Separate blog topics: the first post stays here as the piece's only topic, the others become drafts of their own.
+  async function separatePosts(result: GenerateResponse, madeBy: ContentMeta): Promise<{ text: string; note: string }> {
+    const posts = result.pieces.filter((piece) => piece.content.trim());
+    if (template !== 'blog' || posts.length < 2) return { text: result.content.trim(), note: '' };
+    const [first, ...others] = posts;
+    const failed = result.pieces.filter((piece) => !piece.content.trim()).map((piece) => piece.topic);
+    try {
+      const saved = await saveSeparatePosts(others, { ...settings, generatedBy: madeBy });
+      setSettings((current) => ({ ...current, topics: [first!.topic] }));
+      if (user) void revalidate(contentItemsKey(user.id));
+      return { text: first!.content.trim(), note: separatePostsNote(saved, failed) };
+    } catch (error) {
+      // nothing is lost: every post stays in the editor, one after the other
+      return {
+        text: result.content.trim(),
+        note: `The posts could not be saved one by one (${(error as Error).message}): all of them are here.`,
+      };
+    }
+  }
+
   // The generation was paid for: what it wrote before Stop stays in the editor, marked unfinished.
   function keepStopped() {
     const text = stoppedText(streamed.current);
@@ -179,6 +219,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
       return;
     }
     setContent(text);
+    setWritten(text);
     setIncomplete(true);
     setMeta(null);
     notify({ title: 'Generation stopped', description: 'The text written so far is in the editor, marked incomplete.' });
@@ -215,6 +256,17 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
       });
       return;
     }
+    if (schedulePassed(schedule.scheduledAt, storedSchedule, new Date())) {
+      notify({
+        title: 'Choose a later time',
+        description: 'The date and time of the schedule have passed. Pick a time still to come.',
+        variant: 'destructive',
+      });
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-field="scheduleDate"]')?.focus());
+      return;
+    }
+    // A version a run wrote waits for review: saving it (edited or not) approves it and sends it, as Approve & send does.
+    const approving = Boolean(saved && awaitingReview);
     setSaving(true);
     try {
       const result = await saveContentItem({
@@ -225,20 +277,43 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
         content,
         ...schedule,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
+        keepReview: approving,
       });
       setSaved({ id: result.id, version: result.version });
       setSavedContent(content);
+      setWritten(content);
+      setStoredSchedule(result.scheduled_at);
       setIncomplete(false);
-      setAwaitingReview(result.awaiting_review);
       void revalidate(contentItemsKey(user.id));
-      notify({
-        title: 'Content Saved',
-        description: schedule.scheduledAt ? `Scheduled for ${settings.scheduleDate} at ${settings.scheduleTime}` : 'Saved to drafts',
-      });
+      if (approving && result.awaiting_review) await approve(result);
+      else {
+        setAwaitingReview(result.awaiting_review);
+        notify({
+          title: 'Content Saved',
+          description: schedule.scheduledAt ? `Scheduled for ${settings.scheduleDate} at ${settings.scheduleTime}` : 'Saved to drafts',
+        });
+      }
     } catch (error) {
       notify({ title: 'Could not save', description: (error as Error).message, variant: 'destructive' });
     } finally {
       setSaving(false);
+    }
+  }
+
+  // The saved version still waits: approving it sends it to the item's connectors now.
+  async function approve(result: ContentItem) {
+    try {
+      const { deliveries } = await approveVersion({ item_id: result.id, version: result.version });
+      setAwaitingReview(false);
+      notify(approvalNotice(result.title, deliveries));
+    } catch (error) {
+      notify({
+        title: 'Saved, not sent',
+        description: `${(error as Error).message} Your text is saved; it was not sent.`,
+        variant: 'destructive',
+      });
+    } finally {
+      void refreshReviewCounts();
     }
   }
 
@@ -272,11 +347,19 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
     draft: { template, settings: withMeta as Record<string, unknown>, content, incomplete },
     incomplete,
     /** Puts saved text back in the editor (a restored version): its body only. */
-    restoreContent: (text: string) => setContent(separateLegacyMeta(text).body),
+    restoreContent: (text: string) => {
+      const body = separateLegacyMeta(text).body;
+      setContent(body);
+      setWritten(body);
+    },
     generating,
     previewOpen,
     setPreviewOpen,
     generate: () => void generate(),
+    /** Generate found text typed by hand in the editor and asks before it replaces it. */
+    replacing,
+    replaceText: () => void generate(true),
+    keepText: () => setReplacing(false),
     stop: () => stop.current?.abort(),
   };
 }

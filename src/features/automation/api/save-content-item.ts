@@ -22,6 +22,8 @@ export interface SaveContent {
   /** What each run publishes (src/domain/automation/run-mode.ts). */
   runMode: RunMode;
   publishWithoutReview: boolean;
+  /** The version waits for review and an approval follows this save: it keeps waiting until then. */
+  keepReview?: boolean;
 }
 
 export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
@@ -45,6 +47,7 @@ export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
     p_max_runs: nullableArg(item.maxRuns),
     p_run_mode: run.run_mode,
     p_publish_without_review: run.publish_without_review,
+    p_keep_review: item.keepReview ?? false,
   });
   const saved = data?.[0];
   if (error || !saved) throw new Error(saveErrorMessage(error, 'The content could not be saved. Try again.'));

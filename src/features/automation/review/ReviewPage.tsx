@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { refreshReviewCounts } from '../../../lib/review-count';
 import { notify } from '../../../lib/toast';
 import { approveVersion } from '../api/approve-version';
+import { approvalNotice } from './approval-notice';
 import { useReviewList } from '../api/list-review';
 import { skipVersion } from '../api/skip-version';
 import { DeliveryOutcomes, RetryFailedButton } from '../RetryFailed';
@@ -21,8 +22,15 @@ import { formatStudioDate } from '../../../lib/studio-date';
 const when = formatStudioDate;
 const names = (entry: ReviewEntry) => entry.deliver_to.map((connector) => CONNECTOR_INFO[connector].name).join(', ');
 
+/** Where the focus goes once a decision takes a version off the list (its buttons go with it). */
+const WAITING_HEADING = 'waiting-heading';
+
 function WaitingVersion({ entry, onDecided }: { entry: ReviewEntry; onDecided: () => void }) {
   const [busy, setBusy] = useState<'approve' | 'skip' | null>(null);
+  const decided = () => {
+    document.getElementById(WAITING_HEADING)?.focus();
+    onDecided();
+  };
   const decide = async (action: 'approve' | 'skip') => {
     setBusy(action);
     const decision = { item_id: entry.item_id, version: entry.version };
@@ -32,28 +40,16 @@ function WaitingVersion({ entry, onDecided }: { entry: ReviewEntry; onDecided: (
         notify({ title: 'Skipped', description: `${entry.title}: version ${entry.version} will not be sent.` });
       } else {
         const { deliveries } = await approveVersion(decision);
-        const failed = deliveries.filter((result) => !result.ok).map((result) => CONNECTOR_INFO[result.connector].name);
-        notify(
-          failed.length
-            ? {
-                title: 'Sent, with failures',
-                description: `${failed.join(', ')} did not accept it: see Failed deliveries.`,
-                variant: 'destructive',
-              }
-            : {
-                title: 'Approved and sent',
-                description: deliveries.length ? `${entry.title} went to ${names(entry)}.` : `${entry.title} is approved.`,
-              },
-        );
+        notify(approvalNotice(entry.title, deliveries));
       }
-      onDecided();
+      decided();
     } catch (error) {
       notify({
         title: action === 'skip' ? 'Could not skip' : 'Could not send',
         description: (error as Error).message,
         variant: 'destructive',
       });
-      onDecided();
+      decided();
     } finally {
       setBusy(null);
     }
@@ -117,7 +113,7 @@ function FailureNotice({ run, onRetried }: { run: FailedRun; onRetried: () => vo
       <DeliveryOutcomes deliveries={run.deliveries} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <RetryFailedButton runId={run.run_id} onDone={onRetried} />
-        <Link href={`/automation?item=${run.item_id}`} className="text-sm font-semibold text-accent underline underline-offset-2">
+        <Link href={`/automation?item=${run.item_id}&runs`} className="text-sm font-semibold text-accent underline underline-offset-2">
           Open the item and its runs
         </Link>
       </div>
@@ -169,8 +165,8 @@ export function ReviewPage() {
         <ListLoadState error={list.error} label="Loading what waits for you…" onRetry={() => void list.mutate()} />
       ) : (
         <>
-          <section aria-labelledby="waiting-heading" className="mt-8">
-            <h2 id="waiting-heading" className="text-xl font-semibold">
+          <section aria-labelledby={WAITING_HEADING} className="mt-8">
+            <h2 id={WAITING_HEADING} tabIndex={-1} className="text-xl font-semibold">
               Waiting for your review ({list.data.to_review.length})
             </h2>
             {list.data.to_review.length === 0 ? (

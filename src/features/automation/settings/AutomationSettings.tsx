@@ -32,6 +32,7 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
           <TextField
             label="Date"
             type="date"
+            data-field="scheduleDate"
             value={scheduleDate}
             onChange={(event) => studio.update({ scheduleDate: event.target.value })}
           />

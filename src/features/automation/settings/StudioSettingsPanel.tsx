@@ -10,6 +10,7 @@ import { LengthPicker } from './LengthPicker';
 import { AutomationSettings } from './AutomationSettings';
 import { QuotaLine } from './QuotaLine';
 import { groupLabel } from './styles';
+import { ReplaceQuestion } from './ReplaceQuestion';
 
 /** The settings column: the template's fields, persona, length, switches, inspiration and Generate. */
 export function StudioSettingsPanel({ studio, template, onChange }: { studio: Studio; template: TemplateId; onChange: () => void }) {
@@ -48,7 +49,7 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
       <AutomationSettings studio={studio} />
       <Inspiration studio={studio} template={template} />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto]">
-        <Button variant="gradient" size="lg" className="w-full" disabled={studio.generating} onClick={studio.generate}>
+        <Button variant="gradient" size="lg" className="w-full" data-studio-generate disabled={studio.generating} onClick={studio.generate}>
           {studio.generating ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           ) : (
@@ -57,7 +58,7 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
           {studio.generating ? 'Generating...' : 'Generate Content'}
         </Button>
         {studio.generating ? (
-          <Button variant="secondary" size="lg" onClick={studio.stop}>
+          <Button variant="secondary" size="lg" data-studio-stop onClick={studio.stop}>
             <CircleStop aria-hidden="true" className="size-4" />
             Stop
           </Button>
@@ -68,6 +69,7 @@ export function StudioSettingsPanel({ studio, template, onChange }: { studio: St
           </Button>
         )}
       </div>
+      {studio.replacing ? <ReplaceQuestion studio={studio} /> : null}
       <QuotaLine />
       {studio.saved ? (
         <p className="text-xs text-muted">Saved as version {studio.saved.version}. Saving again keeps this version in its history.</p>

@@ -1,4 +1,5 @@
 import { Plus, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { STUDIO_LIMITS, studioTemplate } from '../../../domain/automation/catalogue';
@@ -9,6 +10,15 @@ import { groupLabel } from './styles';
 export function TopicList({ studio }: { studio: Studio }) {
   const { topics, topicMode } = studio.settings;
   const setTopic = (index: number, value: string) => studio.update({ topics: topics.map((topic, i) => (i === index ? value : topic)) });
+  // Add Topic is for typing one: its new field takes the focus. A removed topic's button
+  // goes with it, so the field before it does.
+  const focusTopic = useRef<number | null>(null);
+  const setFocusTopic = (index: number) => void (focusTopic.current = index);
+  useEffect(() => {
+    if (focusTopic.current === null) return;
+    document.querySelector<HTMLElement>(`[data-topic="${focusTopic.current}"]`)?.focus();
+    focusTopic.current = null;
+  }, [topics.length]);
   return (
     <fieldset className="space-y-3">
       <legend className={groupLabel}>Topics</legend>
@@ -20,6 +30,7 @@ export function TopicList({ studio }: { studio: Studio }) {
             value={topic}
             maxLength={STUDIO_LIMITS.topic}
             data-field={index === 0 ? 'topic' : undefined}
+            data-topic={index}
             error={index === 0 && studio.missing?.field === 'topic' ? studio.missing.message : undefined}
             hint={`${topic.length}/${STUDIO_LIMITS.topic} characters`}
             placeholder={index === 0 ? studioTemplate('blog').fields[0]!.placeholder : 'Another topic'}
@@ -30,7 +41,10 @@ export function TopicList({ studio }: { studio: Studio }) {
               variant="ghost"
               className="h-11"
               aria-label={`Remove topic ${index + 1}`}
-              onClick={() => studio.update({ topics: topics.filter((_, i) => i !== index) })}
+              onClick={() => {
+                studio.update({ topics: topics.filter((_, i) => i !== index) });
+                setFocusTopic(Math.max(0, index - 1));
+              }}
             >
               <X aria-hidden="true" className="size-4" />
             </Button>
@@ -38,7 +52,14 @@ export function TopicList({ studio }: { studio: Studio }) {
         </div>
       ))}
       {topics.length < STUDIO_LIMITS.topics ? (
-        <Button variant="secondary" size="sm" onClick={() => studio.update({ topics: [...topics, ''] })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            studio.update({ topics: [...topics, ''] });
+            setFocusTopic(topics.length);
+          }}
+        >
           <Plus aria-hidden="true" className="size-4" />
           Add Topic
         </Button>
