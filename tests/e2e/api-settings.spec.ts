@@ -116,7 +116,7 @@ test.describe('API Settings', () => {
     await said('Gemini Pro dropped at position 1 of 7.');
     await expect(providerNames(page)).toHaveText(['Gemini Pro', 'GPT-4', 'Claude 3', 'Llama 3', 'Mistral', 'Command R+', 'Models you add']);
     await page.getByRole('button', { name: 'Save All Settings' }).click();
-    await expect(page.getByText('The chat asks your providers in this order, with your keys, from now on.')).toBeVisible();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
 
     await page.goto('/chat');
     await page.getByPlaceholder('Ask anything to multiple AI models...').fill('Which oven first?');
@@ -125,6 +125,11 @@ test.describe('API Settings', () => {
     const cards = () => page.getByRole('article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
     expect(await cards()).toEqual(['Gemini Pro answer', 'GPT-4 answer', 'Claude 3 answer']);
     await expect(page.getByLabel('Model that merges')).toHaveValue('gemini');
+    // and the page said so when it saved
+    await page.goto('/api-settings');
+    await page.getByRole('switch', { name: 'Use Llama 3' }).click();
+    await page.getByRole('button', { name: 'Save All Settings' }).click();
+    await expect(page.getByText('The chat asks your providers in this order, with your keys, from now on.')).toBeVisible();
   });
 
   test('a test result goes once the key it tested changes; a free user is told the chat still asks the one free model', async ({
