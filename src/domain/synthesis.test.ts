@@ -55,6 +55,9 @@ describe('synthesis', () => {
     const payload = handoffPayload('website', 'Describe my bakery', synthesis);
     expect(payload.content).not.toMatch(/Key Point|Combined insights|Conclusion/);
     expect(payload.content).toContain('A family bakery with sourdough and pastries.');
+    // The free tier's model has parentheses in its name: its label goes too.
+    const free = buildSynthesis([{ modelName: 'GPT-4o-mini (Free)', response: 'A bakery (family run) on the harbour.' }]);
+    expect(synthesisContent(free)).toBe('A bakery (family run) on the harbour.');
     // Any other answer is handed off as it is.
     expect(synthesisContent('## Menu\n\n- Bread')).toBe('## Menu\n\n- Bread');
   });

@@ -53,11 +53,14 @@ export function synthesisSources<T extends { modelId: string }>(responses: reado
  * Any other text comes back as it is.
  */
 export function synthesisContent(markdown: string): string {
-  return markdown
-    .replace(/^## Combined insights from \d+ AI models?\s*$/m, '')
-    .replace(/^\*\*Key Point \d+ \(from [^)\n]*\):\*\* ?/gm, '')
-    .replace(`**Conclusion:** ${SYNTHESIS_CONCLUSION}`, '')
-    .replace(/\.\.\.$/gm, '…')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    markdown
+      .replace(/^## Combined insights from \d+ AI models?\s*$/m, '')
+      // A model's name may hold parentheses itself ("GPT-4o-mini (Free)"): the label ends at the first "):**".
+      .replace(/^\*\*Key Point \d+ \(from [^\n]*?\):\*\* ?/gm, '')
+      .replace(`**Conclusion:** ${SYNTHESIS_CONCLUSION}`, '')
+      .replace(/\.\.\.$/gm, '…')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

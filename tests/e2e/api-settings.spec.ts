@@ -25,9 +25,12 @@ test.describe('API Settings', () => {
 
     // the names are required
     await page.getByRole('button', { name: 'Add Custom Provider' }).click();
+    // the button gave way to the form: its first field has the focus, and Cancel gives it back
+    await expect(page.getByLabel('Model name *')).toBeFocused();
     await page.getByRole('button', { name: 'Add Provider' }).click();
     await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Add Custom Provider' })).toBeFocused();
     await addLocalLlama(page);
     await expect(providerNames(page).last()).toHaveText('Local Llama');
 
@@ -96,6 +99,65 @@ test.describe('API Settings', () => {
     await expect(page.getByRole('article', { name: 'GPT-4 answer' })).toContainText('your key');
     await expect(page.getByRole('article', { name: 'Local Llama answer' })).toContainText('your key');
     await expect(page.getByRole('article', { name: 'Claude 3 answer' })).toContainText('platform key');
+  });
+
+  test('the order saved here is the order of the chat’s answers and of the models that can merge', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }), '/api-settings');
+    await expect(providerNames(page).first()).toHaveText('GPT-4');
+    const said = (text: string) => expect(page.getByText(text)).toBeAttached();
+    await page.getByRole('button', { name: 'Reorder Gemini Pro' }).focus();
+    await page.keyboard.press('Space');
+    await said('Gemini Pro is over position 3 of 7.');
+    await page.keyboard.press('ArrowUp');
+    await said('Gemini Pro is over position 2 of 7.');
+    await page.keyboard.press('ArrowUp');
+    await said('Gemini Pro is over position 1 of 7.');
+    await page.keyboard.press('Space');
+    await said('Gemini Pro dropped at position 1 of 7.');
+    await expect(providerNames(page)).toHaveText(['Gemini Pro', 'GPT-4', 'Claude 3', 'Llama 3', 'Mistral', 'Command R+', 'Models you add']);
+    await page.getByRole('button', { name: 'Save All Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    await page.goto('/chat');
+    await page.getByPlaceholder('Ask anything to multiple AI models...').fill('Which oven first?');
+    await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
+    await expect(page.getByRole('article', { name: 'Claude 3 answer' })).toContainText('Answer from claude');
+    const cards = () => page.getByRole('article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
+    expect(await cards()).toEqual(['Gemini Pro answer', 'GPT-4 answer', 'Claude 3 answer']);
+    await expect(page.getByLabel('Model that merges')).toHaveValue('gemini');
+    // and the page said so when it saved
+    await page.goto('/api-settings');
+    await page.getByRole('switch', { name: 'Use Llama 3' }).click();
+    await page.getByRole('button', { name: 'Save All Settings' }).click();
+    await expect(page.getByText('The chat asks your providers in this order, with your keys, from now on.')).toBeVisible();
+  });
+
+  test('a test result goes once the key it tested changes; a free user is told the chat still asks the one free model', async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount(), '/api-settings');
+    await keyField(page, 'GPT-4').fill('sk-first-try-1111');
+    await row(page, 'GPT-4').getByRole('button', { name: 'Test connection' }).click();
+    await expect(row(page, 'GPT-4').getByRole('status')).toHaveText('Connected to OpenAI: the key works (2 models available).');
+    // another key typed: the result spoke of the first one
+    await keyField(page, 'GPT-4').fill('sk-second-try-2222');
+    await expect(row(page, 'GPT-4').getByRole('status')).toHaveText('');
+    await row(page, 'GPT-4').getByRole('button', { name: 'Test connection' }).click();
+    await expect(row(page, 'GPT-4').getByRole('status')).toHaveText('Connected to OpenAI: the key works (2 models available).');
+
+    // a custom provider saved by a free user: the toast says what the free chat does with it
+    await addLocalLlama(page);
+    await page.getByRole('button', { name: 'Save All Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        'GPT-4o-mini (Free) answers with your own key. The free plan asks only this model: your other providers answer once you upgrade to PRO.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('The chat uses your providers and keys from now on.')).toHaveCount(0);
+    // the key is saved: no result of a typed key stays beside it
+    await expect(row(page, 'GPT-4').getByText('Key saved', { exact: true })).toBeVisible();
+    await expect(row(page, 'GPT-4').getByRole('status')).toHaveText('');
   });
 
   test('a free user is told their key answers the one free model', async ({ page }) => {

@@ -47,8 +47,13 @@ test.describe('chat actions at 1280 px', () => {
     await expect(page).toHaveURL(/\/chat\?session=/);
     await expect(card(page, 'Claude 3').getByRole('button', { name: 'Previous answer' })).toHaveCount(0);
 
-    await card(page, 'Claude 3').getByRole('button', { name: 'Regenerate', exact: true }).click();
+    // each card's Regenerate says which model it asks again
+    for (const model of ['GPT-4', 'Claude 3', 'Gemini Pro'])
+      await expect(card(page, model).getByRole('button', { name: /^Regenerate/ })).toHaveAccessibleName(`Regenerate ${model}`);
+    await card(page, 'Claude 3').getByRole('button', { name: 'Regenerate Claude 3', exact: true }).click();
     await expect(card(page, 'Claude 3')).toContainText(`Take 2 from claude-3-5-sonnet-latest: ${text}`);
+    // the button hides while the new answer streams; the focus comes back to it, not to the page
+    await expect(card(page, 'Claude 3').getByRole('button', { name: 'Regenerate Claude 3', exact: true })).toBeFocused();
     // the others were not asked again, and nothing was selected by the press
     await expect(card(page, 'GPT-4')).toContainText(`Take 1 from gpt-4o: ${text}`);
     await expect(card(page, 'Gemini Pro')).toContainText(`Take 1 from gemini-2.0-flash: ${text}`);
@@ -144,6 +149,12 @@ test.describe('chat actions at 1280 px', () => {
     await expect(page.getByText('Stopped before any answer arrived', { exact: false })).toHaveCount(0);
     await expect(page.getByText('Stopped before every model finished.')).toBeVisible();
     await expect(input(page)).toHaveValue('');
+    // Stop left with its button: the focus is in the question box, ready for the next one
+    await expect(input(page)).toBeFocused();
+    // the new chat is in the history as soon as the function has saved it, without a reload
+    await expect(
+      page.getByRole('navigation', { name: 'Chat history' }).getByRole('button', { name: 'Write slowly SLOWSTREAM', exact: true }),
+    ).toBeVisible();
     const shown = await slowWords(card(page, 'Claude 3'));
     expect(shown).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/chat\?session=/);
@@ -161,7 +172,7 @@ test.describe('chat actions at 1280 px', () => {
     const saved = await slowWords(card(page, 'Claude 3'));
     expect(saved).toBeGreaterThanOrEqual(shown);
     expect(saved).toBeLessThan(60);
-    await expect(card(page, 'Claude 3').getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
+    await expect(card(page, 'Claude 3').getByRole('button', { name: 'Regenerate Claude 3', exact: true })).toBeVisible();
   });
 });
 
@@ -174,7 +185,7 @@ test('at 360 px every action works on the answer tabs, and the page fits', async
   await expect(page.getByRole('tab', { name: 'GPT-4' })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, 'GPT-4')).toContainText(`Take 1 from gpt-4o: ${text}`);
 
-  await card(page, 'GPT-4').getByRole('button', { name: 'Regenerate', exact: true }).click();
+  await card(page, 'GPT-4').getByRole('button', { name: 'Regenerate GPT-4', exact: true }).click();
   await expect(card(page, 'GPT-4')).toContainText(`Take 2 from gpt-4o: ${text}`);
   await card(page, 'GPT-4').getByRole('button', { name: 'Previous answer' }).click();
   await expect(card(page, 'GPT-4')).toContainText(`Take 1 from gpt-4o: ${text}`);

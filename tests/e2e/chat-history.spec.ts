@@ -75,15 +75,21 @@ test('search finds a chat by a word of its answer and marks it; rename in place 
   await name.press('Enter');
   await expect(rowTitles(page).first()).toHaveText('Bike shop slogans');
 
+  // Each row's buttons name their chat.
+  for (const title of ['Bike shop slogans', CHATS[1]!.question, CHATS[0]!.question]) {
+    await expect(history.getByRole('button', { name: `Pin ${title}`, exact: true })).toHaveCount(1);
+    await expect(history.getByRole('button', { name: `Rename ${title}`, exact: true })).toHaveCount(1);
+  }
+
   // Pin the oldest chat: it goes first and offers Unpin.
   const invoiceRow = history.getByRole('listitem').filter({ hasText: 'invoice reminder' });
-  await invoiceRow.getByRole('button', { name: 'Pin', exact: true }).click();
+  await invoiceRow.getByRole('button', { name: `Pin ${CHATS[0]!.question}`, exact: true }).click();
   await expect(rowTitles(page).first()).toContainText('invoice reminder');
-  await expect(invoiceRow.getByRole('button', { name: 'Unpin', exact: true })).toBeVisible();
+  await expect(invoiceRow.getByRole('button', { name: `Unpin ${CHATS[0]!.question}`, exact: true })).toBeVisible();
 
   await page.reload();
   await expect(rowTitles(page)).toHaveText([CHATS[0]!.question, 'Bike shop slogans', CHATS[1]!.question]);
-  await history.getByRole('listitem').filter({ hasText: 'invoice reminder' }).getByRole('button', { name: 'Unpin', exact: true }).click();
+  await history.getByRole('button', { name: `Unpin ${CHATS[0]!.question}`, exact: true }).click();
   await expect(rowTitles(page)).toHaveText(['Bike shop slogans', CHATS[1]!.question, CHATS[0]!.question]);
 });
 
@@ -165,6 +171,8 @@ test('export as Markdown and JSON, copy an answer, share a read-only link, updat
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = dialog.getByRole('textbox', { name: 'Link' });
   await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+  // Create link gave way to the link: the focus is on it, ready to copy
+  await expect(link).toBeFocused();
   const url = await link.inputValue();
   const visitor = await browser.newPage();
   const opened = await visitor.goto(url);
@@ -195,8 +203,10 @@ test('export as Markdown and JSON, copy an answer, share a read-only link, updat
   await history.getByRole('button', { name: 'Shared links' }).click();
   const shared = history.getByRole('list', { name: 'Shared links' });
   await expect(shared.getByRole('link', { name: CHATS[0]!.question })).toHaveAttribute('href', url);
-  await shared.getByRole('button', { name: 'Stop sharing' }).click();
+  await shared.getByRole('button', { name: `Stop sharing ${CHATS[0]!.question}`, exact: true }).click();
   await expect(history.getByText('You have not shared a chat.', { exact: false })).toBeVisible();
+  // its row went with the focus: the focus is back on the Shared links switch
+  await expect(history.getByRole('button', { name: 'Shared links' })).toBeFocused();
   // A dead link is a real 404 (for search engines and link checkers), and the page still says why.
   const gone = await visitor.reload();
   expect(gone?.status()).toBe(404);
@@ -242,4 +252,48 @@ test('a shared chat reads well at 360 px, axe-clean in dark and light', async ({
     expect(await seriousViolations(page), theme).toEqual([]);
     await context.close();
   }
+});
+
+test('the dialog keeps the focus on what replaced the pressed button: Create link, Update link, Stop sharing', async ({ page }) => {
+  const account = await createAccount();
+  await seedChats(account);
+  await signIn(page, account, '/chat?session=session-3000');
+  await expect(page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('Spoke & Chain');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this chat' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Link' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Update link' }).click();
+  await expect(page.getByText('The link now shows the chat as it is now.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Update link' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByText('The link no longer opens this chat.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create link' })).toBeFocused();
+});
+
+test('search snippets read as plain text, without the Markdown the answer was written in', async ({ page }) => {
+  const account = await createAccount();
+  const { error } = await serviceClient().rpc('record_chat_turn', {
+    p_user_id: account.id,
+    p_session_id: 'session-4000',
+    p_question: 'How do I plan a bakery launch?',
+    p_responses: [
+      {
+        model: 'GPT-4o-mini (Free)',
+        model_id: 'free',
+        response: '## Launch plan\n\n- **Week one:** bake *sourdough* samples\n- Post the `menu` on [your site](https://example.com/menu)',
+      },
+    ],
+  });
+  if (error) throw error;
+  await signIn(page, account, '/chat');
+  const history = page.getByRole('navigation', { name: 'Chat history' });
+  await history.getByRole('searchbox', { name: 'Search chats' }).fill('sourdough');
+  const result = history.getByRole('list', { name: 'Search results' }).getByRole('button');
+  await expect(result.locator('mark')).toHaveText(['sourdough']);
+  await expect(result).toContainText('Week one: bake sourdough samples');
+  await expect(result).not.toContainText('**');
+  await expect(result).not.toContainText('##');
+  await expect(result).not.toContainText('`');
+  await expect(result).not.toContainText('](');
 });

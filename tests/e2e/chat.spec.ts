@@ -1,7 +1,7 @@
 import { markdownToPlainText } from '../../src/domain/plain-text.ts';
 import { buildSynthesis } from '../../src/domain/synthesis.ts';
 import { allViolations, atDesktopWidth, horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
-import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
 
 const input = (page: import('@playwright/test').Page) => page.getByPlaceholder('Ask anything to multiple AI models...');
 const card = (page: import('@playwright/test').Page, model: string) => page.getByRole('article', { name: `${model} answer` });
@@ -179,6 +179,8 @@ test.describe('chat', () => {
     await expect(page.getByText('Chat deleted', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(history.getByRole('button', { name: 'Second chat question', exact: true })).toHaveCount(0);
+    // the deleted row took the focus with it: the chat that took its place has it
+    await expect(history.getByRole('button', { name: 'First chat question', exact: true })).toBeFocused();
 
     // the address of a deleted chat says so and leaves an empty chat
     await page.goto(secondUrl);
@@ -221,7 +223,7 @@ test.describe('chat', () => {
     await expect(card(page, 'Gemini Pro')).toContainText('Google Gemini rejected the API key.');
     await expect(page).toHaveURL(/\/chat\?session=/);
     // The card's own buttons (Regenerate...) load on demand: compared once they are there.
-    await expect(card(page, 'Claude 3').getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
+    await expect(card(page, 'Claude 3').getByRole('button', { name: 'Regenerate Claude 3', exact: true })).toBeVisible();
     const claudeAnswer = await card(page, 'Claude 3').textContent();
     await card(page, 'Gemini Pro').getByRole('button', { name: 'Retry Gemini Pro' }).click();
     await expect(card(page, 'Gemini Pro')).toContainText(`Answer from gemini-2.0-flash: ${question}`);
@@ -430,4 +432,76 @@ test('a question being typed survives a reload of the tab, not a sign-out', asyn
   await page.goto('/chat');
   await expect(input(page)).toHaveValue('');
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+});
+
+test('a long link in a question wraps: the page stays as wide as a phone, and as the window at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, await createAccount(), '/chat');
+  // A tracking link: no hyphen or space to break at.
+  const link = `https://shop.example.com/landing?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale_2026&fbclid=${'IwAR3x'.repeat(20)}`;
+  await input(page).fill(`Is this link safe to share? ${link}`);
+  await input(page).press('Enter');
+  await expect(card(page, 'GPT-4o-mini (Free)')).toContainText('Answer from gpt-4o-mini: Is this link safe to share?');
+  expect(await horizontalOverflow(page), 'at 360 px').toBeLessThanOrEqual(0);
+  // the header's buttons stay within the screen's width
+  const withinWidth = async (width: number) => {
+    for (const control of [
+      page.getByRole('button', { name: 'Share', exact: true }),
+      page.getByRole('link', { name: 'API Settings' }).last(),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width);
+    }
+  };
+  await withinWidth(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await horizontalOverflow(page), 'at 1280 px').toBeLessThanOrEqual(0);
+  await withinWidth(1280);
+});
+
+test('free user: Generate Website gets the answer as a business description, without the synthesis labels', async ({ page, context }) => {
+  await page.clock.install(); // to skip the 1.5 s the synthesis takes
+  await signIn(page, await createAccount(), '/chat');
+  await input(page).fill('Describe my harbour bakery');
+  await input(page).press('Enter');
+  await expect(card(page, 'GPT-4o-mini (Free)')).toContainText('Answer from gpt-4o-mini: Describe my harbour bakery');
+  await page.getByRole('button', { name: /^Synthesize Responses/ }).click();
+  await page.clock.fastForward(1_500);
+  const optimized = page.getByRole('region', { name: 'Optimized Response' });
+  await expect(optimized).toContainText('Key Point 1 (from GPT-4o-mini (Free)):');
+  const [websiteTab] = await Promise.all([
+    context.waitForEvent('page'),
+    optimized.getByRole('button', { name: 'Generate Website' }).click(),
+  ]);
+  await expect(websiteTab).toHaveURL(/\/website-generator$/);
+  await expect(websiteTab.getByLabel('Business Description *')).toHaveValue('Answer from gpt-4o-mini: Describe my harbour bakery');
+  await websiteTab.close();
+});
+
+test('at 1280 px two models of one family are told apart on their cards: no name is cut short', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const account = await createAccount({ paid: true });
+  // Claude 3.5 Sonnet added from the Model Database, beside the catalogue's Claude 3.
+  const { error } = await serviceClient().from('user_models').insert({ user_id: account.id, model_id: 'anthropic/claude-3.5-sonnet' });
+  if (error) throw error;
+  // With a key of their own for GPT-4, every card says whose key answered: the label takes room beside the name.
+  await signIn(page, account, '/api-settings');
+  await page.getByLabel('GPT-4 API key', { exact: true }).fill('sk-own-e2e-key');
+  await page.getByRole('button', { name: 'Save All Settings' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await page.goto('/chat');
+  await input(page).fill('Which Claude answers best?');
+  await input(page).press('Enter');
+  for (const model of ['Claude 3', 'Claude 3.5 Sonnet']) {
+    await expect(card(page, model)).toContainText('Which Claude answers best?');
+    await expect(card(page, model)).toContainText('platform key');
+    const name = card(page, model).getByRole('button', { name: `${model} (select for synthesis)` });
+    await expect(name).toContainText(model);
+    // the whole name shows: nothing of it is clipped behind an ellipsis
+    const clipped = await name.evaluate((button) => {
+      const shown = button.querySelector('span:not(.sr-only)')!;
+      return shown.scrollWidth > shown.clientWidth + 1;
+    });
+    expect(clipped, `${model}'s name is cut`).toBe(false);
+  }
 });

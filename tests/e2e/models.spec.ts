@@ -121,6 +121,8 @@ test.describe('model database and admin approval', () => {
     for (const name of ['GPT-4.1', 'Llama 3.1 70B']) {
       await modelCard(page, name).getByRole('button', { name: 'Add to Platform' }).click();
       await expect(toast(page, 'Model Added')).toBeVisible();
+      // Add to Platform gave way to Remove: the focus went on to it, not to the page
+      await expect(modelCard(page, name).getByRole('button', { name: `Remove ${name} from your chat` })).toBeFocused();
       // the platform's keys answer both, so the page may promise their answers
       await expect(toast(page, `${name} now answers in your Multi-AI chat.`)).toBeVisible();
       await expect(modelCard(page, name).getByText('Added to your chat', { exact: true })).toBeVisible();
@@ -142,7 +144,7 @@ test.describe('model database and admin approval', () => {
     await page.goto('/models');
     await modelCard(page, 'Llama 3.1 70B').getByRole('button', { name: 'Remove Llama 3.1 70B from your chat' }).click();
     await expect(toast(page, 'Model removed')).toBeVisible();
-    await expect(modelCard(page, 'Llama 3.1 70B').getByRole('button', { name: 'Add to Platform' })).toBeVisible();
+    await expect(modelCard(page, 'Llama 3.1 70B').getByRole('button', { name: 'Add to Platform' })).toBeFocused();
   });
 
   test('signed out: search, filters, stats and empty state; Add to Platform leads to sign in', async ({ page }) => {

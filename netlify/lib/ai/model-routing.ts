@@ -45,9 +45,30 @@ export interface UserChatKeys {
   outboundFetch: typeof fetch;
   /** The models the user added from the Model Database ('Add to Platform'), oldest first. */
   added: AddedModel[];
+  /** The ids of the user's providers in the order API Settings saved them (built-in and custom); empty: the catalogue's order. */
+  order: readonly string[];
 }
 
-export const NO_USER_KEYS: UserChatKeys = { enabled: {}, keys: {}, custom: [], outboundFetch: fetch, added: [] };
+export const NO_USER_KEYS: UserChatKeys = { enabled: {}, keys: {}, custom: [], outboundFetch: fetch, added: [], order: [] };
+
+/** The id API Settings lists a chat card under: a catalogue model's provider, a custom provider's own id. */
+const orderKey = (modelId: string) => CHAT_CATALOGUE.find((entry) => entry.id === modelId)?.providerId ?? modelId;
+
+/**
+ * The catalogue's cards and the custom providers' in the order the user saved in API
+ * Settings (the chat's cards, and so the merge model offered first, follow it); what
+ * the order does not name keeps its place after what it does.
+ */
+function inUserOrder<T>(items: readonly T[], providerOf: (item: T) => string, user: UserChatKeys): T[] {
+  const rank = (item: T) => {
+    const at = user.order.indexOf(providerOf(item));
+    return at === -1 ? user.order.length : at;
+  };
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+}
 
 /** Whether the chat asks this catalogue model: the user's switch in API Settings, else the catalogue's default. */
 const isEnabledFor = (entry: (typeof CHAT_CATALOGUE)[number], user: UserChatKeys) => user.enabled[entry.providerId] ?? entry.enabled;
@@ -164,7 +185,11 @@ export function chatCatalogueStatus(user: UserChatKeys, answering: PlannedModel[
     apiKeyConfigured: addedTarget(entry, user, false).keySource !== 'none',
     added: true as const,
   }));
-  return { demo: answering.some((model) => model.keySource === 'demo'), models: [...models, ...custom, ...added], answering };
+  return {
+    demo: answering.some((model) => model.keySource === 'demo'),
+    models: [...inUserOrder([...models, ...custom], (model) => orderKey(model.id), user), ...added],
+    answering,
+  };
 }
 
 /**
@@ -190,8 +215,7 @@ export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarge
     }
   });
   return [
-    ...catalogue,
-    ...user.custom.map((custom) => customTarget(custom, user)),
+    ...inUserOrder([...catalogue, ...user.custom.map((custom) => customTarget(custom, user))], (target) => orderKey(target.modelId), user),
     ...user.added.map((added) => addedTarget(added, user, serverDemo)),
   ];
 }

@@ -306,5 +306,12 @@ export function chatKeysFrom(userId: string, { providers: stored, added }: ChatS
       if (key) keys[row.id] = key;
     }
   }
-  return { enabled, keys, custom, outboundFetch: outboundFetch as typeof fetch, added: added.map(addedModelFrom) };
+  return {
+    enabled,
+    keys,
+    custom,
+    outboundFetch: outboundFetch as typeof fetch,
+    added: added.map(addedModelFrom),
+    order: stored.map((row) => row.id),
+  };
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { PROVIDER_LIMITS } from '../../domain/provider-settings';
@@ -12,6 +12,9 @@ const EMPTY: NewCustomProvider = { name: '', provider: '', apiKey: '', baseUrl: 
 /** A custom provider: names required, key optional; an OpenAI-compatible base URL and model id beyond the spec. */
 export function AddProviderForm({ onAdd, onCancel }: { onAdd: (input: NewCustomProvider) => string | null; onCancel: () => void }) {
   const [values, setValues] = useState(EMPTY);
+  // Opened by Add Custom Provider, which leaves as the form comes: the first field takes the focus.
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
   const field = (name: keyof NewCustomProvider) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
@@ -41,7 +44,14 @@ export function AddProviderForm({ onAdd, onCancel }: { onAdd: (input: NewCustomP
     >
       <h3 className="font-semibold">Add Custom Provider</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Model name *" required maxLength={PROVIDER_LIMITS.name} placeholder="e.g. Llama 3.1 70B" {...field('name')} />
+        <TextField
+          ref={firstField}
+          label="Model name *"
+          required
+          maxLength={PROVIDER_LIMITS.name}
+          placeholder="e.g. Llama 3.1 70B"
+          {...field('name')}
+        />
         <TextField
           label="Provider name *"
           required

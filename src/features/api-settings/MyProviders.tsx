@@ -1,5 +1,6 @@
 import { Plus, RotateCcw, Save, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +10,7 @@ import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { AddProviderForm } from './AddProviderForm';
 import { useProviderSettings } from './api/get-provider-settings';
 import { ProviderList } from './ProviderList';
+import { savedDescription, previewGroups } from './save-preview';
 import { SavePreview } from './SavePreview';
 import { useProviderDraft } from './use-provider-draft';
 
@@ -17,6 +19,13 @@ export function MyProviders({ userId }: { userId: string }) {
   const { data, error, isLoading, mutate } = useProviderSettings(userId);
   const draft = useProviderDraft(data, mutate);
   const [adding, setAdding] = useState(false);
+  // Add Custom Provider hides itself as the form opens (the form takes the focus); closing
+  // the form gives the focus back to it instead of dropping it on the page.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const closeForm = () => {
+    flushSync(() => setAdding(false));
+    addButton.current?.focus();
+  };
   const { isPaid } = useAuth();
   useUnsavedChangesGuard(draft.dirty);
 
@@ -41,9 +50,10 @@ export function MyProviders({ userId }: { userId: string }) {
   }
 
   async function saveAll() {
+    const description = savedDescription(data ? previewGroups(draft.draft, data.platform, isPaid) : [], isPaid);
     try {
       await draft.save();
-      notify({ title: 'Settings saved', description: 'The chat uses your providers and keys from now on.' });
+      notify({ title: 'Settings saved', description });
     } catch (failure) {
       notify({
         title: 'Error',
@@ -68,13 +78,13 @@ export function MyProviders({ userId }: { userId: string }) {
           daily limit). Keys are encrypted on the server and never shown again: only their last 4 characters.
         </p>
         {!adding ? (
-          <Button variant="secondary" onClick={() => setAdding(true)}>
+          <Button ref={addButton} variant="secondary" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-4" />
             Add Custom Provider
           </Button>
         ) : null}
       </div>
-      {adding ? <AddProviderForm onAdd={draft.add} onCancel={() => setAdding(false)} /> : null}
+      {adding ? <AddProviderForm onAdd={draft.add} onCancel={closeForm} /> : null}
       <ProviderList
         providers={draft.draft}
         onChange={draft.change}

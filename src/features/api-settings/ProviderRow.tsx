@@ -28,9 +28,14 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id });
   const keyId = useId();
   const [reveal, setReveal] = useState(false);
-  const [test, setTest] = useState<{ state: 'idle' | 'testing' } | { state: 'done'; result: ProviderTestResponse }>({ state: 'idle' });
   const custom = entry.kind === 'custom';
   const savedKey = entry.apiKeyConfigured && !entry.removeKey;
+  // A test's result speaks of the key and address it tested: once either changes (another
+  // key typed, a key saved or removed), it is not shown next to them any more.
+  const tested = JSON.stringify([entry.typedKey?.trim() ?? '', savedKey, entry.keyLast4, entry.baseUrl, entry.model]);
+  const [test, setTest] = useState<{ state: 'idle' | 'testing' } | { state: 'done'; result: ProviderTestResponse; of: string }>({
+    state: 'idle',
+  });
 
   async function runTest() {
     setTest({ state: 'testing' });
@@ -42,11 +47,12 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
         ...(typed ? { apiKey: typed } : {}),
         ...(custom ? { provider: entry.provider, baseUrl: entry.baseUrl, model: entry.model } : {}),
       });
-      setTest({ state: 'done', result });
+      setTest({ state: 'done', result, of: tested });
     } catch (error) {
       setTest({
         state: 'done',
         result: { ok: false, detail: error instanceof ApiError ? error.message : 'The test could not run. Please try again.' },
+        of: tested,
       });
     }
   }
@@ -148,7 +154,7 @@ export function ProviderRow({ entry, onChange, onRemove }: ProviderRowProps) {
         </div>
       </div>
       <div role="status" className="mt-3 empty:hidden">
-        {test.state === 'done' ? (
+        {test.state === 'done' && test.of === tested ? (
           <p className={`flex items-start gap-2 text-sm ${test.result.ok ? 'text-success' : 'text-danger'}`}>
             {test.result.ok ? (
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -67,3 +67,14 @@ export function previewSentence({ source, names }: PreviewGroup): string {
       return `${list} ${one ? 'is' : 'are'} on but will not answer: neither you nor this site has a key for ${one ? 'it' : 'them'}.`;
   }
 }
+
+/**
+ * What Save All Settings' toast says the chat does from now on, true per tier: PRO
+ * asks the providers switched on, in the list's order; the free plan asks its one
+ * model whatever else is saved (with the user's OpenAI key if they saved one).
+ */
+export function savedDescription(groups: readonly PreviewGroup[], isPaid: boolean): string {
+  if (isPaid) return 'The chat asks your providers in this order, with your keys, from now on.';
+  const free = groups[0];
+  return `${free ? `${previewSentence(free)} ` : ''}The free plan asks only this model: your other providers answer once you upgrade to PRO.`;
+}

@@ -1,5 +1,5 @@
 import { MessageSquareShare, RefreshCw, Undo2 } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { Button } from '../../components/Button';
 
 export interface AnswerActionsProps {
@@ -14,6 +14,8 @@ export interface AnswerActionsProps {
   onContinue?: (() => void) | undefined;
   /** Something is being sent: asking again waits for it. */
   busy: boolean;
+  /** The Regenerate button, for the card to give the focus back to it once the new answer is in. */
+  regenerateRef?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** Clicks here act on the button only, not on the card around (which selects it for synthesis). */
@@ -31,11 +33,20 @@ export function AnswerActions({
   onRegenerate,
   onContinue,
   busy,
+  regenerateRef,
 }: AnswerActionsProps) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
       {onRegenerate && (
-        <Button variant="secondary" size="sm" onClick={only(onRegenerate)} disabled={busy}>
+        // Named with the model: a turn has one Regenerate per answer, and a list of buttons all called "Regenerate" says nothing.
+        <Button
+          ref={regenerateRef}
+          variant="secondary"
+          size="sm"
+          onClick={only(onRegenerate)}
+          disabled={busy}
+          aria-label={`Regenerate ${modelName}`}
+        >
           <RefreshCw aria-hidden="true" className="size-4" />
           Regenerate
         </Button>

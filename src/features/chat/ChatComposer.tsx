@@ -27,6 +27,14 @@ export function ChatComposer({
 }) {
   const setText = onTextChange;
   const area = useRef<HTMLTextAreaElement>(null);
+  // Stop turns back into Send, which is disabled while the box is empty: the focus would
+  // fall to the page. It goes to the question box instead, ready for the next question.
+  const stopped = useRef(false);
+  useEffect(() => {
+    if (sending || !stopped.current) return;
+    stopped.current = false;
+    area.current?.focus();
+  }, [sending]);
   // A question put back after a failure may be taller than the box.
   useEffect(() => {
     const element = area.current;
@@ -78,7 +86,16 @@ export function ChatComposer({
           className="max-h-[200px] min-h-[60px] flex-1 resize-none rounded-xl border border-line bg-surface px-4 py-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent/40"
         />
         {sending ? (
-          <Button variant="secondary" size="lg" onClick={onStop} aria-label="Stop generating" className="px-4">
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => {
+              stopped.current = true;
+              onStop();
+            }}
+            aria-label="Stop generating"
+            className="px-4"
+          >
             <Square aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">Stop</span>
           </Button>

@@ -14,7 +14,7 @@ import { ChatTurnView, type TurnActions } from './ChatTurnView';
 import type { ChatTurn } from './conversation';
 import { deleteSession } from './api/delete-session';
 import { useChatStatus } from './api/get-chat-status';
-import { useSessions, type SessionSummary } from './api/list-sessions';
+import { refreshUntilListed, useSessions, type SessionSummary } from './api/list-sessions';
 import { pinSession } from './api/pin-session';
 import { renameSession } from './api/rename-session';
 import { HistoryDrawer } from './history/HistoryDrawer';
@@ -58,8 +58,8 @@ export function ChatPage() {
   const refreshHistory = history.mutate;
   const nameSession = useRef<(id: string) => void>(() => {});
   const onTurnSaved = useCallback(
-    (id: string) => {
-      void refreshHistory();
+    (id: string, options?: { stopped: boolean }) => {
+      void (options?.stopped ? refreshUntilListed(refreshHistory, id) : refreshHistory());
       nameSession.current(id);
     },
     [refreshHistory],
@@ -102,8 +102,10 @@ export function ChatPage() {
         if (session.id === chat.sessionId) sessionUrl.leave({ replace: true });
         await refreshHistory();
         notify({ title: 'Chat deleted', description: session.title });
+        return true;
       } catch {
         notify({ title: 'Error', description: 'Could not delete this chat. Please try again.', variant: 'destructive' });
+        return false;
       }
     },
     [chat.sessionId, sessionUrl, refreshHistory],
@@ -146,7 +148,7 @@ export function ChatPage() {
         },
         onRename: rename,
         onPin: (session, pinned) => void pin(session, pinned),
-        onDelete: (session) => void remove(session),
+        onDelete: remove,
         onNew: () => {
           sessionUrl.leave();
           setHistoryOpen(false);

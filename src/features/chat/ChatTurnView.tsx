@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { ChatTurn } from './conversation';
 import { MarkdownView } from '../../components/MarkdownView';
+import { QuestionBubble } from './QuestionBubble';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 
 /** The Regenerate and Continue with buttons of one answer card. */
@@ -65,12 +66,7 @@ function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | un
     setEditing(false);
     requestAnimationFrame(() => editButton.current?.focus());
   };
-  const bubble = (
-    <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-gradient px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
-      <span className="sr-only">You asked: </span>
-      {turn.question}
-    </p>
-  );
+  const bubble = <QuestionBubble question={turn.question} srLabel="You asked:" />;
   if (editing && actions)
     return (
       <div className="flex justify-end">

@@ -49,6 +49,15 @@ export function ResponseCard({
   const selectable = !response.error && !response.pending && response.response !== '';
   const body = useRef<HTMLDivElement>(null);
   const [previousShown, setPreviousShown] = useState(false);
+  // Regenerate hides its button while the new answer streams (the focus falls to the page):
+  // once the card can be asked again, the focus goes back to it.
+  const regenerateButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || busy || !regenerateButton.current) return;
+    regenerateButton.current.focus();
+    refocus.current = false;
+  });
   // Fetched while the first answer is written, so its buttons are there when it ends.
   useEffect(() => void loadAnswerActions(), []);
   const showingPrevious = previousShown && response.previous !== undefined && !response.pending;
@@ -62,7 +71,8 @@ export function ResponseCard({
       onClick={selectable ? onToggle : undefined}
       className={`flex min-w-0 flex-col rounded-2xl border bg-surface p-4 shadow-sm transition ${ring} ${selectable ? 'cursor-pointer hover:border-accent/60' : ''}`}
     >
-      <header className="mb-3 flex items-center gap-2">
+      {/* Wraps: where the name and the key label do not fit side by side, the label and Copy move under the name. */}
+      <header className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1">
         <button
           type="button"
           aria-pressed={selected}
@@ -78,7 +88,8 @@ export function ResponseCard({
           ) : (
             <Circle aria-hidden="true" className="size-5 shrink-0 text-muted" />
           )}
-          <span className="truncate">{response.providerName}</span>
+          {/* Wrapped, never cut: two models of one family ("Claude 3", "Claude 3.5 Sonnet") differ at the end of their names. */}
+          <span className="min-w-0 break-words">{response.providerName}</span>
           <span className="sr-only">{selected ? '(selected for synthesis)' : '(select for synthesis)'}</span>
         </button>
         <span className="ml-auto flex items-center gap-1">
@@ -123,11 +134,13 @@ export function ResponseCard({
               onRegenerate &&
               (() => {
                 setPreviousShown(false);
+                refocus.current = true;
                 onRegenerate();
               })
             }
             onContinue={onContinue}
             busy={busy}
+            regenerateRef={regenerateButton}
           />
         </Suspense>
       )}

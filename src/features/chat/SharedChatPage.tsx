@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useSharedChat, type SharedChat } from './api/get-shared-chat';
+import { QuestionBubble } from './QuestionBubble';
 
 /** Keeps a shared chat out of search engines (the server says so in X-Robots-Tag too). */
 function useNoIndex() {
@@ -70,10 +71,7 @@ function SharedChatView({ chat }: { chat: SharedChat }) {
         {chat.snapshot.turns.map((turn, index) => (
           <li key={index} className="space-y-4">
             <div className="flex justify-end">
-              <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-gradient px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
-                <span className="sr-only">Question: </span>
-                {turn.question}
-              </p>
+              <QuestionBubble question={turn.question} srLabel="Question:" />
             </div>
             <div className={`grid grid-cols-1 gap-4 ${turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : ''}`}>
               {turn.responses.map((answer) => (

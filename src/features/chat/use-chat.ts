@@ -42,8 +42,11 @@ function withStreamEvent(turn: ChatTurn, event: ModelStreamEvent): ChatTurn {
   return { ...next, serverId, versions: next.versions.length > 0 ? [...next.versions, serverId] : [] };
 }
 
-/** onTurnSaved: a turn of this session reached the history. */
-export function useChat(onTurnSaved: (sessionId: string) => void) {
+/**
+ * onTurnSaved: a turn of this session reached the history; `stopped`: a stopped turn,
+ * which the server writes once the stop reaches it, after the page stopped reading.
+ */
+export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: boolean }) => void) {
   const { user, isPaid } = useAuth();
   const [sessionId, setSessionId] = useState(newSessionId);
   const [turns, setTurns] = useState<ChatTurn[]>([]);
@@ -136,7 +139,7 @@ export function useChat(onTurnSaved: (sessionId: string) => void) {
           if (kept.length > 0) {
             updateTurn(id, (turn) => ({ ...turn, responses: kept, streaming: false, stopped: true }));
             notify({ title: 'Stopped', description: 'The answers were stopped. Partial answers stay on the page.' });
-            if (latest.serverId) onTurnSaved(sessionId);
+            if (latest.serverId) onTurnSaved(sessionId, { stopped: true });
           } else if (edited) {
             takeBack();
             notify({ title: 'Stopped', description: 'Stopped before any answer arrived. Your question was not changed.' });

@@ -1,5 +1,5 @@
 import { Check, Plus, X } from 'lucide-react';
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -19,6 +19,19 @@ interface ModelCardProps {
 /** One model of the database; memoised so that typing in the search box leaves the cards that stay alone. */
 export const ModelCard = memo(function ModelCard({ model, added, needsKey, busy, onAdd, onRemove }: ModelCardProps) {
   const headingId = useId();
+  // Add to Platform and Remove swap places once the change is saved (and are disabled
+  // meanwhile): the focus goes on to the button that replaced the pressed one.
+  const actionButton = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const press = (action: () => void) => () => {
+    pressed.current = true;
+    action();
+  };
+  useEffect(() => {
+    if (!pressed.current || busy) return;
+    pressed.current = false;
+    actionButton.current?.focus();
+  }, [added, busy]);
   const privateBadge = model.visibility === 'private' ? <Badge tone="admin">Private</Badge> : null;
   return (
     <article
@@ -44,11 +57,12 @@ export const ModelCard = memo(function ModelCard({ model, added, needsKey, busy,
               Added to your chat
             </span>
             <Button
+              ref={actionButton}
               variant="ghost"
               size="sm"
               className="px-2"
               disabled={busy}
-              onClick={() => onRemove(model)}
+              onClick={press(() => onRemove(model))}
               aria-label={`Remove ${model.name} from your chat`}
             >
               <X aria-hidden="true" className="size-4" />
@@ -56,7 +70,7 @@ export const ModelCard = memo(function ModelCard({ model, added, needsKey, busy,
             </Button>
           </div>
         ) : (
-          <Button variant="primary" size="sm" className="w-full" disabled={busy} onClick={() => onAdd(model)}>
+          <Button ref={actionButton} variant="primary" size="sm" className="w-full" disabled={busy} onClick={press(() => onAdd(model))}>
             <Plus aria-hidden="true" className="size-4" />
             Add to Platform
           </Button>

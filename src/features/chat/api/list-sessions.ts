@@ -28,3 +28,23 @@ export const sessionsKey = (userId: string | undefined) => (userId ? (['chat-ses
 export function useSessions(userId: string | undefined) {
   return useSWR<SessionSummary[]>(sessionsKey(userId), listSessions);
 }
+
+/** How long a stopped chat's first turn may take to be written, and how often the history asks meanwhile. */
+const LISTED_WAIT = { tries: 10, everyMs: 400 } as const;
+
+/**
+ * Refreshes the history until it lists `sessionId`. A stopped turn is written by the
+ * function once the stop reaches it, after the page stopped reading: refreshed at once,
+ * a new chat stopped during its first answer was missing from the history until a reload.
+ */
+export async function refreshUntilListed(
+  refresh: () => Promise<SessionSummary[] | undefined>,
+  sessionId: string,
+  wait: { tries: number; everyMs: number } = LISTED_WAIT,
+): Promise<void> {
+  for (let attempt = 0; attempt < wait.tries; attempt += 1) {
+    const sessions = await refresh().catch(() => undefined);
+    if (sessions?.some((session) => session.id === sessionId)) return;
+    await new Promise((resolve) => setTimeout(resolve, wait.everyMs));
+  }
+}

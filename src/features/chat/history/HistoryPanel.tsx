@@ -1,5 +1,5 @@
 import { History, Link2, MessageSquarePlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { SearchField } from '../../../components/SearchField';
 import { Spinner } from '../../../components/Spinner';
@@ -21,7 +21,8 @@ export interface HistoryPanelProps {
   onOpen: (id: string) => void;
   onRename: (session: SessionSummary, title: string) => Promise<void>;
   onPin: (session: SessionSummary, pinned: boolean) => void;
-  onDelete: (session: SessionSummary) => void;
+  /** Resolves true once the chat is deleted and the list refreshed. */
+  onDelete: (session: SessionSummary) => Promise<boolean>;
   onNew: () => void;
   /** Shown in the phone drawer: closes it. */
   onClose?: () => void;
@@ -45,8 +46,22 @@ export function HistoryPanel({
   const search = useChatSearch(userId, searched);
   const searching = query.trim() !== '';
   const [showShared, setShowShared] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const sharedToggle = useRef<HTMLButtonElement>(null);
+  // A deleted chat's row leaves the list with the focus in it: the focus moves to the
+  // chat that takes its place (or the one before it), else to New chat.
+  const deleteAndMoveOn = async (session: SessionSummary) => {
+    const index = sessions?.findIndex((candidate) => candidate.id === session.id) ?? -1;
+    const next = sessions?.[index + 1] ?? sessions?.[index - 1];
+    if (!(await onDelete(session))) return;
+    requestAnimationFrame(() => {
+      const rowButton =
+        next && panel.current?.querySelector<HTMLElement>(`li[data-session-id="${CSS.escape(next.id)}"] [data-action="open"]`);
+      (rowButton ?? panel.current?.querySelector<HTMLElement>('[data-action="new-chat"]'))?.focus();
+    });
+  };
   return (
-    <nav aria-label="Chat history" className="rounded-2xl border border-line bg-surface p-3">
+    <nav ref={panel} aria-label="Chat history" className="rounded-2xl border border-line bg-surface p-3">
       <div className="mb-2 flex items-center justify-between gap-2 px-1">
         <h2 className="flex items-center gap-2 text-sm font-semibold text-fg">
           <History aria-hidden="true" className="size-4" />
@@ -54,6 +69,7 @@ export function HistoryPanel({
         </h2>
         <div className="flex items-center gap-1">
           <button
+            ref={sharedToggle}
             type="button"
             onClick={() => setShowShared((value) => !value)}
             aria-pressed={showShared}
@@ -63,7 +79,7 @@ export function HistoryPanel({
           >
             <Link2 aria-hidden="true" className="size-4" />
           </button>
-          <Button variant="ghost" size="sm" onClick={onNew}>
+          <Button variant="ghost" size="sm" onClick={onNew} data-action="new-chat">
             <MessageSquarePlus aria-hidden="true" className="size-4" />
             New chat
           </Button>
@@ -80,7 +96,7 @@ export function HistoryPanel({
         </div>
       </div>
       {showShared ? (
-        <SharedLinks userId={userId} />
+        <SharedLinks userId={userId} onEmptied={() => sharedToggle.current?.focus()} />
       ) : (
         <>
           {sessions && sessions.length > 0 && (
@@ -112,7 +128,7 @@ export function HistoryPanel({
                   onOpen={() => onOpen(session.id)}
                   onRename={(title) => onRename(session, title)}
                   onPin={(pinned) => onPin(session, pinned)}
-                  onDelete={() => onDelete(session)}
+                  onDelete={() => void deleteAndMoveOn(session)}
                 />
               ))}
             </ul>

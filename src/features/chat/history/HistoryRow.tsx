@@ -34,7 +34,8 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
       <DeleteConfirmation
         title={title}
         onConfirm={() => {
-          setMode('idle');
+          // On the chat's own row while it is deleted; the panel then moves on to the next chat.
+          backTo('[data-action="open"]');
           onDelete();
         }}
         onCancel={() => backTo('[data-action="delete"]')}
@@ -43,7 +44,7 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
     );
   }
   return (
-    <li ref={row} className="group flex items-center gap-0.5">
+    <li ref={row} data-session-id={session.id} className="group flex items-center gap-0.5">
       {mode === 'renaming' ? (
         <RenameField
           value={session.title}
@@ -59,6 +60,7 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
         <button
           type="button"
           onClick={onOpen}
+          data-action="open"
           aria-current={current ? 'true' : undefined}
           className={`flex min-w-0 flex-1 items-center gap-1 rounded-lg px-2 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-accent ${
             current ? 'bg-accent-soft font-semibold text-fg' : 'text-muted hover:bg-subtle hover:text-fg'
@@ -73,7 +75,8 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
           <button
             type="button"
             onClick={() => onPin(!pinned)}
-            aria-label={pinned ? 'Unpin' : 'Pin'}
+            // Each row's buttons name their chat: a list of a dozen "Pin" buttons says nothing to a screen reader.
+            aria-label={`${pinned ? 'Unpin' : 'Pin'} ${title}`}
             title={pinned ? 'Unpin this chat' : 'Pin this chat to the top'}
             className={iconButton}
           >
@@ -83,7 +86,7 @@ export function HistoryRow({ session, current, onOpen, onRename, onPin, onDelete
             type="button"
             onClick={() => setMode('renaming')}
             data-action="rename"
-            aria-label="Rename"
+            aria-label={`Rename ${title}`}
             title="Rename this chat"
             className={iconButton}
           >

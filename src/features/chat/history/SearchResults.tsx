@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/Spinner';
 import { countOf } from '../../../domain/plural';
 import type { ChatSearchHit } from '../api/search-chats';
 import { Highlighted } from './Highlighted';
+import { snippetText } from './snippet-text';
 
 interface SearchResultsProps {
   query: string;
@@ -48,7 +49,7 @@ export function SearchResults({ query, hits, failed, currentId, onOpen }: Search
                 <span className="truncate">{hit.title || 'Untitled chat'}</span>
               </span>
               <span className="mt-0.5 line-clamp-3 break-words text-xs text-muted">
-                <Highlighted text={hit.snippet} />
+                <Highlighted text={snippetText(hit.snippet)} />
               </span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../lib/toast';
@@ -26,12 +26,25 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
   const { mutate } = useSWRConfig();
   const [shareId, setShareId] = useState(existing?.id ?? null);
   const [busy, setBusy] = useState<null | 'share' | 'stop'>(null);
+  // Creating or stopping the link swaps the dialog's buttons, the pressed one with them:
+  // the focus goes to what replaced it (the new link, or Create link), not to the page.
+  // (Update link is disabled while it works, which drops the focus too: it gets it back.)
+  const linkField = useRef<HTMLInputElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<{ current: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    if (busy !== null || !focusNext.current) return;
+    focusNext.current.current?.focus();
+    focusNext.current = null;
+  }, [busy, shareId]);
   const run = async (action: 'share' | 'stop') => {
     setBusy(action);
     try {
       if (action === 'share') {
         const wasShared = shareId !== null;
         setShareId(await shareChat(sessionId));
+        focusNext.current = wasShared ? updateButton : linkField;
         notify({
           title: wasShared ? 'Link updated' : 'Link created',
           description: wasShared ? 'The link now shows the chat as it is now.' : 'Anyone with the link can read this chat.',
@@ -39,6 +52,7 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
       } else if (shareId) {
         await stopSharing(shareId);
         setShareId(null);
+        focusNext.current = createButton;
         notify({ title: 'Sharing stopped', description: 'The link no longer opens this chat.' });
       }
       await mutate(sharesKey(userId));
@@ -71,6 +85,7 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
           </label>
           <div className="mt-1 flex gap-2">
             <input
+              ref={linkField}
               id={`${titleId}-url`}
               readOnly
               value={url}
@@ -93,7 +108,7 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
             <Button variant="danger" onClick={() => void run('stop')} disabled={busy !== null}>
               {busy === 'stop' ? 'Stopping…' : 'Stop sharing'}
             </Button>
-            <Button variant="secondary" onClick={() => void run('share')} disabled={busy !== null}>
+            <Button ref={updateButton} variant="secondary" onClick={() => void run('share')} disabled={busy !== null}>
               {busy === 'share' ? 'Updating…' : 'Update link'}
             </Button>
             <Button variant="gradient" onClick={() => dialog.current?.close()}>
@@ -111,7 +126,7 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
               Cancel
             </Button>
-            <Button variant="gradient" onClick={() => void run('share')} disabled={busy !== null}>
+            <Button ref={createButton} variant="gradient" onClick={() => void run('share')} disabled={busy !== null}>
               {busy === 'share' ? 'Creating…' : 'Create link'}
             </Button>
           </div>
