@@ -80,7 +80,7 @@ test('a visitor rates an answer, contacts a person; an admin sees the request an
   await expect(request).toContainText(question);
   // Mr. Support's answer reads as it did in the chat: its markdown rendered (links), none of its syntax shown
   const answerShown = request.getByRole('listitem').filter({ hasText: 'Mr. Support:' });
-  await expect(answerShown.getByRole('link', { name: /Website Generator/ }).first()).toBeVisible();
+  await expect(answerShown.getByRole('link').first()).toBeVisible();
   await expect(answerShown).not.toContainText('](');
   await expect(adminPage.getByRole('region', { name: 'Coverage gaps' }).getByText(question)).toBeVisible();
   expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

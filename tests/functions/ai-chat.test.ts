@@ -531,10 +531,11 @@ describe("POST /api/ai/chat: the user's own keys (API Settings)", () => {
     let from = stack.openai.requests.length;
     const switched = (await (await ask(user, 'Switched')).json()) as { responses: { model_id: string; key_source?: string }[] };
     delete process.env.GROQ_BASE_URL;
+    // the saved list's providers answer in its order, the catalogue's others after them
     expect(switched.responses.map((r) => [r.model_id, r.key_source])).toEqual([
+      ['llama', 'user'],
       ['claude', undefined],
       ['gemini', undefined],
-      ['llama', 'user'],
     ]);
     expect(keysSeen(stack.openai, from)).toEqual([]);
 
@@ -604,8 +605,9 @@ describe("POST /api/ai/chat: the user's own keys (API Settings)", () => {
       const body = (await (await ask(user, 'Custom too?')).json()) as {
         responses: { model: string; model_id: string; response: string }[];
       };
-      expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'claude', 'gemini', 'my-router']);
-      expect(body.responses.at(-1)).toEqual({
+      // the saved list comes first, in its order
+      expect(body.responses.map((r) => r.model_id)).toEqual(['my-router', 'gpt4', 'claude', 'gemini']);
+      expect(body.responses[0]).toEqual({
         model: 'My Router',
         model_id: 'my-router',
         response: 'Answer from router-model-1: Custom too?',
@@ -618,7 +620,8 @@ describe("POST /api/ai/chat: the user's own keys (API Settings)", () => {
         demo: boolean;
         models: { id: string; apiKeyConfigured: boolean; custom?: boolean }[];
       };
-      expect(status.models.at(-1)).toEqual({
+      // first, as the saved list has it
+      expect(status.models[0]).toEqual({
         id: 'my-router',
         name: 'My Router',
         provider: 'Router Inc',
@@ -710,10 +713,10 @@ describe('demo mode: the server has no key, the user brings one for one provider
     Object.assign(process.env, { OPENAI_API_KEY: 'sk-test-openai', OPENAI_BASE_URL: stack.openai.url, GEMINI_BASE_URL: stack.gemini.url });
     try {
       const mine = await statusOf(user);
-      expect(mine.answering.map((m) => `${m.id}:${m.keySource}`)).toEqual(['gpt4:platform', 'gemini:user']);
+      expect(mine.answering.map((m) => `${m.id}:${m.keySource}`)).toEqual(['gemini:user', 'gpt4:platform']);
       expect(mine.demo).toBe(false);
       const body = (await (await ask(user, 'Two real ones')).json()) as { responses: { model_id: string }[] };
-      expect(body.responses.map((r) => r.model_id)).toEqual(['gpt4', 'gemini']);
+      expect(body.responses.map((r) => r.model_id)).toEqual(['gemini', 'gpt4']);
     } finally {
       stack.configureProviders();
     }
@@ -738,7 +741,7 @@ describe('GET /api/ai/chat: the plan is the count of the cards that answer', () 
         { id: 'my-box', kind: 'custom', name: 'My Box', provider: 'Box Inc', enabled: true, baseUrl: stack.gemini.url, model: 'box-1' },
       ]);
       const plan = (await statusOf(user)).answering;
-      expect(plan.map((m) => `${m.id}:${m.keySource}`)).toEqual(['gpt4:platform', 'claude:platform', 'gemini:platform', 'my-box:user']);
+      expect(plan.map((m) => `${m.id}:${m.keySource}`)).toEqual(['my-box:user', 'gpt4:platform', 'claude:platform', 'gemini:platform']);
       const body = (await (await ask(user, 'Count me')).json()) as { responses: { model_id: string }[] };
       expect(body.responses.map((r) => r.model_id)).toEqual(plan.map((m) => m.id));
     } finally {
