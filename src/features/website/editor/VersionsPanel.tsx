@@ -65,6 +65,13 @@ export function VersionsPanel({ siteId, revision, onRestored }: Props) {
   }
 
   const times = versions ? versionTimes(versions) : new Map<string, string>();
+  // Two saves of one kind within one second read alike: the later ones are numbered, so each Restore has its own name.
+  const seen = new Map<string, number>();
+  const restoreName = (label: string) => {
+    const count = (seen.get(label) ?? 0) + 1;
+    seen.set(label, count);
+    return count > 1 ? `${label} (${count})` : label;
+  };
   return (
     <section aria-labelledby="versions-title" className="rounded-xl border border-line p-4">
       <h3 id="versions-title" className="flex items-center gap-2 font-semibold">
@@ -94,7 +101,7 @@ export function VersionsPanel({ siteId, revision, onRestored }: Props) {
                   className="shrink-0"
                   // aria-disabled while a restore runs: a disabled button would drop the keyboard focus to the page.
                   aria-disabled={restoring !== null}
-                  aria-label={`Restore the version of ${time}${change ? `, before: ${change}` : ''}`}
+                  aria-label={restoreName(`Restore the version of ${time}${change ? `, before: ${change}` : ''}`)}
                   onClick={() => void restore(version, time)}
                 >
                   {restoring === version.id ? 'Restoring…' : 'Restore'}
