@@ -135,6 +135,13 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     });
   });
 
+  // Idle keep-alive sockets outlive the clients' own (undici keeps one about 4 s, or the
+  // hint below less a margin): the client always closes first. With Node's 5 s a busy
+  // event loop let functions reuse a socket the server had just closed, and a call
+  // failed with "fetch failed" (ECONNRESET) at random in the browser tests.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   async function route(req: IncomingMessage, res: ServerResponse) {
     applyCors(req, res);
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
