@@ -30,7 +30,11 @@ export default defineConfig(({ mode }) => {
       prerenderPlugin(),
     ],
     // The address Mr. Support points to when it cannot reach the server: the functions' SUPPORT_EMAIL, one setting for both.
-    define: { 'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(env.VITE_SUPPORT_EMAIL || env.SUPPORT_EMAIL || '') },
+    // The build's year: the year the pages painted at build time show, so the footer hydrates without a mismatch.
+    define: {
+      'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(env.VITE_SUPPORT_EMAIL || env.SUPPORT_EMAIL || ''),
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    },
     server: { port: 8888, strictPort: true, host: '127.0.0.1' },
     // No modulepreload polyfill: every browser the app supports preloads modules natively.
     build: {

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_PAYPAL_SDK_URL?: string;
   /** Set at build time from SUPPORT_EMAIL (vite.config.ts): the address Mr. Support gives when it cannot reach the server. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The year of the build (vite.config.ts): what the pages painted at build time show. */
+  readonly VITE_BUILD_YEAR?: string;
 }
 
 interface ImportMeta {

@@ -117,6 +117,8 @@ test.describe('chat actions at 1280 px', () => {
     await editor.fill('First question, edited');
     await expectAccessible(page, 'editing a question');
     await page.getByRole('button', { name: 'Save & send' }).click();
+    // the edited question is sent as any question is: the focus is in the question box
+    await expect(input(page)).toBeFocused();
     await expect(turns(page)).toHaveCount(1);
     await expect(card(page, 'GPT-4')).toContainText('Answer from gpt-4o: First question, edited');
     await expect(turns(page).first().getByText('2 / 2')).toBeVisible();

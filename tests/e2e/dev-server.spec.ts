@@ -12,7 +12,7 @@ import { expect, test, uniqueEmail } from './fixtures';
 import { STAND_IN_BUTTON } from './paypal-stand-in.ts';
 
 test.describe('npm start after npm run build', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   let stack: DevStack | undefined;
   // A user's own OpenAI key is sent to OpenAI's address, here this fake; the server itself has no key.
@@ -20,7 +20,7 @@ test.describe('npm start after npm run build', () => {
 
   test.beforeAll(async () => {
     // A cold start of the whole dev stack (Vite, PGlite, migrations) on a busy 2-core machine.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     // A production build leaves dist/ behind; where there is none yet, the production
     // build global-setup made for this run takes its place (a copy, not a second build).
     if (!existsSync('dist/index.html')) await cp(process.env.E2E_DIST_DIR!, 'dist', { recursive: true });

@@ -32,7 +32,7 @@ async function connect(page: Page, name: string, url: string) {
 test('a written version waits in To review with a badge; Approve & send delivers it; a failed channel is retried alone', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const receivers = process.env.E2E_RECEIVERS_URL!;
   const stamp = Date.now().toString(36);
   const slack = `/services/T7/B7/${stamp}`;
@@ -65,8 +65,8 @@ test('a written version waits in To review with a badge; Approve & send delivers
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(async () => {
     await page.goto('/automation/review');
-    await expect(nav.getByRole('link', { name: 'Automation, 1 to review' })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(nav.getByRole('link', { name: 'Automation, 1 to review' })).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 90_000 });
   expect(await received(slack)).toEqual([]);
   // My content marks the piece, and the mark leads here too
   await page.goto('/automation');
@@ -147,7 +147,7 @@ test('Skip leaves the focus on the list; Edit, then Save approves and sends the 
   page,
 }) => {
   // two posts written by the scheduler, then axe at two widths in two themes on a busy machine
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const receivers = process.env.E2E_RECEIVERS_URL!;
   const stamp = Date.now().toString(36);
   const slack = `/services/T8/B8/${stamp}`;
@@ -179,10 +179,13 @@ test('Skip leaves the focus on the list; Edit, then Save approves and sends the 
     .select('id');
   expect(made.data).toHaveLength(2);
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The list and the badge are two requests: the page counts once both show the two
+  // versions (one may be written between them).
   await expect(async () => {
     await page.goto('/automation/review');
-    await expect(nav.getByRole('link', { name: 'Automation, 2 to review' })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(nav.getByRole('link', { name: 'Automation, 2 to review' })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('article')).toHaveCount(2, { timeout: 5000 });
+  }).toPass({ timeout: 90_000 });
 
   await page.getByRole('article', { name: 'Spelt Fridays' }).getByRole('button', { name: 'Skip' }).click();
   await expect(toast(page, 'Skipped')).toBeVisible();

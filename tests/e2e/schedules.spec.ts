@@ -44,8 +44,8 @@ test.describe('schedules', () => {
     const list = page.getByRole('region', { name: 'My content' });
     await expect(async () => {
       await page.goto('/automation');
-      await expect(list.getByText('Finished · 1 run')).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(list.getByText('Finished · 1 run')).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 90_000 });
     await expect(list.getByText('Version 1', { exact: false })).toBeVisible();
     await list.getByText('Runs', { exact: true }).click();
     await expect(list.getByRole('list', { name: 'Runs' }).getByText(/Sent version 1 as saved/)).toBeVisible();

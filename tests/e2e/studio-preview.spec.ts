@@ -102,10 +102,12 @@ test('a connected webhook: only its tab, and Send delivers exactly the JSON prev
 
 test('the quota line counts down with each generation and offers the upgrade when few are left', async ({ page }) => {
   const account = await createAccount();
-  // Seventeen of today's twenty already used, as the quota counter keeps them.
+  // Seventeen of today's twenty already used, as the quota counter keeps them; tomorrow's
+  // too (UTC), so a run that crosses midnight finds the same count.
+  const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const { error } = await serviceClient()
     .from('usage_counters')
-    .insert({ user_id: account.id, kind: 'content', day: new Date().toISOString().slice(0, 10), used: 17 });
+    .insert([0, 1].map((offset) => ({ user_id: account.id, kind: 'content', day: utcDay(offset), used: 17 })));
   expect(error).toBeNull();
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, account, '/automation');

@@ -79,7 +79,7 @@ function coveredByBubble(page: Page, stickyOnly: boolean): Promise<string[]> {
 
 for (const width of [360, 1280]) {
   test(`at ${width} px the bubble covers nothing at the end of any page, nor any bar pinned to the bottom`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 740 });
     // PRO as well: the upgrade page then needs no PayPal script (which the test stack cannot load).
     await signIn(page, await createAccount({ admin: true, paid: true }), '/');

@@ -13,7 +13,7 @@ for (const viewport of [
   { width: 360, height: 800 },
 ]) {
   test(`edit in place at ${viewport.width} px: text, sections, design, undo, versions`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
     await generateBakery(page, 'Harbor Loaf');

@@ -41,7 +41,7 @@ for (const viewport of [
   { width: 360, height: 800 },
 ]) {
   test(`editor and My Sites by keyboard at ${viewport.width} px: focus, names, layout, versions`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
     await generateBakery(page, 'Key Bakery');

@@ -22,7 +22,7 @@ for (const viewport of [
   { width: 360, height: 800 },
 ]) {
   test(`My Sites at ${viewport.width} px: generate, rename, duplicate, delete with undo, open again`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
     const mySites = page.getByRole('region', { name: 'My Sites' });
@@ -88,7 +88,7 @@ for (const viewport of [
 }
 
 test('a free account with 3 saved sites is told why a new one is not kept, with the way to upgrade', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await createAccount();
   const plan = planWebsite({ description: 'x', industry: 'restaurant', style: 'modern', business: BUSINESS }, false);
   const site = await generateSite(plan);

@@ -17,7 +17,7 @@ for (const viewport of [
   { width: 360, height: 800 },
 ]) {
   test(`Deploy to Netlify at ${viewport.width} px: save the token, deploy, see the live address`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
     await generateBakery(page, 'Harbor Loaves');
@@ -64,7 +64,7 @@ for (const viewport of [
 }
 
 test('a site deleted on Netlify is created again when the owner agrees; Remove token forgets the token', async ({ page, consoleGuard }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   consoleGuard.allow(/status of 409/);
   await signIn(page, await createAccount(), '/website-generator');
   await generateBakery(page, 'Gone Loaves');

@@ -16,7 +16,7 @@ for (const viewport of [
   { width: 360, height: 800 },
 ]) {
   test(`Publish at ${viewport.width} px: online for a signed-out visitor, Update, Unpublish makes it a 404`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await signIn(page, await createAccount(), '/website-generator');
     const name = `Harbor Loaves ${viewport.width}`;
@@ -100,7 +100,7 @@ for (const viewport of [
 }
 
 test('a taken address is refused next to the field', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, await createAccount(), '/website-generator');
   await generateBakery(page, 'First Bakery');
   const panel = page.getByRole('region', { name: 'Put it online' });

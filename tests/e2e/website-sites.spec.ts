@@ -16,7 +16,7 @@ const WIDTHS = [
 
 for (const { template, tier } of siteVariants()) {
   test(`${template} (${tier}) has no axe violation and shows markup in names as text`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const industry = INDUSTRIES[WEBSITE_TEMPLATES.findIndex((t) => t.id === template) % INDUSTRIES.length]!;
     const site = await generateWebsite(
       planWebsite({ description: 'x', industry: industry.id, style: template, business: sampleBusiness }, tier === 'premium'),

@@ -37,7 +37,7 @@ async function stored(id: string) {
 const editorOf = (page: Page, name: string) => page.frameLocator(`iframe[title="Editing the ${name} website"]`);
 
 test('opening another site while editing shows and edits that site, never the first one', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await createAccount();
   const alpha = await saveSite(account, 'Alpha Loaves');
   const beta = await saveSite(account, 'Beta Buns');

@@ -413,7 +413,7 @@ test.describe('website generator', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`every step has no serious accessibility violation at 360 px and at desktop width, ${theme}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       // Init scripts run in every frame, the sandboxed preview included, which has no storage.
       await page.addInitScript((value) => window === window.top && localStorage.setItem('theme', value), theme);
       await page.setViewportSize({ width: 360, height: 800 });

@@ -111,8 +111,11 @@ async function counter(userId: string, kind: string, day: string) {
 describe('quota refunds', () => {
   it('charges today (UTC) and says so', async () => {
     const user = await stack.createUser();
+    const before = utcDay(0);
     const charge = await consumeQuota(user.id, 'chat', 'free');
-    expect(charge).toEqual({ userId: user.id, kind: 'chat', day: utcDay(0), amount: 1 });
+    // the UTC day at the moment of charging: the one before or after it (a run may cross midnight)
+    expect([before, utcDay(0)]).toContain(charge.day);
+    expect(charge).toEqual({ userId: user.id, kind: 'chat', day: charge.day, amount: 1 });
   });
 
   it(`gives back at most ${maxRefundsPerDay()} units per user, kind and day`, async () => {
@@ -122,7 +125,7 @@ describe('quota refunds', () => {
     const refunded = [];
     for (const charge of charges) refunded.push(await releaseQuota(charge));
     expect(refunded).toEqual([true, true, true, true, true, false]);
-    expect(await counter(user.id, 'chat', utcDay(0))).toEqual({ used: 1, refunded: 5 });
+    expect(await counter(user.id, 'chat', charges[0]!.day)).toEqual({ used: 1, refunded: 5 });
     // the cap is per kind: a failed website still comes back
     expect(await releaseQuota(await consumeQuota(user.id, 'website', 'free'))).toBe(true);
   });
@@ -132,24 +135,26 @@ describe('quota refunds', () => {
     const charge = await consumeQuota(user.id, 'support', 'free');
     expect(await releaseQuota(charge)).toBe(true);
     expect(await releaseQuota(charge)).toBe(false);
-    expect(await counter(user.id, 'support', utcDay(0))).toEqual({ used: 0, refunded: 1 });
+    expect(await counter(user.id, 'support', charge.day)).toEqual({ used: 0, refunded: 1 });
   });
 
   it("refunds a unit taken yesterday to yesterday's counter (a request that ran past midnight UTC)", async () => {
     const user = await stack.createUser();
     const admin = createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey);
-    const seeded = await admin.from('usage_counters').insert({ user_id: user.id, kind: 'chat', day: utcDay(1), used: 3 });
+    // "yesterday" and "today" are those of the charge (a run may cross midnight)
+    const today = (await consumeQuota(user.id, 'chat', 'free')).day;
+    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+    const seeded = await admin.from('usage_counters').insert({ user_id: user.id, kind: 'chat', day: yesterday, used: 3 });
     expect(seeded.error).toBeNull();
-    await consumeQuota(user.id, 'chat', 'free');
 
-    const { data, error } = await admin.rpc('release_quota', { p_user_id: user.id, p_kind: 'chat', p_day: utcDay(1) });
+    const { data, error } = await admin.rpc('release_quota', { p_user_id: user.id, p_kind: 'chat', p_day: yesterday });
     expect(error).toBeNull();
     expect(data).toBe(true);
-    expect(await counter(user.id, 'chat', utcDay(1))).toEqual({ used: 2, refunded: 1 });
-    expect(await counter(user.id, 'chat', utcDay(0))).toEqual({ used: 1, refunded: 0 });
+    expect(await counter(user.id, 'chat', yesterday)).toEqual({ used: 2, refunded: 1 });
+    expect(await counter(user.id, 'chat', today)).toEqual({ used: 1, refunded: 0 });
 
-    expect(await releaseQuota({ userId: user.id, kind: 'chat', day: utcDay(1), amount: 1 })).toBe(true);
-    expect(await counter(user.id, 'chat', utcDay(1))).toEqual({ used: 1, refunded: 2 });
-    expect(await counter(user.id, 'chat', utcDay(0))).toEqual({ used: 1, refunded: 0 });
+    expect(await releaseQuota({ userId: user.id, kind: 'chat', day: yesterday, amount: 1 })).toBe(true);
+    expect(await counter(user.id, 'chat', yesterday)).toEqual({ used: 1, refunded: 2 });
+    expect(await counter(user.id, 'chat', today)).toEqual({ used: 1, refunded: 0 });
   });
 });

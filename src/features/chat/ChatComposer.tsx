@@ -4,6 +4,9 @@ import { Button } from '../../components/Button';
 import { preloadMarkdown } from '../../components/MarkdownView';
 import { countOf } from '../../domain/plural';
 
+/** The question box's id: what takes the focus after an action leaves nothing else to hold it. */
+export const CHAT_INPUT_ID = 'chat-input';
+
 const MIN_HEIGHT = 60;
 const MAX_HEIGHT = 200;
 
@@ -68,11 +71,11 @@ export function ChatComposer({
     // Pinned to the bottom of the screen: Mr. Support's bubble keeps its corner (clear-support-bubble).
     <div className="clear-support-bubble border-t border-line bg-page/95 pt-3 pb-4 backdrop-blur">
       <div className="flex items-end gap-2">
-        <label htmlFor="chat-input" className="sr-only">
+        <label htmlFor={CHAT_INPUT_ID} className="sr-only">
           Your question
         </label>
         <textarea
-          id="chat-input"
+          id={CHAT_INPUT_ID}
           ref={area}
           rows={2}
           value={text}

@@ -7,6 +7,7 @@ import type { ChatTurn } from './conversation';
 import { MarkdownView } from '../../components/MarkdownView';
 import { QuestionBubble } from './QuestionBubble';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
+import { CHAT_INPUT_ID } from './ChatComposer';
 
 /** The Regenerate and Continue with buttons of one answer card. */
 export function cardActions(actions: TurnActions | undefined, providerId: string) {
@@ -76,8 +77,12 @@ function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | un
             onCancel={cancel}
             onSave={(text) => {
               const sent = actions.edit(text);
-              if (sent) setEditing(false);
-              return sent;
+              if (!sent) return false;
+              setEditing(false);
+              // The edited question is a new turn whose Edit waits for its answers: the
+              // focus goes to the question box, as after any question sent.
+              requestAnimationFrame(() => document.getElementById(CHAT_INPUT_ID)?.focus());
+              return true;
             }}
           />
         </Suspense>
