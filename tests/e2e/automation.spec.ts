@@ -57,7 +57,7 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('radio', { name: /Medium/ })).toHaveAttribute('aria-checked', 'true');
 
     await page.getByRole('button', { name: 'Generate Content' }).click();
-    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
     await expect(toast(page, 'Created with gpt-4o-mini (OpenAI) using the Marketer persona.')).toBeVisible();
     // the spec's lines are a header above the text, not part of it
     const header = page.getByRole('list', { name: 'About this content' });
@@ -129,7 +129,7 @@ test.describe('content automation studio', () => {
     await page.getByRole('button', { name: 'Remove topic 3' }).click();
     await expect(page.getByRole('radio', { name: 'Separate' })).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: 'Generate Content' }).click();
-    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
     // a post for each topic: the first in the editor, the second saved as its own item, named after its topic
     await expect(page.getByText('The post about “Pastry pricing” is saved in My content.', { exact: false })).toBeVisible();
     const text = await editor(page).inputValue();
@@ -168,7 +168,7 @@ test.describe('content automation studio', () => {
     await expect(insights.getByRole('listitem').filter({ hasText: /^How long does it take to see results\?$/ })).toBeVisible();
     await page.getByRole('radio', { name: /^Long/ }).click();
     await page.getByRole('button', { name: 'Generate Content' }).click();
-    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
     const post = await editor(page).inputValue();
     expect(post).not.toMatch(INTERNAL_LINE);
     expect([...post].length).toBeLessThanOrEqual(280);
@@ -184,7 +184,7 @@ test.describe('content automation studio', () => {
     await page.getByLabel('Topic', { exact: true }).fill('Bakery newsletters');
     await page.getByRole('switch', { name: 'Real-time search data' }).click();
     await page.getByRole('button', { name: 'Generate Content' }).click();
-    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('region', { name: 'Search insights' }).getByText('Search insights for “Bakery newsletters”')).toBeVisible();
     const text = await editor(page).inputValue();
     // the writer was given the pages and asked to cite them, and the post lists them
@@ -202,7 +202,7 @@ test.describe('content automation studio', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Nothing to save yet')).toBeVisible();
     await page.getByRole('button', { name: 'Generate Content' }).click();
-    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
     const first = await editor(page).inputValue();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
@@ -285,14 +285,14 @@ test.describe('content automation studio', () => {
     await page.getByRole('switch', { name: 'Recurring' }).click();
     await expect(page.getByLabel('Frequency')).toHaveValue('weekly');
     await page.getByRole('button', { name: 'Generate Content' }).click();
-    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page), 'dark').toEqual([]);
     await switchTheme(page, 'light');
     expect(await seriousViolations(page), 'light').toEqual([]);
     // The toast was checked above while shown; a check during its 200 ms fade-out reads
     // its half-transparent text as low contrast, so the desktop check waits until it is gone.
-    await expect(page.getByRole('status').filter({ hasText: 'Content Generated!' })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Content Generated!' })).toHaveCount(0, { timeout: 60_000 });
     expect(await atDesktopWidth(page, () => seriousViolations(page)), 'light, desktop').toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ async function schedulePostInStudio(page: Page, message: string, at: Date) {
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('switch', { name: 'Schedule' }).click();
   await page.getByLabel('Date', { exact: true }).fill(isoDay(at));
   await page.getByLabel('Time', { exact: true }).fill('10:00');

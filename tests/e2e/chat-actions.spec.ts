@@ -166,7 +166,7 @@ test.describe('chat actions at 1280 px', () => {
     // is there (a chat opened before its first turn is saved starts afresh, without it).
     await expect(async () => {
       await page.goto(address);
-      await expect(turns(page)).toHaveCount(1, { timeout: 2_000 });
+      await expect(turns(page)).toHaveCount(1, { timeout: 5_000 });
     }).toPass();
     await expect(question(turns(page).first())).toContainText('Write slowly SLOWSTREAM');
     // What was on screen, and the words that were on their way while the stop reached the

@@ -74,7 +74,7 @@ test.describe('chat', () => {
     await expect(page.getByRole('button', { name: 'Synthesizing...' })).toBeDisabled();
     await page.clock.fastForward(1_500);
     const optimized = page.getByRole('region', { name: 'Optimized Response' });
-    await expect(optimized).toBeVisible({ timeout: 5_000 });
+    await expect(optimized).toBeVisible();
     await expect(page.getByText('Response Synthesized!', { exact: true })).toBeVisible();
     const expected = buildSynthesis([
       { modelName: 'GPT-4', response: `Answer from gpt-4o: ${question}` },
@@ -331,7 +331,7 @@ test.describe('chat', () => {
     await page.mouse.down();
     // Held until the turn has finished: its buttons appearing used to make the page follow them down.
     const synthesize = page.getByRole('button', { name: /^Synthesize Responses/ });
-    await expect(synthesize).toBeAttached({ timeout: 20_000 });
+    await expect(synthesize).toBeAttached({ timeout: 60_000 });
     expect(await claude.boundingBox()).toEqual(pressedAt);
     await page.mouse.up();
     await expect(claude).toHaveAttribute('aria-selected', 'true');
@@ -353,7 +353,7 @@ test.describe('chat', () => {
     await page.getByRole('button', { name: /^Synthesize Responses/ }).click();
     await expect(page.getByRole('button', { name: 'Synthesizing...' })).toBeDisabled();
     await page.clock.fastForward(1_500);
-    await expect(page.getByRole('region', { name: 'Optimized Response' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('region', { name: 'Optimized Response' })).toBeVisible();
     expect(await seriousViolations(page), 'dark').toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await switchTheme(page, 'light');

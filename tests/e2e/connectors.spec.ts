@@ -14,7 +14,7 @@ test('a Slack address is refused in the Make card, a Notion link is taken, and D
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill('Connector checks');
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
 
   const make = card(page, 'Make');
   await make.getByRole('button', { name: 'Connect Make' }).click();

@@ -67,7 +67,7 @@ test.describe('npm start after npm run build', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('dev-user-pass');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible({ timeout: 90_000 });
   }
 
   test('chats with demo answers when no provider has a key, saying so once in words a user understands', async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe('npm start after npm run build', () => {
     await page.getByPlaceholder('Ask anything to multiple AI models...').fill('How do I price a cake?');
     await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
     await expect(page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('You asked: "How do I price a cake?"', {
-      timeout: 30_000,
+      timeout: 90_000,
     });
     await expect(page.getByText('Demo answers:')).toHaveCount(1);
     await expect(page.locator('main')).not.toContainText(/_API_KEY|\.env/);
@@ -114,7 +114,7 @@ test.describe('npm start after npm run build', () => {
     await page.getByPlaceholder('Ask anything to multiple AI models...').fill('Which cake sells best?');
     await page.getByPlaceholder('Ask anything to multiple AI models...').press('Enter');
     const answer = (model: string) => page.getByRole('article', { name: `${model} answer` });
-    await expect(answer('GPT-4')).toContainText('Fake answer from gpt-4o.', { timeout: 30_000 });
+    await expect(answer('GPT-4')).toContainText('Fake answer from gpt-4o.', { timeout: 90_000 });
     await expect(answer('Claude 3')).toContainText('Demo answer from Claude 3.');
     await expect(answer('Gemini Pro')).toContainText('Demo answer from Gemini Pro.');
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -140,8 +140,8 @@ test.describe('npm start after npm run build', () => {
     await signInOnDevStack(page, 'dev-buyer');
     await page.goto(new URL('/upgrade', stack!.url).href);
     await page.getByRole('button', { name: STAND_IN_BUTTON }).click({ timeout: 60_000 });
-    await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: "You're Already PRO!" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('heading', { level: 1, name: "You're Already PRO!" })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('PayPal transaction ID')).toBeVisible();
   });
 });

@@ -46,7 +46,7 @@ test('a written version waits in To review with a badge; Approve & send delivers
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill('Sourdough Sundays');
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
   await connect(page, 'Slack', `${receivers}${slack}`);
   await connect(page, 'Webhook', `${receivers}${flaky}`);
 
@@ -132,7 +132,7 @@ async function scheduleWeeklyPost(page: Page, message: string, channels: string[
   await page.goto('/automation/social');
   await page.getByLabel('Message', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('switch', { name: 'Schedule' }).click();
   await page.getByLabel('Date', { exact: true }).fill('2099-01-05');
   await page.getByLabel('Time', { exact: true }).fill('09:00');
@@ -161,7 +161,7 @@ test('Skip leaves the focus on the list; Edit, then Save approves and sends the 
   await signIn(page, account, '/automation/social');
   await page.getByLabel('Message', { exact: true }).fill('Connecting the channels');
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
   await connect(page, 'Slack', `${receivers}${slack}`);
   await connect(page, 'Webhook', `${receivers}${flaky}`);
   await page.getByRole('button', { name: 'Discard draft' }).click();
@@ -223,7 +223,7 @@ test('Skip leaves the focus on the list; Edit, then Save approves and sends the 
   // the item with its runs, at 360 px and on a desktop, in both themes
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent, with failures' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Sent, with failures' })).toHaveCount(0, { timeout: 60_000 });
   expect(await seriousViolations(page), 'the item and its runs, dark').toEqual([]);
   await switchTheme(page, 'light');
   expect(await seriousViolations(page), 'the item and its runs, light').toEqual([]);

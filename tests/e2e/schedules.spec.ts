@@ -22,7 +22,7 @@ async function writePost(page: Page, message: string) {
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
 }
 
 test.describe('schedules', () => {
@@ -77,7 +77,7 @@ test.describe('schedules', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
 
-    await expect.poll(received, { timeout: 30_000 }).toEqual([{ text: `*Rye is back*\n\n${edited}` }]);
+    await expect.poll(received, { timeout: 90_000 }).toEqual([{ text: `*Rye is back*\n\n${edited}` }]);
     // the saved piece stays open at its own address; My content is on the templates page
     await page.goto('/automation');
     const list = page.getByRole('region', { name: 'My content' });
@@ -171,7 +171,7 @@ test.describe('schedules', () => {
     await page.getByRole('switch', { name: 'Recurring' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Content Saved')).toBeVisible();
-    await expect.poll(async () => (await received()).length, { timeout: 30_000 }).toBe(3);
+    await expect.poll(async () => (await received()).length, { timeout: 90_000 }).toBe(3);
     // a weekly schedule sends the saved text each time unless told to write a new version
     expect((await received())[2]!.body).toMatchObject({
       event: 'content.published',

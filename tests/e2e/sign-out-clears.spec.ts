@@ -20,7 +20,7 @@ test("after Sign Out the studio, the chat and API Settings show none of the prev
   await signIn(page, alice, '/automation/social');
   await message(page).fill('Alice rye plan');
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(page.getByText('Content Generated!', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Content Generated!', { exact: true })).toBeVisible({ timeout: 60_000 });
   await editor(page).fill('Alice private words');
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
 

@@ -14,7 +14,7 @@ async function writePost(page: Page, message: string) {
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
 }
 
 test('nothing connected: every kind as an example, keyboard tabs, counts and the over-limit warning; axe-clean at 360 px', async ({
@@ -120,7 +120,7 @@ test('the quota line counts down with each generation and offers the upgrade whe
   expect(await seriousViolations(page), 'light').toEqual([]);
   await page.getByLabel('Message', { exact: true }).fill('Counting down');
   await page.getByRole('button', { name: 'Generate Content' }).click();
-  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
   await expect(line).toContainText('2 of 20 generations left today');
 
   const pro = await createAccount({ paid: true });

@@ -34,7 +34,7 @@ test('a visitor rates an answer, contacts a person; an admin sees the request an
   await input.fill(question);
   await input.press('Enter');
   const answer = answers(page).first();
-  await expect(answer).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  await expect(answer).not.toHaveAttribute('aria-busy', 'true', { timeout: 60_000 });
 
   const down = answer.getByRole('button', { name: 'Not helpful' });
   await expect(down).toHaveAttribute('aria-pressed', 'false');

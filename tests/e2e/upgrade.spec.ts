@@ -79,7 +79,7 @@ test.describe('upgrade page', () => {
     await expect(page.getByText('Your account has been upgraded to PRO')).toBeVisible();
     // The page reloads on its own after two seconds.
     await page.clock.fastForward(2_000);
-    await expect(page.getByRole('heading', { level: 1, name: "You're Already PRO!" })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: "You're Already PRO!" })).toBeVisible();
     await expect(page.getByText('Enjoy all premium features')).toBeVisible();
     await expect(page.getByRole('banner').getByText('PRO', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade', exact: true })).toHaveCount(0);

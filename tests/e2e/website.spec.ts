@@ -341,7 +341,7 @@ test.describe('website generator', () => {
     await expect(page.getByLabel('Full Name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Account Created' })).toBeDisabled();
     await page.clock.fastForward(2_000);
-    await expect(page).toHaveURL(/\/website-generator$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/website-generator$/);
     await expect(page.getByRole('radio', { name: /^Modern/ })).toBeChecked();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Business Name *')).toHaveValue(BUSINESS.name);
@@ -408,7 +408,7 @@ test.describe('website generator', () => {
     expect(await atDesktopWidth(page, () => seriousViolations(page)), 'sign-up progress, dark, desktop').toEqual([]);
     await expect(page).toHaveURL(/\/auth/);
     await page.evaluate(() => (window as unknown as { heldRedirect: () => void }).heldRedirect());
-    await expect(page).toHaveURL(/\/website-generator$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/website-generator$/);
   });
 
   for (const theme of ['dark', 'light'] as const) {
