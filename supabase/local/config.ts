@@ -14,6 +14,8 @@ export interface SupabaseConfig {
   minimumPasswordLength: number;
   enableSignup: boolean;
   enableConfirmations: boolean;
+  /** [storage] file_size_limit in bytes: the largest object any bucket takes. */
+  storageFileSizeLimit: number;
 }
 
 const defaults: SupabaseConfig = {
@@ -24,7 +26,16 @@ const defaults: SupabaseConfig = {
   minimumPasswordLength: 6,
   enableSignup: true,
   enableConfirmations: false,
+  storageFileSizeLimit: 50 * 1024 * 1024,
 };
+
+/** "50MiB", "10MB", "512KiB", "1024" as bytes (the CLI's units are powers of 1024 either way). */
+function bytesOf(value: unknown, fallback: number): number {
+  const match = typeof value === 'string' ? /^(\d+)\s*([KMG]i?B|B)?$/i.exec(value.trim()) : null;
+  if (!match) return typeof value === 'number' ? value : fallback;
+  const unit = (match[2] ?? 'B').toUpperCase()[0] as 'B' | 'K' | 'M' | 'G';
+  return Number(match[1]) * { B: 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[unit];
+}
 
 function table(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -52,5 +63,6 @@ export function readSupabaseConfig(file = path.join(repoRoot, 'supabase', 'confi
     minimumPasswordLength: pick(auth.minimum_password_length, defaults.minimumPasswordLength),
     enableSignup: pick(email.enable_signup, pick(auth.enable_signup, defaults.enableSignup)),
     enableConfirmations: pick(email.enable_confirmations, defaults.enableConfirmations),
+    storageFileSizeLimit: bytesOf(table(doc.storage).file_size_limit, defaults.storageFileSizeLimit),
   };
 }

@@ -30,9 +30,9 @@ import {
 } from './query-builder.ts';
 import type { BodyShape, ColumnInfo, InsertGroup } from './query-builder.ts';
 import { chooseFunction, findFunctions, functionNames, rpcSql } from './postgrest-rpc.ts';
+import { API_ROLES, asCaller, type Caller } from './caller-role.ts';
 
 const SCHEMA = 'public';
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
 // Values reach Postgres as text exactly as sent; Postgres parses them with the
@@ -43,11 +43,6 @@ interface Envelope {
   total: number | null;
   n: number;
   body: string | null;
-}
-
-interface Caller {
-  role: string;
-  claims: JWTPayload;
 }
 
 /** The parts of the query string every kind of request shares. */
@@ -168,23 +163,7 @@ export class PostgRest {
     options: { readOnly: boolean; rollback: boolean },
     work: (tx: Transaction) => Promise<T>,
   ): Promise<T> {
-    return this.o.db.transaction(async (tx) => {
-      if (options.readOnly) await tx.exec('set transaction read only');
-      await tx.query(
-        `select set_config('search_path', 'public, extensions', true),
-                set_config('request.jwt.claims', $1, true),
-                set_config('request.method', $2, true),
-                set_config('request.path', $3, true),
-                set_config('request.headers', $4, true),
-                set_config('role', $5, true)`,
-        // The role comes from a verified token and is one of API_ROLES; set_config('role', ..., true)
-        // is SET LOCAL ROLE, as PostgREST does it, in the same statement as the request settings.
-        [JSON.stringify(caller.claims), req.method ?? 'GET', url.pathname, JSON.stringify(req.headers), caller.role],
-      );
-      const result = await work(tx);
-      if (options.rollback) await tx.rollback();
-      return result;
-    });
+    return asCaller(this.o.db, caller, { req, url }, options, work);
   }
 
   private async envelope(tx: Transaction, sql: string, params: Params): Promise<Envelope> {

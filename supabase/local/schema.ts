@@ -10,8 +10,8 @@ import { templateKey } from './template-cache.ts';
 
 export interface SchemaParts {
   bootstrapSql: string;
-  /** Built-ins added later than bootstrap.sql: idempotent, applied on every open. */
-  flowStateSql: string;
+  /** Built-ins added later than bootstrap.sql (auth.flow_state, the storage schema): idempotent, applied on every open. */
+  laterBuiltInsSql: string;
   /** The *.sql files of the migrations folder in name order, with their text. */
   migrations: [string, string][];
   seed?: string;
@@ -28,7 +28,7 @@ export function readSchemaParts(migrationsDir: string, seedFile?: string): Schem
   const seedExists = seedFile !== undefined && existsSync(seedFile);
   return {
     bootstrapSql: readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8'),
-    flowStateSql: readFileSync(new URL('./flow-state.sql', import.meta.url), 'utf8'),
+    laterBuiltInsSql: ['./flow-state.sql', './storage.sql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'),
     migrations,
     seed: seedExists ? readFileSync(seedFile, 'utf8') : undefined,
     seedName: seedExists ? path.basename(seedFile) : undefined,
@@ -46,7 +46,7 @@ export function databaseDefaultsSql(database: string): string {
 
 /** Names this schema: any change to what shapes it gives another key (template-cache.ts). */
 export function schemaKey(parts: SchemaParts): string {
-  return templateKey({ ...parts, bootstrapSql: parts.bootstrapSql + databaseDefaultsSql('') + parts.flowStateSql });
+  return templateKey({ ...parts, bootstrapSql: parts.bootstrapSql + databaseDefaultsSql('') + parts.laterBuiltInsSql });
 }
 
 /** Returns whether the database was new (had no auth schema yet). */
@@ -62,7 +62,7 @@ export async function prepareSchema(db: DatabaseBackend, parts: SchemaParts, log
       await tx.exec(databaseDefaultsSql(current!.name));
     });
   }
-  await db.exec(parts.flowStateSql);
+  await db.exec(parts.laterBuiltInsSql);
   // The defaults above reach new sessions only; PGlite keeps this one.
   await db.exec(`set search_path to ${SEARCH_PATH}; set timezone to 'UTC'`);
   await applyMigrations(db, parts.migrations, log);

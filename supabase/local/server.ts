@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readSupabaseConfig, repoRoot } from './config.ts';
 import { openDatabase } from './database.ts';
@@ -14,6 +16,7 @@ import type { SentEmail } from './mailer.ts';
 import { GoTrue } from './gotrue.ts';
 import { GOTRUE_BCRYPT_COST, IN_MEMORY_BCRYPT_COST } from './auth-input.ts';
 import { PostgRest } from './postgrest.ts';
+import { StorageApi } from './storage.ts';
 import { proxyRequest } from './proxy.ts';
 import { startRealPostgrest, type RealPostgrest } from './real-postgrest.ts';
 import { answerPreflight, applyCors, sendJson } from './http-utils.ts';
@@ -80,7 +83,7 @@ function confirmationRule(setting: boolean | ((email: string) => boolean)): (ema
   return typeof setting === 'function' ? setting : () => setting;
 }
 
-/** Starts the Docker-free local Supabase: GoTrue under /auth/v1, PostgREST under /rest/v1. */
+/** Starts the Docker-free local Supabase: GoTrue under /auth/v1, PostgREST under /rest/v1, Storage under /storage/v1. */
 export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const config = readSupabaseConfig();
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -117,6 +120,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
     bcryptCost: opts.bcryptCost ?? (dataDir ? GOTRUE_BCRYPT_COST : IN_MEMORY_BCRYPT_COST),
   });
   const postgrest = new PostgRest({ db: database, keys });
+  // The bytes of Storage objects: in the data folder, or a folder of this run for an in-memory database.
+  const storageRoot = dataDir ? path.join(dataDir, 'storage') : mkdtempSync(path.join(tmpdir(), 'local-supabase-storage-'));
+  const storage = new StorageApi({ db: database, keys, root: storageRoot, maxObjectBytes: config.storageFileSizeLimit });
   let real: RealPostgrest | undefined;
   if (opts.postgrest === 'real') {
     try {
@@ -154,6 +160,9 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
       const rest = pathname.slice('/rest/v1'.length) || '/';
       if (real) return proxyRequest(req, res, `${real.url}${rest}${requestUrl.search}`);
       return postgrest.handle(req, res, rest, requestUrl);
+    }
+    if (pathname.startsWith('/storage/v1/')) {
+      return storage.handle(req, res, pathname.slice('/storage/v1'.length), requestUrl);
     }
     // Kong's answer for anything it does not route.
     sendJson(res, 404, { message: 'no Route matched with those values' });
@@ -195,6 +204,7 @@ export async function startLocalSupabase(opts: LocalSupabaseOptions = {}): Promi
         clearTimeout(cut);
         await real?.close();
         await database.close();
+        if (!dataDir) rmSync(storageRoot, { recursive: true, force: true });
         unlock();
       })();
       return closing;

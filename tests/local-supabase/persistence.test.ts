@@ -7,9 +7,9 @@ import type { JWK } from 'jose';
 import { repoRoot } from '../../supabase/local/config.ts';
 import { openDatabase } from '../../supabase/local/database.ts';
 import { startLocalSupabase } from '../../supabase/local/server.ts';
-import { anonClient, quietLog, uniqueEmail } from '../fixtures/local-supabase.ts';
+import { anonClient, quietLog, serviceClient, uniqueEmail } from '../fixtures/local-supabase.ts';
 
-// With a data folder, the database and the signing key survive a restart.
+// With a data folder, the database, the Storage objects and the signing key survive a restart.
 
 // Each test builds a database in a new folder twice, with no cached template: slow on a busy machine.
 const COLD_START_MS = 120_000;
@@ -29,6 +29,11 @@ describe('a data folder', () => {
       expect(signUp.error).toBeNull();
       const session = signUp.data.session!;
       const firstKeys = { anon: first.anonKey, service: first.serviceRoleKey };
+      // A Storage object: its row in the database, its bytes in the folder.
+      const filePath = `${signUp.data.user!.id}/kept.txt`;
+      const files = serviceClient(first).storage.from('documents');
+      const signed = await files.createSignedUploadUrl(filePath);
+      expect((await files.uploadToSignedUrl(filePath, signed.data!.token, new Blob(['kept across restarts']))).error).toBeNull();
       await first.close();
 
       const keysFile = path.join(dataDir, 'keys.json');
@@ -52,6 +57,8 @@ describe('a data folder', () => {
         expect(refreshed.error).toBeNull();
         const profile = await client.from('profiles').select('full_name').single();
         expect(profile.data).toEqual({ full_name: 'Persisted' });
+        const kept = await client.storage.from('documents').download(filePath);
+        expect(await kept.data?.text()).toBe('kept across restarts');
 
         // Migrations are recorded and not applied twice.
         const { rows } = await second.db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
