@@ -395,6 +395,89 @@ export type Database = {
           },
         ]
       }
+      document_chunks: {
+        Row: {
+          content: string
+          document_id: string
+          heading: string | null
+          id: number
+          ordinal: number
+          page: number | null
+          search: unknown
+          user_id: string
+        }
+        Insert: {
+          content: string
+          document_id: string
+          heading?: string | null
+          id?: never
+          ordinal: number
+          page?: number | null
+          search?: unknown
+          user_id: string
+        }
+        Update: {
+          content?: string
+          document_id?: string
+          heading?: string | null
+          id?: never
+          ordinal?: number
+          page?: number | null
+          search?: unknown
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_chunks_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      documents: {
+        Row: {
+          created_at: string
+          failure: string | null
+          id: string
+          kind: string
+          name: string
+          object_path: string
+          pages: number | null
+          size_bytes: number
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          failure?: string | null
+          id?: string
+          kind: string
+          name: string
+          object_path: string
+          pages?: number | null
+          size_bytes: number
+          status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          failure?: string | null
+          id?: string
+          kind?: string
+          name?: string
+          object_path?: string
+          pages?: number | null
+          size_bytes?: number
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       inflight_leases: {
         Row: {
           expires_at: string
@@ -1064,6 +1147,19 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      begin_document: {
+        Args: {
+          p_free_bytes: number
+          p_free_files: number
+          p_kind: string
+          p_name: string
+          p_pro_bytes: number
+          p_pro_files: number
+          p_size: number
+          p_user_id: string
+        }
+        Returns: string
       }
       chat_admission: {
         Args: {

@@ -11,4 +11,5 @@ it('src/domain/database.types.ts matches supabase/migrations', async () => {
   const generated = await generateDatabaseTypes(undefined, testPostgresUrl());
   const committed = readFileSync(TYPES_FILE, 'utf8');
   expect(committed, 'src/domain/database.types.ts is out of date: run `npm run db:types` and commit it').toBe(generated);
-});
+  // It may build a database from the migrations: up to a minute on two busy cores.
+}, 120_000);

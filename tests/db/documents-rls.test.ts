@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
+
+// documents and document_chunks (migration 20261128091000): owners read their files
+// and passages, nobody else does, and only the server writes them, through
+// begin_document, which holds the plan's file count and size with the profile locked.
+
+const local = useLocalSupabase();
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+
+const MB = 1024 * 1024;
+const LIMITS = { p_free_files: 2, p_free_bytes: 10 * MB, p_pro_files: 5, p_pro_bytes: 50 * MB };
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([signedInUser(local(), 'Alice'), signedInUser(local(), 'Bob')]);
+});
+
+const begin = (userId: string, name: string, size = 1000) =>
+  serviceClient(local()).rpc('begin_document', { p_user_id: userId, p_name: name, p_kind: 'pdf', p_size: size, ...LIMITS });
+
+describe('documents', () => {
+  it('the server starts a document in its owner folder; the owner reads it and its passages, nobody else', async () => {
+    const started = await begin(alice.user.id, 'handbook.pdf');
+    expect(started.error).toBeNull();
+    const id = started.data as string;
+    await local().db.query(
+      `insert into public.document_chunks (document_id, user_id, ordinal, page, heading, content)
+       values ($1, $2, 0, 9, 'Holidays', 'Staff take 25 days of paid holiday a year.')`,
+      [id, alice.user.id],
+    );
+    const mine = await alice.client.from('documents').select('name, kind, status, object_path').eq('id', id).single();
+    expect(mine.data).toEqual({
+      name: 'handbook.pdf',
+      kind: 'pdf',
+      status: 'uploading',
+      object_path: `${alice.user.id}/${id}/handbook.pdf`,
+    });
+    const found = await alice.client.from('document_chunks').select('page, heading').textSearch('search', 'holiday', { config: 'english' });
+    expect(found.data).toEqual([{ page: 9, heading: 'Holidays' }]);
+
+    for (const client of [bob.client, anonClient(local())]) {
+      expect((await client.from('documents').select('id').eq('id', id)).data ?? []).toEqual([]);
+      expect((await client.from('document_chunks').select('id').eq('document_id', id)).data ?? []).toEqual([]);
+    }
+  });
+
+  it('nobody writes rows with their own token, not even the owner', async () => {
+    const started = await begin(alice.user.id, 'prices.pdf');
+    const id = started.data as string;
+    const forged = await alice.client
+      .from('documents')
+      .insert({ user_id: alice.user.id, name: 'x.pdf', kind: 'pdf', size_bytes: 1, object_path: `${alice.user.id}/x` });
+    expect(forged.error?.code).toBe('42501');
+    await alice.client.from('documents').update({ status: 'ready', size_bytes: 1 }).eq('id', id);
+    await alice.client.from('documents').delete().eq('id', id);
+    await bob.client.from('documents').delete().eq('id', id);
+    const chunk = await alice.client.from('document_chunks').insert({ document_id: id, user_id: alice.user.id, ordinal: 1, content: 'x' });
+    expect(chunk.error?.code).toBe('42501');
+    const { rows } = await local().db.query<{ status: string; size: number }>(
+      'select status, size_bytes::int as size from public.documents where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ status: 'uploading', size: 1000 }]);
+    expect(
+      (await alice.client.rpc('begin_document', { p_user_id: alice.user.id, p_name: 'y.pdf', p_kind: 'pdf', p_size: 1, ...LIMITS })).error
+        ?.code,
+    ).toBe('42501');
+  });
+
+  it("holds the plan's file count and size, and a paid plan's larger ones", async () => {
+    const carol = await signedInUser(local(), 'Carol');
+    expect((await begin(carol.user.id, 'one.pdf')).error).toBeNull();
+    expect((await begin(carol.user.id, 'big.pdf', 11 * MB)).error).toMatchObject({
+      code: '54000',
+      message: 'big.pdf is larger than your plan takes (10 MB a file).',
+    });
+    expect((await begin(carol.user.id, 'two.pdf')).error).toBeNull();
+    expect((await begin(carol.user.id, 'three.pdf')).error).toMatchObject({
+      code: '53400',
+      message: 'Your plan keeps up to 2 files. Delete one to upload another.',
+    });
+    await local().db.query(`update public.profiles set subscription_status = 'paid' where id = $1`, [carol.user.id]);
+    expect((await begin(carol.user.id, 'three.pdf', 40 * MB)).error).toBeNull();
+    // names with a folder in them never make a path of their own
+    expect((await begin(carol.user.id, '../escape.pdf')).error?.code).toBe('23514');
+  });
+
+  it("goes with its owner's account", async () => {
+    const dave = await signedInUser(local(), 'Dave');
+    const id = (await begin(dave.user.id, 'gone.pdf')).data as string;
+    await local().db.query(`insert into public.document_chunks (document_id, user_id, ordinal, content) values ($1, $2, 0, 'bye')`, [
+      id,
+      dave.user.id,
+    ]);
+    await local().db.query('delete from auth.users where id = $1', [dave.user.id]);
+    const left = await local().db.query(
+      'select 1 from public.document_chunks where user_id = $1 union all select 1 from public.documents where user_id = $1',
+      [dave.user.id],
+    );
+    expect(left.rows).toEqual([]);
+  });
+});
