@@ -40,7 +40,7 @@ describe('content_items', () => {
     const second = await save(alice.client, {
       p_id: item.id,
       p_content: 'Second draft',
-      p_scheduled_at: '2026-12-01T09:00:00Z',
+      p_scheduled_at: '2099-12-01T09:00:00Z',
       p_recurring: true,
       p_frequency: 'weekly',
       p_time_zone: 'Europe/Berlin',

@@ -57,8 +57,9 @@ suite(
     : `the local Supabase against the real PostgREST: skipped, no binary for ${platform}`,
   () => {
     beforeAll(async () => {
+      // two stacks (the emulator and the real PostgREST) from a built database: up to two minutes on two busy cores
       stack = await startConformanceStack();
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => {
       await stack?.close();
     });

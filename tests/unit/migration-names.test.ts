@@ -30,5 +30,6 @@ describe('migrations', () => {
       return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}` > addedOn(file);
     });
     expect(late, 'dated after the commit that added them').toEqual([]);
-  });
+    // one `git log` per migration: up to a minute on two busy cores
+  }, 120_000);
 });
