@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { LocalDatabase, Transaction } from './database.ts';
 import type { SigningKeys } from './keys.ts';
 import { API_ROLES, asCaller, type Caller } from './caller-role.ts';
-import { HttpError, apiKey, bearerToken, header, parseJson, sendJson } from './http-utils.ts';
+import { HttpError, apiKey, bearerToken, header, parseJson, readBody, sendJson } from './http-utils.ts';
 import { STORAGE_ERRORS, fromStorageDatabaseError } from './storage-errors.ts';
 
 export interface StorageOptions {
@@ -571,9 +571,7 @@ function checkKey(name: string) {
 const ownerOf = (caller: Caller) => (typeof caller.claims.sub === 'string' && caller.role !== 'anon' ? caller.claims.sub : null);
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const value = parseJson(Buffer.concat(chunks).toString('utf8'), () => STORAGE_ERRORS.invalidRequest('Body is not valid JSON'));
+  const value = parseJson(await readBody(req), () => STORAGE_ERRORS.invalidRequest('Body is not valid JSON'));
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw STORAGE_ERRORS.invalidRequest('body must be object');
   return value as Record<string, unknown>;
 }
