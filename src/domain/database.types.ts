@@ -83,6 +83,35 @@ export type Database = {
         }
         Relationships: []
       }
+      chat_files: {
+        Row: {
+          attached_at: string
+          document_id: string
+          session_id: string
+          user_id: string
+        }
+        Insert: {
+          attached_at?: string
+          document_id: string
+          session_id: string
+          user_id: string
+        }
+        Update: {
+          attached_at?: string
+          document_id?: string
+          session_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_files_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       chat_sessions: {
         Row: {
           created_at: string
@@ -1740,6 +1769,23 @@ export type Database = {
           title: string
           turn_id: string
           updated_at: string
+        }[]
+      }
+      search_document_chunks: {
+        Args: {
+          p_document_ids: string[]
+          p_limit?: number
+          p_query: string
+          p_user_id: string
+        }
+        Returns: {
+          content: string
+          document_id: string
+          heading: string
+          name: string
+          ordinal: number
+          page: number
+          rank: number
         }[]
       }
       select_chat_branch: {

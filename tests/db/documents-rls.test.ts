@@ -101,3 +101,92 @@ describe('documents', () => {
     expect(left.rows).toEqual([]);
   });
 });
+
+describe('chat_files and search_document_chunks (migration 20261128110000)', () => {
+  const ready = async (userId: string, name: string, passages: { page: number; heading: string; content: string }[]) => {
+    const id = (await begin(userId, name)).data as string;
+    await local().db.query(`update public.documents set status = 'ready' where id = $1`, [id]);
+    for (const [ordinal, passage] of passages.entries())
+      await local().db.query(
+        'insert into public.document_chunks (document_id, user_id, ordinal, page, heading, content) values ($1, $2, $3, $4, $5, $6)',
+        [id, userId, ordinal, passage.page, passage.heading, passage.content],
+      );
+    return id;
+  };
+
+  it('owners attach their own files to a chat, read and remove them; nobody else can, and a chat takes ten', async () => {
+    const erin = await signedInUser(local(), 'Erin');
+    const frank = await signedInUser(local(), 'Frank');
+    const mine = await ready(erin.user.id, 'menu.pdf', [{ page: 1, heading: 'Menu', content: 'Espresso costs 3 dollars.' }]);
+    const theirs = await ready(frank.user.id, 'secret.pdf', [{ page: 1, heading: 'Secret', content: 'Private.' }]);
+
+    expect((await erin.client.from('chat_files').insert({ user_id: erin.user.id, session_id: 's1', document_id: mine })).error).toBeNull();
+    // someone else's file, or a row in someone else's name
+    expect(
+      (await erin.client.from('chat_files').insert({ user_id: erin.user.id, session_id: 's1', document_id: theirs })).error?.code,
+    ).toBe('42501');
+    expect((await frank.client.from('chat_files').insert({ user_id: erin.user.id, session_id: 's1', document_id: mine })).error?.code).toBe(
+      '42501',
+    );
+    expect((await erin.client.from('chat_files').select('document_id').eq('session_id', 's1')).data).toEqual([{ document_id: mine }]);
+    for (const client of [frank.client, anonClient(local())])
+      expect((await client.from('chat_files').select('document_id')).data ?? []).toEqual([]);
+    await frank.client.from('chat_files').delete().eq('document_id', mine);
+    expect((await erin.client.from('chat_files').select('document_id')).data).toHaveLength(1);
+
+    // a chat takes ten files (the rows are written directly: LIMITS keeps fewer files)
+    for (let n = 0; n < 11; n += 1) {
+      const { rows } = await local().db.query<{ id: string }>(
+        `insert into public.documents (user_id, name, kind, size_bytes, object_path)
+         values ($1::uuid, $2, 'txt', 1, $1::text || '/' || $2) returning id`,
+        [erin.user.id, `paid-${n}.txt`],
+      );
+      const attached = await erin.client.from('chat_files').insert({ user_id: erin.user.id, session_id: 's2', document_id: rows[0]!.id });
+      if (n === 10) expect(attached.error?.message).toBe('A chat takes up to 10 files. Remove one to attach another.');
+      else expect(attached.error).toBeNull();
+    }
+    const count = await local().db.query<{ n: number }>(`select count(*)::int as n from public.chat_files where session_id = 's2'`);
+    expect(count.rows[0]!.n).toBe(10);
+
+    expect((await erin.client.from('chat_files').delete().eq('session_id', 's1').select('document_id')).data).toEqual([
+      { document_id: mine },
+    ]);
+  });
+
+  it('finds the best passages of the named ready files only, and openings when no word matches', async () => {
+    const gina = await signedInUser(local(), 'Gina');
+    const hal = await signedInUser(local(), 'Hal');
+    await local().db.query(`update public.profiles set subscription_status = 'paid' where id = $1`, [gina.user.id]);
+    const handbook = await ready(gina.user.id, 'handbook.pdf', [
+      { page: 1, heading: 'Welcome', content: 'Welcome to Brewline. We roast coffee.' },
+      { page: 9, heading: 'Holidays', content: 'Staff take 25 days of paid holiday a year, booked two weeks ahead.' },
+      { page: 12, heading: 'Uniform', content: 'Aprons are washed weekly.' },
+    ]);
+    const prices = await ready(gina.user.id, 'prices.csv', [{ page: 1, heading: 'Sheet', content: 'Latte 4.20; holiday blend 12.00' }]);
+    const halsFile = await ready(hal.user.id, 'hal.pdf', [{ page: 1, heading: 'Holidays', content: 'Hal has holidays too.' }]);
+    const search = (query: string, ids: string[]) =>
+      serviceClient(local()).rpc('search_document_chunks', { p_user_id: gina.user.id, p_document_ids: ids, p_query: query, p_limit: 5 });
+
+    const found = await search('How many holidays do staff get?', [handbook, prices, halsFile]);
+    expect(found.error).toBeNull();
+    expect((found.data as { name: string; page: number }[]).map((row) => [row.name, row.page])).toEqual([
+      ['handbook.pdf', 9],
+      ['prices.csv', 1],
+    ]);
+    expect(((await search('Summarize this', [handbook])).data as { page: number }[]).map((row) => row.page)).toEqual([1, 9, 12]);
+    // nobody calls it with their own token
+    expect(
+      (await gina.client.rpc('search_document_chunks', { p_user_id: gina.user.id, p_document_ids: [handbook], p_query: 'holiday' })).error
+        ?.code,
+    ).toBe('42501');
+  });
+
+  it('deleting a chat detaches its files', async () => {
+    const ivy = await signedInUser(local(), 'Ivy');
+    const id = await ready(ivy.user.id, 'a.pdf', [{ page: 1, heading: 'A', content: 'A' }]);
+    await local().db.query(`insert into public.chat_sessions (user_id, id, title) values ($1, 'chat-1', 'A chat')`, [ivy.user.id]);
+    await ivy.client.from('chat_files').insert({ user_id: ivy.user.id, session_id: 'chat-1', document_id: id });
+    await ivy.client.from('chat_sessions').delete().eq('id', 'chat-1');
+    expect((await ivy.client.from('chat_files').select('document_id')).data).toEqual([]);
+  });
+});

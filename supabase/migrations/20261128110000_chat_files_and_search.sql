@@ -1,0 +1,106 @@
+-- Files attached to a chat (issue 42), and the search that finds their best passages.
+--
+-- A chat's attachments are the owner's own rows: the chat writes them through
+-- supabase-js as the signed-in user (attach, remove), and the chat function reads
+-- them when a question is asked. The session may not exist yet (a file attached
+-- before the first question), so there is no foreign key to chat_sessions; deleting
+-- a chat deletes its attachments (trigger below), deleting a file detaches it.
+
+create table public.chat_files (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id text not null check (session_id ~ '^[A-Za-z0-9_-]{1,100}$'),
+  document_id uuid not null references public.documents (id) on delete cascade,
+  attached_at timestamptz not null default now(),
+  primary key (user_id, session_id, document_id)
+);
+
+alter table public.chat_files enable row level security;
+revoke all on public.chat_files from anon, authenticated;
+grant select, insert, delete on public.chat_files to authenticated;
+
+create policy "chat files: owners read theirs" on public.chat_files
+  for select to authenticated using ((select auth.uid()) = user_id);
+create policy "chat files: owners attach their own files" on public.chat_files
+  for insert to authenticated with check (
+    (select auth.uid()) = user_id
+    and exists (select 1 from public.documents d where d.id = document_id and d.user_id = (select auth.uid()))
+  );
+create policy "chat files: owners remove theirs" on public.chat_files
+  for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- At most 10 files a chat (src/domain/files-contract.ts CHAT_FILES_MAX).
+create function public.chat_files_limit()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if (select count(*) from public.chat_files where user_id = new.user_id and session_id = new.session_id) >= 10 then
+    raise exception 'A chat takes up to 10 files. Remove one to attach another.' using errcode = '53400';
+  end if;
+  return new;
+end;
+$$;
+create trigger chat_files_limit before insert on public.chat_files for each row execute function public.chat_files_limit();
+
+create function public.chat_files_follow_session()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.chat_files where user_id = old.user_id and session_id = old.id;
+  return old;
+end;
+$$;
+create trigger chat_files_follow_session after delete on public.chat_sessions for each row execute function public.chat_files_follow_session();
+
+-- The best passages of some of a user's ready files for a question: any of its
+-- words (stemmed, stop words dropped), ranked by cover density with headings
+-- weighted above body text. A question that matches nothing (e.g. "summarize
+-- this") gets each file's opening passages instead, so a model still sees the file.
+create function public.search_document_chunks(
+  p_user_id uuid,
+  p_document_ids uuid[],
+  p_query text,
+  p_limit integer default 6
+)
+returns table (document_id uuid, name text, page integer, heading text, content text, ordinal integer, rank real)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with terms as (
+    select string_agg(quote_literal(t.lexeme), ' | ') as words
+    from unnest(to_tsvector('english', coalesce(p_query, ''))) as t
+  ),
+  query as (
+    select case when terms.words is null then null else to_tsquery('simple', terms.words) end as q from terms
+  ),
+  hits as (
+    select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal, ts_rank_cd(c.search, query.q, 1) as rank
+    from public.document_chunks c
+    join public.documents d on d.id = c.document_id and d.status = 'ready'
+    cross join query
+    where c.user_id = p_user_id and c.document_id = any (p_document_ids) and query.q is not null and c.search @@ query.q
+    order by rank desc, c.ordinal
+    limit least(greatest(p_limit, 1), 20)
+  ),
+  openings as (
+    select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal, 0::real as rank,
+      row_number() over (partition by c.document_id order by c.ordinal) as nth
+    from public.document_chunks c
+    join public.documents d on d.id = c.document_id and d.status = 'ready'
+    where c.user_id = p_user_id and c.document_id = any (p_document_ids) and not exists (select 1 from hits)
+  )
+  select document_id, name, page, heading, content, ordinal, rank from hits
+  union all
+  (select document_id, name, page, heading, content, ordinal, rank from openings
+   where nth <= 3 order by nth, document_id limit least(greatest(p_limit, 1), 20));
+$$;
+
+revoke all on function public.search_document_chunks(uuid, uuid[], text, integer) from public, anon, authenticated;
+grant execute on function public.search_document_chunks(uuid, uuid[], text, integer) to service_role;
