@@ -20,7 +20,8 @@ const CUT_NOTE =
   'The answers may have been shortened to fit: a part that ends with "[cut: ...]" is incomplete, so do not judge it by its ending.';
 
 // Answers about attached files cite them as [name.pdf p. 9]: the merge keeps those links.
-const KEEP_CITATIONS = 'Keep every citation in square brackets, such as [handbook.pdf p. 9], exactly as written, with the sentence it supports. ';
+const KEEP_CITATIONS =
+  'Keep every citation in square brackets, such as [handbook.pdf p. 9], exactly as written, with the sentence it supports. ';
 
 const INSTRUCTIONS: Record<MergeMode, string> = {
   fuse:
