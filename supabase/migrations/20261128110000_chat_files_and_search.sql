@@ -61,6 +61,8 @@ create trigger chat_files_follow_session after delete on public.chat_sessions fo
 -- words (stemmed, stop words dropped), ranked by cover density with headings
 -- weighted above body text. A question that matches nothing (e.g. "summarize
 -- this") gets each file's opening passages instead, so a model still sees the file.
+-- plpgsql so the question's tsquery is a value when the search is planned: the
+-- GIN index then finds the candidates (as a CTE it was a filter on every row).
 create function public.search_document_chunks(
   p_user_id uuid,
   p_document_ids uuid[],
@@ -68,38 +70,42 @@ create function public.search_document_chunks(
   p_limit integer default 6
 )
 returns table (document_id uuid, name text, page integer, heading text, content text, ordinal integer, rank real)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  with terms as (
-    select string_agg(quote_literal(t.lexeme), ' | ') as words
-    from unnest(to_tsvector('english', coalesce(p_query, ''))) as t
-  ),
-  query as (
-    select case when terms.words is null then null else to_tsquery('simple', terms.words) end as q from terms
-  ),
-  hits as (
-    select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal, ts_rank_cd(c.search, query.q, 1) as rank
-    from public.document_chunks c
-    join public.documents d on d.id = c.document_id and d.status = 'ready'
-    cross join query
-    where c.user_id = p_user_id and c.document_id = any (p_document_ids) and query.q is not null and c.search @@ query.q
-    order by rank desc, c.ordinal
-    limit least(greatest(p_limit, 1), 20)
-  ),
-  openings as (
-    select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal, 0::real as rank,
-      row_number() over (partition by c.document_id order by c.ordinal) as nth
-    from public.document_chunks c
-    join public.documents d on d.id = c.document_id and d.status = 'ready'
-    where c.user_id = p_user_id and c.document_id = any (p_document_ids) and not exists (select 1 from hits)
-  )
-  select document_id, name, page, heading, content, ordinal, rank from hits
-  union all
-  (select document_id, name, page, heading, content, ordinal, rank from openings
-   where nth <= 3 order by nth, document_id limit least(greatest(p_limit, 1), 20));
+declare
+  v_query tsquery;
+  v_limit integer := least(greatest(coalesce(p_limit, 6), 1), 20);
+begin
+  select to_tsquery('simple', string_agg(quote_literal(t.lexeme), ' | '))
+    into v_query
+    from unnest(to_tsvector('english', coalesce(p_query, ''))) as t;
+  if v_query is not null then
+    return query
+      select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal, ts_rank_cd(c.search, v_query, 1) as rank
+      from public.document_chunks c
+      join public.documents d on d.id = c.document_id and d.status = 'ready'
+      where c.user_id = p_user_id and c.document_id = any (p_document_ids) and c.search @@ v_query
+      order by 7 desc, c.ordinal
+      limit v_limit;
+    if found then
+      return;
+    end if;
+  end if;
+  return query
+    select o.document_id, o.name, o.page, o.heading, o.content, o.ordinal, 0::real
+    from (
+      select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal,
+        row_number() over (partition by c.document_id order by c.ordinal) as nth
+      from public.document_chunks c
+      join public.documents d on d.id = c.document_id and d.status = 'ready'
+      where c.user_id = p_user_id and c.document_id = any (p_document_ids) and c.ordinal < 3
+    ) as o
+    order by o.nth, o.document_id
+    limit v_limit;
+end;
 $$;
 
 revoke all on function public.search_document_chunks(uuid, uuid[], text, integer) from public, anon, authenticated;

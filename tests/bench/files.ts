@@ -1,0 +1,109 @@
+// `npm run bench:files`: My files' retrieval in PostgreSQL (issue 42's bars): the
+// passage search over 5,000 passages of one user (p50 bar 50 ms), and what a chat
+// question with three files attached spends finding its passages (it runs beside the
+// gate, so a chat waits only for what it takes beyond the gate; bar 25 ms). Runs on
+// Debian's PostgreSQL through the local Supabase, as the db-postgres tests do.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { passagesForQuestion } from '../../netlify/lib/documents/chat-passages.ts';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
+import { repoRoot } from '../../supabase/local/config.ts';
+import { ensureTemplate } from '../../supabase/local/postgres-database.ts';
+import { readSchemaParts } from '../../supabase/local/schema.ts';
+import { startLocalSupabase } from '../../supabase/local/server.ts';
+import { findPostgresBinaries, MISSING_POSTGRES, startPostgresServer } from '../fixtures/postgres-server.ts';
+
+const PASSAGES = 5_000;
+const FILES = 3;
+const RUNS = 200;
+const QUESTIONS = [
+  'How many days of paid holiday do staff get?',
+  'What is the refund policy for damaged deliveries?',
+  'Who signs off overtime on weekends?',
+  'What does the supplier charge for oat milk?',
+  'summarize this',
+];
+// Words of a small business's documents, so the index has the spread of a real one.
+const WORDS = (
+  'holiday staff manager roast coffee supplier delivery invoice refund damaged overtime weekend shift uniform apron laundry ' +
+  'price list oat milk latte espresso contract term notice payment late fee insurance safety fire exit training induction ' +
+  'customer complaint allergen label stock order reorder warehouse pallet van driver route schedule rota break lunch sick ' +
+  'leave parental pension bonus review appraisal target sales margin discount wholesale retail cafe kiosk market event'
+).split(' ');
+
+const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+
+function passageText(seed: number): string {
+  const words: string[] = [];
+  let value = seed * 2654435761;
+  for (let n = 0; n < 180; n += 1) {
+    value = (value * 1103515245 + 12345) >>> 0;
+    words.push(WORDS[value % WORDS.length]!);
+  }
+  return `${words.join(' ')}.`;
+}
+
+const binaries = findPostgresBinaries();
+if (!binaries) throw new Error(MISSING_POSTGRES);
+const server = await startPostgresServer(binaries);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-files-'));
+try {
+  await ensureTemplate(server.url, readSchemaParts(path.join(repoRoot, 'supabase', 'migrations'), path.join(repoRoot, 'supabase', 'seed.sql')), () => {});
+  const local = await startLocalSupabase({ port: 0, dataDir, log: () => {}, database: { postgresUrl: server.url } });
+  Object.assign(process.env, { SUPABASE_URL: local.url, SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey, SUPABASE_ANON_KEY: local.anonKey });
+  const admin = createServerClient(local.url, local.serviceRoleKey);
+  const created = await admin.auth.admin.createUser({ email: `bench-files-${Date.now()}@example.com`, password: 'bench-password', email_confirm: true });
+  if (created.error) throw created.error;
+  const userId = created.data.user.id;
+
+  const documentIds: string[] = [];
+  for (let file = 0; file < FILES; file += 1) {
+    const { rows } = await local.db.query<{ id: string }>(
+      `insert into public.documents (user_id, name, kind, size_bytes, status, pages, object_path)
+       values ($1::uuid, $2, 'pdf', 1000000, 'ready', $3, $1::text || '/' || $2) returning id`,
+      [userId, `handbook-${file + 1}.pdf`, Math.ceil(PASSAGES / FILES / 3)],
+    );
+    documentIds.push(rows[0]!.id);
+  }
+  await local.db.query(
+    `insert into public.document_chunks (document_id, user_id, ordinal, page, heading, content)
+     select ($2::uuid[])[1 + n % $3], $1, n, 1 + n / 3, 'Section ' || n, t.content
+     from unnest($4::text[]) with ordinality as t(content, k), lateral (select (t.k - 1)::int as n) as i`,
+    [userId, documentIds, FILES, Array.from({ length: PASSAGES }, (_, n) => passageText(n + 1))],
+  );
+  await local.db.query('analyze public.document_chunks');
+  const chatFiles = documentIds.map((id) => ({ user_id: userId, session_id: 'bench', document_id: id }));
+  const attached = await admin.from('chat_files').insert(chatFiles);
+  if (attached.error) throw attached.error;
+
+  const sql: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await local.db.query('select * from public.search_document_chunks($1, $2, $3, 6)', [userId, documentIds, QUESTIONS[run % QUESTIONS.length]]);
+    sql.push(performance.now() - started);
+  }
+  console.log(
+    `passage search in PostgreSQL ${server.version}, ${PASSAGES} passages in ${FILES} files, ${RUNS} questions: p50 ${percentile(sql, 0.5).toFixed(1)} ms, p99 ${percentile(sql, 0.99).toFixed(1)} ms (bar: p50 50 ms)`,
+  );
+
+  const chat: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await passagesForQuestion(userId, 'bench', QUESTIONS[run % QUESTIONS.length]!);
+    chat.push(performance.now() - started);
+  }
+  const none: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await passagesForQuestion(userId, 'no-files', QUESTIONS[run % QUESTIONS.length]!);
+    none.push(performance.now() - started);
+  }
+  console.log(
+    `a chat question's passages over HTTP (chat_files, then the search), 3 files attached: p50 ${percentile(chat, 0.5).toFixed(1)} ms, p99 ${percentile(chat, 0.99).toFixed(1)} ms; no files: p50 ${percentile(none, 0.5).toFixed(1)} ms (runs beside the gate; bar: 25 ms added)`,
+  );
+  await local.close();
+} finally {
+  server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
