@@ -3,6 +3,7 @@
 // browser's supabase-js puts the bytes through the signed upload URL, and reading
 // them indexes passages (in the request, or in the background function for a large
 // file). Refusals leave no object behind; another user and a visitor get nothing.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as filesProcessBackground from '../../netlify/functions/files-process-background.mts';
 import * as filesProcess from '../../netlify/functions/files-process.mts';
@@ -127,7 +128,7 @@ describe('My files endpoints', () => {
 
   it('reads a large file in the background function', async () => {
     const owner = await stack.createUser();
-    const bytes = text(`${HANDBOOK}\n\n${'## Notes\n\nThe roastery opens at seven.\n\n'.repeat(30_000)}`);
+    const bytes = text(`${HANDBOOK}\n\n${'The roastery opens at seven and closes at six, every day of the week.\n\n'.repeat(18_000)}`);
     const { processed } = await upload(owner, 'long.md', bytes);
     expect(processed?.status).toBe(202);
     expect(processed?.body.document.status).toBe('processing');
@@ -138,6 +139,24 @@ describe('My files endpoints', () => {
       [done.id],
     );
     expect(passages.rows[0]!.n).toBeGreaterThan(10);
+  });
+
+  it('reads a PDF page by page, and refuses a scanned one without keeping its bytes', async () => {
+    const owner = await stack.createUser();
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (const line of ['Welcome to Brewline.', 'Staff take 25 days of paid holiday a year.', 'Aprons are washed weekly.'])
+      pdf.addPage([400, 300]).drawText(line, { x: 40, y: 200, size: 14, font });
+    const { processed } = await upload(owner, 'handbook.pdf', await pdf.save());
+    expect(processed?.body.document).toMatchObject({ kind: 'pdf', status: 'ready', pages: 3 });
+    const page = await call<FilePassages>('GET', `/api/files/${processed?.body.document.id}?page=2`, owner);
+    expect(page.body.passages).toMatchObject([{ page: 2, content: 'Staff take 25 days of paid holiday a year.' }]);
+
+    const blank = await PDFDocument.create();
+    blank.addPage([400, 300]);
+    const scanned = await upload(owner, 'scan.pdf', await blank.save());
+    expect(scanned.processed?.body.document).toMatchObject({ status: 'failed', failure: FILE_MESSAGES.scanned('scan.pdf') });
+    expect(await storedObjects(owner)).toEqual([{ name: `${owner.id}/${processed?.body.document.id}/handbook.pdf` }]);
   });
 
   it('an upload that never arrived fails and says so', async () => {
