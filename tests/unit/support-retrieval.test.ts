@@ -5,12 +5,14 @@ import { guideAnswer } from '../../netlify/lib/support/answer.ts';
 import { isSecretProbe, normalizeQuestion } from '../../netlify/lib/support/guard.ts';
 import { splitGuidePage } from '../../netlify/lib/support/guide-sections.ts';
 import { unwrapLines } from '../../src/domain/markdown-lines.ts';
-import { rankSections, retrieveSections } from '../../netlify/lib/support/retrieve.ts';
+import { MIN_MODEL_SECTIONS, MODEL_SECTIONS, rankSections, retrieve, retrieveSections } from '../../netlify/lib/support/retrieve.ts';
 import { textUnits } from '../../netlify/lib/support/passages.ts';
 import { searchTerms } from '../../netlify/lib/support/search-terms.ts';
 import { stem } from '../../netlify/lib/support/stem.ts';
 import { buildGuideIndexFile, GUIDE_DIR, INDEX_FILE } from '../../scripts/support-index.ts';
+import { recallLine, recallOf } from '../../scripts/support-eval.ts';
 import { guideVectorsUpToDate } from '../../scripts/support-vectors.ts';
+import { HELD_OUT_QUESTIONS_8 } from './support-held-out-8.ts';
 import {
   HELD_OUT_OFF_TOPIC,
   HELD_OUT_OFF_TOPIC_2,
@@ -88,6 +90,40 @@ describe('Mr. Support retrieval over the user guide', { timeout: 120_000 }, () =
     expect(moreLeaks.length).toBeLessThanOrEqual(2);
   });
 
+  it('gives the model the offline best section first, then the next places of the ranking: 3 to 5 in all', async () => {
+    for (const [question] of SUPPORT_QUESTIONS.slice(0, 40)) {
+      const { sections, candidates } = await retrieve(question);
+      expect(candidates[0]?.section.id, question).toBe(sections[0]?.section.id);
+      expect(candidates.length, question).toBeGreaterThanOrEqual(MIN_MODEL_SECTIONS);
+      expect(candidates.length, question).toBeLessThanOrEqual(MODEL_SECTIONS);
+      expect(new Set(candidates.map(({ section }) => section.id)).size, question).toBe(candidates.length);
+    }
+    for (const question of OFF_TOPIC_QUESTIONS.slice(0, 10)) expect((await retrieve(question)).candidates, question).toEqual([]);
+  });
+
+  // Issue 42's held-out set, written before the model was given 3 to 5 sections and never
+  // tuned on (npm run support:eval prints the same figures). Measured on 2026-11-28:
+  // recall@1 67/118 (56.8%, the offline answer, unchanged) and the model's sections
+  // 82/118 (69.5%; 81/118 with the up-to-3 sections before). 28 of the 118 fall below
+  // the retrieval threshold, so the model is not asked at all; the goal is 97%.
+  it('gives the model the answering section of the eighth held-out set at least as often as measured', async () => {
+    expect(HELD_OUT_QUESTIONS_8.length).toBeGreaterThanOrEqual(80);
+    const recall = await recallOf(HELD_OUT_QUESTIONS_8);
+    console.log(recallLine('held-out 8', recall));
+    expect(recall.model / recall.questions).toBeGreaterThanOrEqual(0.69);
+    expect(recall.first / recall.questions).toBeGreaterThanOrEqual(0.56);
+  });
+
+  it('the eighth held-out set asks nothing the tuned tables or the earlier sets ask', () => {
+    const plain = (question: string) =>
+      question
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const earlier = new Set([...SUPPORT_QUESTIONS, ...HELD_OUT_SETS.flat()].map(([question]) => plain(question)));
+    for (const [question] of HELD_OUT_QUESTIONS_8) expect(earlier.has(plain(question)), question).toBe(false);
+  });
+
   it('answers the questions of SUPPORT_ANSWERS with what they need, from the guide', async () => {
     for (const { question, says, never } of SUPPORT_ANSWERS) {
       const answer = guideAnswer(await retrieveSections(question), question);
@@ -103,7 +139,8 @@ describe('Mr. Support retrieval over the user guide', { timeout: 120_000 }, () =
 
   it('every expected section exists in the guide', () => {
     const ids = new Set(JSON.parse(readFileSync(INDEX_FILE, 'utf8')).sections.map((section: { id: string }) => section.id));
-    for (const [, ...expected] of [...SUPPORT_QUESTIONS, ...HELD_OUT_SETS.flat()]) for (const id of expected) expect(ids, id).toContain(id);
+    for (const [, ...expected] of [...SUPPORT_QUESTIONS, ...HELD_OUT_SETS.flat(), ...HELD_OUT_QUESTIONS_8])
+      for (const id of expected) expect(ids, id).toContain(id);
   });
 
   it('retrieves a section for every typical question and none for questions the guide does not cover', async () => {

@@ -11,12 +11,17 @@
 export const FUSION_DEPTH = 5;
 export const SEMANTIC_SHARE = 0.5;
 
-/** The section ids of both rankings' first places, best first (ties: the word search's order). */
-export function fuseRankings(words: readonly string[], meaning: readonly string[]): string[] {
+/** The sections of both rankings' first `depth` places with their fused scores, best first (ties: the word search's order). */
+export function fusedScores(words: readonly string[], meaning: readonly string[], depth = FUSION_DEPTH): [id: string, score: number][] {
   const scores = new Map<string, number>();
   const add = (ranking: readonly string[], share: number) =>
-    ranking.slice(0, FUSION_DEPTH).forEach((id, place) => scores.set(id, (scores.get(id) ?? 0) + share / (place + 2)));
+    ranking.slice(0, depth).forEach((id, place) => scores.set(id, (scores.get(id) ?? 0) + share / (place + 2)));
   add(words, 1);
   add(meaning, SEMANTIC_SHARE);
-  return [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  return [...scores].sort((a, b) => b[1] - a[1]);
+}
+
+/** The section ids of both rankings' first places, best first (ties: the word search's order). */
+export function fuseRankings(words: readonly string[], meaning: readonly string[]): string[] {
+  return fusedScores(words, meaning).map(([id]) => id);
 }

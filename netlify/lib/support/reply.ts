@@ -3,9 +3,11 @@
 // section clears the retrieval threshold, with or without a model; else the guide
 // sections that match, answered by the platform's text model (TEXT_MODEL_PROVIDER /
 // the first configured provider) from those sections only, its words passing the
-// answer check (output-guard.ts) on their way out. Without a model, or when the
-// model fails before its first word was shown, the best section itself is the
-// answer. Every answer from the guide ends with its source section.
+// answer check (output-guard.ts) on their way out. The model is given the best 3 to
+// 5 sections of the fused ranking (retrieve.ts), picks the one that answers and cites
+// it; its sources are the sections it cites (the best one when it cites none).
+// Without a model, or when the model fails before its first word was shown, the best
+// section itself is the answer. Every answer from the guide ends with its source section.
 import type { SupportAnswerMode, SupportMessage, SupportSource } from '#domain/support/contract.ts';
 import { defaultTextModel } from '../ai/model-routing.ts';
 import { streamText } from '../ai/stream.ts';
@@ -24,7 +26,7 @@ import {
 import { isFollowUp } from './follow-up.ts';
 import { isSecretProbe } from './guard.ts';
 import { createOutputGuard } from './output-guard.ts';
-import { retrieveSections } from './retrieve.ts';
+import { retrieve } from './retrieve.ts';
 
 export interface SupportReply {
   response: string;
@@ -52,11 +54,10 @@ export async function replyToSupport(
 
   // The previous question helps only a follow-up that matches nothing alone (retrieveSections tries it alone first).
   const previousQuestion = isFollowUp(question) ? history.filter((message) => message.role === 'user').at(-1)?.content : undefined;
-  const sections = await retrieveSections(question, previousQuestion);
+  const { sections, candidates } = await retrieve(question, previousQuestion);
   // Below the threshold no model is asked: it would answer from memory.
   if (!sections.length) return whole({ response: unknownAnswer(), sources: [], mode: 'unknown' });
-  const sources = sourcesOf(sections);
-  const offline = () => whole({ response: guideAnswer(sections, question), sources, mode: 'guide' });
+  const offline = () => whole({ response: guideAnswer(sections, question), sources: sourcesOf(sections), mode: 'guide' });
 
   const model = defaultTextModel();
   if (!model) return offline();
@@ -80,7 +81,7 @@ export async function replyToSupport(
     const response = await streamText(
       {
         ...model,
-        system: supportSystemPrompt(sections),
+        system: supportSystemPrompt(candidates),
         messages: supportMessages(question, history),
         maxTokens: MAX_TOKENS,
         temperature: 0.2,
@@ -94,9 +95,9 @@ export async function replyToSupport(
     show(rest);
     // The model's own do-not-know cites nothing.
     if (response.includes(DO_NOT_KNOW)) return { response: unknownAnswer(), sources: [], mode: 'unknown' };
-    const final = finishedModelAnswer(response, sections);
+    const { response: final, used } = finishedModelAnswer(response, candidates);
     if (final.startsWith(response)) show(final.slice(response.length));
-    return { response: final, sources, mode: 'model' };
+    return { response: final, sources: sourcesOf(used), mode: 'model' };
   } catch (error) {
     if (guard.tripped) return leaked();
     // Words already on the reader's screen cannot be taken back: the stream ends with the error.

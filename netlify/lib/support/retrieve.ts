@@ -8,7 +8,7 @@
 import guide from './guide-index.generated.json' with { type: 'json' };
 import type { GuideSection } from './guide-sections.ts';
 import type { Passage } from './passages.ts';
-import { fuseRankings } from './rank-fusion.ts';
+import { fusedScores, fuseRankings } from './rank-fusion.ts';
 import { GuideSearch } from './search.ts';
 import { sectionSimilarities } from './semantic-search.ts';
 
@@ -101,43 +101,82 @@ async function similaritiesOf(question: string): Promise<Map<string, number>> {
   }
 }
 
-async function answeringSections(question: string): Promise<AnsweringSection[]> {
+/** The offline answer's sections and the model's (see Retrieval). */
+export interface Retrieval {
+  /**
+   * The answer without a model: the fused best section when the guide answers the
+   * question, then up to two more the word search finds close (its "See also").
+   */
+  sections: AnsweringSection[];
+  /**
+   * What the model is given to pick from: the same best section first, then the next
+   * places of the fused ranking (each ranking's first MODEL_DEPTH places), MODEL_SECTIONS
+   * in all; past the first MIN_MODEL_SECTIONS, a section whose fused score is below
+   * MODEL_RELATIVE_CUTOFF of the best one's is left out. Empty when `sections` is.
+   */
+  candidates: AnsweringSection[];
+  /** The same places whether or not the guide answers (npm run support:eval measures the threshold with it). */
+  ranking: AnsweringSection[];
+}
+
+/** The model gets at most this many sections... */
+export const MODEL_SECTIONS = 5;
+/** ...and at least this many when the fused ranking has them... */
+export const MIN_MODEL_SECTIONS = 3;
+/** ...the ones past it only when their fused score is at least this share of the best one's. */
+export const MODEL_RELATIVE_CUTOFF = 0.3;
+/** How many of each ranking's first places the model's sections are drawn from (depth and cut-off chosen on the typical table and held-out sets 1 to 7, never on the eighth). */
+export const MODEL_DEPTH = 10;
+
+const NO_WORDS = { score: 0, coverage: 0, passageCoverage: 0, incidental: false };
+
+async function retrieval(question: string): Promise<Retrieval> {
   const ranked = rankSections(question);
   const similarities = await similaritiesOf(question);
   const byMeaning = [...similarities].sort((a, b) => b[1] - a[1]).map(([id]) => id);
-  const [bestId] = fuseRankings(
-    ranked.map((result) => result.section.id),
-    byMeaning,
-  );
-  if (!bestId) return [];
-  const withSimilarity = (result: RetrievedSection): AnsweringSection => ({
-    ...result,
-    similarity: similarities.get(result.section.id) ?? 0,
+  const wordIds = ranked.map((result) => result.section.id);
+  const [bestId] = fuseRankings(wordIds, byMeaning);
+  if (!bestId) return { sections: [], candidates: [], ranking: [] };
+  const withSimilarity = (id: string): AnsweringSection => ({
+    ...(ranked.find((result) => result.section.id === id) ?? { section: sections.get(id)!, ...NO_WORDS }),
+    similarity: similarities.get(id) ?? 0,
   });
-  const best = withSimilarity(
-    ranked.find((result) => result.section.id === bestId) ?? {
-      section: sections.get(bestId)!,
-      score: 0,
-      coverage: 0,
-      passageCoverage: 0,
-      incidental: false,
-    },
-  );
+  const best = withSimilarity(bestId);
   const wordsBest = ranked[0];
-  if (!answers(wordsBest)) return closeInMeaning(best) ? [best] : [];
-  if (farInMeaning(best, similarities.size > 0)) return [];
-  const close = ranked.filter((result) => result.section.id !== bestId && result.score >= wordsBest.score * RELATIVE_CUTOFF);
-  return [best, ...close.map(withSimilarity)].slice(0, MAX_SECTIONS);
+  let found: AnsweringSection[];
+  if (!answers(wordsBest)) found = closeInMeaning(best) ? [best] : [];
+  else if (farInMeaning(best, similarities.size > 0)) found = [];
+  else
+    found = [
+      best,
+      ...ranked
+        .filter((result) => result.section.id !== bestId && result.score >= wordsBest.score * RELATIVE_CUTOFF)
+        .map((result) => withSimilarity(result.section.id)),
+    ].slice(0, MAX_SECTIONS);
+  const fused = fusedScores(wordIds, byMeaning, MODEL_DEPTH);
+  const bestScore = fused.find(([id]) => id === bestId)?.[1] ?? 0;
+  const next = fused
+    .filter(([id]) => id !== bestId)
+    .filter(([, score], i) => i + 1 < MIN_MODEL_SECTIONS || score >= bestScore * MODEL_RELATIVE_CUTOFF)
+    .slice(0, MODEL_SECTIONS - 1)
+    .map(([id]) => withSimilarity(id));
+  const ranking = [best, ...next];
+  return { sections: found, candidates: found.length ? ranking : [], ranking };
 }
 
 /**
- * The sections to answer `question` from: the fused best one when the guide answers
- * it (see `answers` and `closeInMeaning`), and up to two more the word search finds
- * close. A follow-up ("and how much is it?") that matches nothing on its own is
- * searched again with the previous question.
+ * The sections to answer `question` from, for the answer without a model and for the
+ * model (see Retrieval). Whether the guide answers at all is decided as `answers` and
+ * `closeInMeaning` say. A follow-up ("and how much is it?") that matches nothing on
+ * its own is searched again with the previous question.
  */
+export async function retrieve(question: string, previousQuestion?: string): Promise<Retrieval> {
+  const found = await retrieval(question);
+  if (found.sections.length || !previousQuestion) return found;
+  return retrieval(`${question} ${previousQuestion}`);
+}
+
+/** The offline answer's sections (Retrieval.sections): the fused best one and up to two the word search finds close. */
 export async function retrieveSections(question: string, previousQuestion?: string): Promise<AnsweringSection[]> {
-  const found = await answeringSections(question);
-  if (found.length || !previousQuestion) return found;
-  return answeringSections(`${question} ${previousQuestion}`);
+  return (await retrieve(question, previousQuestion)).sections;
 }
