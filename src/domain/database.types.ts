@@ -1230,6 +1230,23 @@ export type Database = {
         }
         Returns: Json
       }
+      chat_passages: {
+        Args: {
+          p_limit?: number
+          p_query: string
+          p_session_id: string
+          p_user_id: string
+        }
+        Returns: {
+          content: string
+          document_id: string
+          heading: string
+          name: string
+          ordinal: number
+          page: number
+          rank: number
+        }[]
+      }
       chat_search_query: {
         Args: {
           p_text: string

@@ -84,7 +84,7 @@ begin
     from unnest(to_tsvector('english', coalesce(p_query, ''))) as t;
   if v_query is not null then
     return query
-      select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal, ts_rank_cd(c.search, v_query, 1) as rank
+      select c.document_id, d.name, c.page, c.heading, c.content, c.ordinal, ts_rank(c.search, v_query, 1) as rank
       from public.document_chunks c
       join public.documents d on d.id = c.document_id and d.status = 'ready'
       where c.user_id = p_user_id and c.document_id = any (p_document_ids) and c.search @@ v_query
@@ -110,3 +110,25 @@ $$;
 
 revoke all on function public.search_document_chunks(uuid, uuid[], text, integer) from public, anon, authenticated;
 grant execute on function public.search_document_chunks(uuid, uuid[], text, integer) to service_role;
+
+-- A chat question's passages in one round trip: the chat's attached files, then their search.
+create function public.chat_passages(p_user_id uuid, p_session_id text, p_query text, p_limit integer default 6)
+returns table (document_id uuid, name text, page integer, heading text, content text, ordinal integer, rank real)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_ids uuid[];
+begin
+  select array_agg(f.document_id) into v_ids from public.chat_files f where f.user_id = p_user_id and f.session_id = p_session_id;
+  if v_ids is null then
+    return;
+  end if;
+  return query select * from public.search_document_chunks(p_user_id, v_ids, p_query, p_limit);
+end;
+$$;
+
+revoke all on function public.chat_passages(uuid, text, text, integer) from public, anon, authenticated;
+grant execute on function public.chat_passages(uuid, text, text, integer) to service_role;

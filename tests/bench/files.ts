@@ -3,7 +3,7 @@
 // question with three files attached spends finding its passages (it runs beside the
 // gate, so a chat waits only for what it takes beyond the gate; bar 25 ms). Runs on
 // Debian's PostgreSQL through the local Supabase, as the db-postgres tests do.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { passagesForQuestion } from '../../netlify/lib/documents/chat-passages.ts';
@@ -19,41 +19,56 @@ const FILES = 3;
 const RUNS = 200;
 const QUESTIONS = [
   'How many days of paid holiday do staff get?',
-  'What is the refund policy for damaged deliveries?',
-  'Who signs off overtime on weekends?',
-  'What does the supplier charge for oat milk?',
+  'What happens when a payment is refunded?',
+  'How do I publish my website?',
+  'Which models can answer in the chat?',
+  'What does the free plan include?',
   'summarize this',
 ];
-// Words of a small business's documents, so the index has the spread of a real one.
-const WORDS = (
-  'holiday staff manager roast coffee supplier delivery invoice refund damaged overtime weekend shift uniform apron laundry ' +
-  'price list oat milk latte espresso contract term notice payment late fee insurance safety fire exit training induction ' +
-  'customer complaint allergen label stock order reorder warehouse pallet van driver route schedule rota break lunch sick ' +
-  'leave parental pension bonus review appraisal target sales margin discount wholesale retail cafe kiosk market event'
-).split(' ');
-
-const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+// Real English with a product's vocabulary: the sentences of the project's own docs
+// (user guide, API and architecture), dealt into passages of about 1,400 characters.
+const SENTENCES = readdirSync(path.join(repoRoot, 'docs'), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.md'))
+  .flatMap((file) => readFileSync(path.join(repoRoot, 'docs', file), 'utf8').split(/(?<=[.!?])\s+/))
+  .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+  .filter((sentence) => sentence.length > 30);
 
 function passageText(seed: number): string {
-  const words: string[] = [];
+  let text = '';
   let value = seed * 2654435761;
-  for (let n = 0; n < 180; n += 1) {
+  while (text.length < 1_400) {
     value = (value * 1103515245 + 12345) >>> 0;
-    words.push(WORDS[value % WORDS.length]!);
+    text += `${SENTENCES[value % SENTENCES.length]} `;
   }
-  return `${words.join(' ')}.`;
+  return text.trim();
 }
+
+const percentile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 const binaries = findPostgresBinaries();
 if (!binaries) throw new Error(MISSING_POSTGRES);
 const server = await startPostgresServer(binaries);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-files-'));
 try {
-  await ensureTemplate(server.url, readSchemaParts(path.join(repoRoot, 'supabase', 'migrations'), path.join(repoRoot, 'supabase', 'seed.sql')), () => {});
+  await ensureTemplate(
+    server.url,
+    readSchemaParts(path.join(repoRoot, 'supabase', 'migrations'), path.join(repoRoot, 'supabase', 'seed.sql')),
+    () => {},
+  );
   const local = await startLocalSupabase({ port: 0, dataDir, log: () => {}, database: { postgresUrl: server.url } });
-  Object.assign(process.env, { SUPABASE_URL: local.url, SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey, SUPABASE_ANON_KEY: local.anonKey });
+  Object.assign(process.env, {
+    SUPABASE_URL: local.url,
+    SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey,
+    SUPABASE_ANON_KEY: local.anonKey,
+  });
   const admin = createServerClient(local.url, local.serviceRoleKey);
-  const created = await admin.auth.admin.createUser({ email: `bench-files-${Date.now()}@example.com`, password: 'bench-password', email_confirm: true });
+  const created = await admin.auth.admin.createUser({
+    email: `bench-files-${Date.now()}@example.com`,
+    password: 'bench-password',
+    email_confirm: true,
+  });
   if (created.error) throw created.error;
   const userId = created.data.user.id;
 
@@ -80,7 +95,11 @@ try {
   const sql: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    await local.db.query('select * from public.search_document_chunks($1, $2, $3, 6)', [userId, documentIds, QUESTIONS[run % QUESTIONS.length]]);
+    await local.db.query('select * from public.search_document_chunks($1, $2, $3, 6)', [
+      userId,
+      documentIds,
+      QUESTIONS[run % QUESTIONS.length],
+    ]);
     sql.push(performance.now() - started);
   }
   console.log(

@@ -174,6 +174,19 @@ describe('chat_files and search_document_chunks (migration 20261128110000)', () 
       ['prices.csv', 1],
     ]);
     expect(((await search('Summarize this', [handbook])).data as { page: number }[]).map((row) => row.page)).toEqual([1, 9, 12]);
+    // a chat's passages in one call: its attached files only
+    await local().db.query('insert into public.chat_files (user_id, session_id, document_id) values ($1, $2, $3)', [
+      gina.user.id,
+      'g1',
+      prices,
+    ]);
+    const chat = (session: string) =>
+      serviceClient(local()).rpc('chat_passages', { p_user_id: gina.user.id, p_session_id: session, p_query: 'holiday', p_limit: 5 });
+    expect(((await chat('g1')).data as { name: string }[]).map((row) => row.name)).toEqual(['prices.csv']);
+    expect((await chat('no-files')).data).toEqual([]);
+    expect((await gina.client.rpc('chat_passages', { p_user_id: gina.user.id, p_session_id: 'g1', p_query: 'holiday' })).error?.code).toBe(
+      '42501',
+    );
     // nobody calls it with their own token
     expect(
       (await gina.client.rpc('search_document_chunks', { p_user_id: gina.user.id, p_document_ids: [handbook], p_query: 'holiday' })).error

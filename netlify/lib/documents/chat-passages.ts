@@ -4,7 +4,7 @@
 // chat turns into links). A passage is the user's data, never instructions: it sits
 // in a fenced block the system prompt tells the model not to obey.
 import * as v from 'valibot';
-import { CHAT_FILES_MAX, citationLabel } from '#domain/files-contract.ts';
+import { citationLabel } from '#domain/files-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 
 export interface FilePassage {
@@ -31,17 +31,10 @@ const PASSAGE_MAX_CHARS = 1_800;
 
 /** The best passages of the chat's attached ready files for the question; none when nothing is attached. */
 export async function passagesForQuestion(userId: string, sessionId: string, question: string): Promise<FilePassage[]> {
-  const attached = await serviceClient()
-    .from('chat_files')
-    .select('document_id')
-    .eq('user_id', userId)
-    .eq('session_id', sessionId)
-    .limit(CHAT_FILES_MAX);
-  if (attached.error) throw new Error(`chat files read failed: ${attached.error.message}`);
-  if (!attached.data.length) return [];
-  const found = await serviceClient().rpc('search_document_chunks', {
+  // one round trip: the chat's attached files and their search (chat_passages)
+  const found = await serviceClient().rpc('chat_passages', {
     p_user_id: userId,
-    p_document_ids: attached.data.map((row) => row.document_id),
+    p_session_id: sessionId,
     p_query: question,
     p_limit: PASSAGES_PER_QUESTION,
   });
