@@ -9,6 +9,7 @@ import * as filesProcessBackground from '../../netlify/functions/files-process-b
 import * as filesProcess from '../../netlify/functions/files-process.mts';
 import * as files from '../../netlify/functions/files.mts';
 import { FILE_LIMITS, FILE_MESSAGES, type DocumentRow, type FileList, type FilePassages } from '../../src/domain/files-contract.ts';
+import { HANDBOOK, headOf, uploadFile } from './file-uploads.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 type User = { id: string; accessToken: string };
@@ -24,27 +25,10 @@ afterAll(() => stack?.stop());
 
 const call = <T = Body>(method: string, path: string, user: User | null, body?: unknown) =>
   stack.callJson<T & Body>(method, path, user, body);
-const head = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 4096)).toString('base64');
+const head = headOf;
 const text = (value: string) => new TextEncoder().encode(value);
-
-/** The whole upload as the app does it: begin, bytes through the signed URL, then read. */
-async function upload(user: User, name: string, bytes: Uint8Array, declaredSize = bytes.length) {
-  const begun = await call<{ document: DocumentRow; upload: { path: string; token: string } }>('POST', '/api/files', user, {
-    name,
-    size: declaredSize,
-    head: head(bytes),
-  });
-  if (begun.status !== 201) return { begun, processed: null };
-  const put = await stack
-    .asUser(user)
-    .storage.from('documents')
-    .uploadToSignedUrl(begun.body.upload.path, begun.body.upload.token, new Blob([bytes as Uint8Array<ArrayBuffer>]), {
-      contentType: 'application/octet-stream',
-    });
-  expect(put.error).toBeNull();
-  const processed = await call<{ document: DocumentRow }>('POST', `/api/files/${begun.body.document.id}/process`, user);
-  return { begun, processed };
-}
+const upload = (user: User, name: string, bytes: Uint8Array, declaredSize = bytes.length) =>
+  uploadFile(stack, user, name, bytes, declaredSize);
 
 const storedObjects = async (user: User) =>
   (
@@ -52,18 +36,6 @@ const storedObjects = async (user: User) =>
       `${user.id}/%`,
     ])
   ).rows;
-
-const HANDBOOK = `# Brewline staff handbook
-
-Welcome to Brewline. We roast coffee in small batches.
-
-## Holidays
-
-Staff take 25 days of paid holiday a year. Book them two weeks ahead with your manager.
-
-## Uniform
-
-Aprons are washed weekly by the laundry service.`;
 
 describe('My files endpoints', () => {
   it('uploads, reads, lists, opens a page and deletes a file, bytes and all', async () => {
