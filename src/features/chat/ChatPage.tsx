@@ -1,4 +1,4 @@
-import { Download, LogIn, MessageSquare, Settings, Share2 } from 'lucide-react';
+import { Download, LogIn, MessageSquare, Paperclip, Settings, Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import type { CitedFile } from '../../domain/citations';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
 import { countOf } from '../../domain/plural';
+import { whenPageIsIdle } from '../../lib/after-load';
 import { useAuth } from '../../lib/auth-context';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { notify } from '../../lib/toast';
@@ -34,10 +35,21 @@ const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ def
 const OnlyModelBanner = lazy(() => import('./OnlyModelBanner').then((module) => ({ default: module.OnlyModelBanner })));
 // My files in the chat (issue 42): Attach files and its chips load after the page, the passage panel when a citation is opened.
 const ChatFiles = lazy(() => import('./files/ChatFiles').then((module) => ({ default: module.ChatFiles })));
-const AttachFilesPlaceholder = lazy(() => import('./files/ChatFiles').then((module) => ({ default: module.AttachFilesPlaceholder })));
 const PassagePanel = lazy(() => import('./files/PassagePanel').then((module) => ({ default: module.PassagePanel })));
 // Export and Share: loaded with the page, after it.
 const ChatTools = lazy(() => import('./share/ChatTools').then((module) => ({ default: module.ChatTools })));
+
+/** Attach files while its code loads (after the page, when the browser is idle): the same button, not yet usable. */
+function AttachFilesPlaceholder() {
+  return (
+    <div className="mb-2 flex">
+      <Button variant="secondary" size="sm" disabled>
+        <Paperclip aria-hidden="true" className="size-4" />
+        Attach files
+      </Button>
+    </div>
+  );
+}
 
 /** Export and Share while their code loads: the same buttons, not yet usable, so the header keeps its size. */
 function ChatToolsPlaceholder() {
@@ -81,6 +93,9 @@ export function ChatPage() {
   const wide = useMediaQuery('(min-width: 1024px)');
   // The user's files, which answers may cite, and the citation whose page is open beside the chat.
   const [citedFiles, setCitedFiles] = useState<readonly CitedFile[]>([]);
+  // Attach files and the chips load once the page is idle: not part of /chat's first load.
+  const [filesWanted, setFilesWanted] = useState(false);
+  useEffect(() => whenPageIsIdle(() => setFilesWanted(true)), []);
   // Kept with its chat: another chat on screen closes the panel.
   const [opened, setOpened] = useState<{ sessionId: string; citation: OpenedCitation } | null>(null);
   const citation = opened?.sessionId === chat.sessionId ? opened.citation : null;
@@ -295,11 +310,13 @@ export function ChatPage() {
                 onSend={chat.send}
                 onStop={chat.stop}
                 files={
-                  user ? (
+                  !user ? undefined : filesWanted ? (
                     <Suspense fallback={<AttachFilesPlaceholder />}>
                       <ChatFiles userId={user.id} sessionId={chat.sessionId} onFilesChange={setCitedFiles} />
                     </Suspense>
-                  ) : undefined
+                  ) : (
+                    <AttachFilesPlaceholder />
+                  )
                 }
               />
             </div>

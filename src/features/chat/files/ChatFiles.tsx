@@ -7,18 +7,6 @@ import { useChatFiles } from './use-chat-files';
 // The dialog loads when first opened: most questions are asked without attaching anything.
 const AttachDialog = lazy(() => import('./AttachDialog').then((module) => ({ default: module.AttachDialog })));
 
-/** "Attach files" as it shows while this code loads: the same button, not usable yet. */
-export function AttachFilesPlaceholder() {
-  return (
-    <div className="mb-2 flex">
-      <Button variant="secondary" size="sm" disabled>
-        <Paperclip aria-hidden="true" className="size-4" />
-        Attach files
-      </Button>
-    </div>
-  );
-}
-
 interface Props {
   userId: string;
   sessionId: string;
