@@ -47,6 +47,7 @@ const RATE_DEFAULTS = {
   settings: { name: 'RATE_PER_MINUTE_SETTINGS', fallback: 60 },
   sites: { name: 'RATE_PER_MINUTE_SITES', fallback: 120 },
   drafts: { name: 'RATE_PER_MINUTE_DRAFTS', fallback: 120 },
+  files: { name: 'RATE_PER_MINUTE_FILES', fallback: 120 },
   admin: { name: 'RATE_PER_MINUTE_ADMIN', fallback: 10 },
   anonymous: { name: 'RATE_PER_MINUTE_IP', fallback: 300 },
 } as const;

@@ -9,6 +9,13 @@ describe('synthesis', () => {
     expect(excerpt('y'.repeat(201))).toBe(`${'y'.repeat(200)}...`);
   });
 
+  it('never cuts a citation of a file in half: the cut moves past its closing bracket', () => {
+    const answer = `${'s'.repeat(190)} [brewline-handbook.pdf p. 9] and more text after it.`;
+    expect(excerpt(answer)).toBe(`${'s'.repeat(190)} [brewline-handbook.pdf p. 9]...`);
+    // a bracket that never closes is cut as any text
+    expect(excerpt(`${'s'.repeat(195)} [open ${'t'.repeat(400)}`)).toBe(`${'s'.repeat(195)} [ope...`);
+  });
+
   it('never shows half a bullet: a cut inside a list item ends after the last whole line', () => {
     const answer = [
       'Three ideas for the flyer:',

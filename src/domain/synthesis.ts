@@ -18,10 +18,19 @@ const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s/;
  * would fall inside a list item ends after the last whole line instead, so a key
  * point never shows half a bullet (prose is cut at `max` as it is).
  */
+/** The longest citation's tail an excerpt takes in to keep it whole. */
+const CITATION_MAX = 300;
+
 export function excerpt(text: string, max = SYNTHESIS_EXCERPT_MAX): string {
   const chars = Array.from(text.trim());
   if (chars.length <= max) return chars.join('');
-  const head = chars.slice(0, max).join('');
+  let head = chars.slice(0, max).join('');
+  // A citation ("[handbook.pdf p. 9]") is never cut in half: the cut moves past its bracket.
+  const open = head.lastIndexOf('[');
+  if (open > head.lastIndexOf(']')) {
+    const close = chars.slice(max, max + CITATION_MAX).indexOf(']');
+    if (close >= 0) head = chars.slice(0, max + close + 1).join('');
+  }
   const lineStart = head.lastIndexOf('\n') + 1;
   const cutLine = head.slice(lineStart);
   if (lineStart > 0 && LIST_ITEM.test(cutLine)) return `${head.slice(0, lineStart).trimEnd()}\n...`;

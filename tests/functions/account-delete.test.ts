@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountDelete from '../../netlify/functions/account-delete.mts';
+import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 // DELETE /api/account removes the caller and every row of theirs, and nobody else's.
@@ -10,7 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const TABLES = ['profiles', 'usage_counters', 'chat_sessions', 'chat_turns', 'payments', 'user_providers', 'websites'] as const;
+const TABLES = [
+  'profiles',
+  'usage_counters',
+  'chat_sessions',
+  'chat_turns',
+  'payments',
+  'user_providers',
+  'websites',
+  'documents',
+  'document_chunks',
+  'chat_files',
+] as const;
 
 async function rowsOf(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -23,6 +35,11 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
   }
   const auth = await stack.supabase.db.query<{ n: number }>('select count(*)::int as n from auth.users where id = $1', [userId]);
   counts.auth_users = auth.rows[0]!.n;
+  const objects = await stack.supabase.db.query<{ n: number }>(
+    "select count(*)::int as n from storage.objects where name like $1 || '/%'",
+    [userId],
+  );
+  counts.stored_files = objects.rows[0]!.n;
   return counts;
 }
 
@@ -43,6 +60,21 @@ async function giveRows(userId: string) {
     "insert into public.websites (user_id, name, template, tier, model, html) values ($1, 'Harbor', 'modern', 'free', '{}'::jsonb, '<!doctype html>')",
     [userId],
   );
+  // a file of My files: its bytes in Storage, its row, a passage, attached to the chat
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.documents (user_id, name, kind, size_bytes, status, object_path)
+     values ($1::uuid, 'notes.txt', 'txt', 5, 'ready', $1::text || '/notes.txt') returning id`,
+    [userId],
+  );
+  await db.query("insert into public.document_chunks (document_id, user_id, ordinal, content) values ($1, $2, 0, 'hello')", [
+    rows[0]!.id,
+    userId,
+  ]);
+  await db.query("insert into public.chat_files (user_id, session_id, document_id) values ($1, 'plans', $2)", [userId, rows[0]!.id]);
+  const stored = await createServerClient(stack.supabase.url, stack.supabase.serviceRoleKey)
+    .storage.from('documents')
+    .upload(`${userId}/notes.txt`, new Blob(['hello']));
+  expect(stored.error).toBeNull();
 }
 
 describe('DELETE /api/account', () => {
@@ -63,7 +95,11 @@ describe('DELETE /api/account', () => {
       payments: 0,
       user_providers: 0,
       websites: 0,
+      documents: 0,
+      document_chunks: 0,
+      chat_files: 0,
       auth_users: 0,
+      stored_files: 0,
     });
     expect(await rowsOf(staying.id)).toEqual({
       profiles: 1,
@@ -73,7 +109,11 @@ describe('DELETE /api/account', () => {
       payments: 1,
       user_providers: 1,
       websites: 1,
+      documents: 1,
+      document_chunks: 1,
+      chat_files: 1,
       auth_users: 1,
+      stored_files: 1,
     });
 
     // The deleted account's token is still signed and unexpired: it finds nothing to delete.

@@ -38,6 +38,7 @@ describe('serverConfig', () => {
       admin: 10,
       anonymous: 300,
       drafts: 120,
+      files: 120,
     });
     expect(config.providerKeysSecret).toEqual([]);
     expect(config.outboundAllowLocal).toBe(false);

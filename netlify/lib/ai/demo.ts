@@ -18,7 +18,7 @@ function hash(text: string): number {
   return value;
 }
 
-const DEMO_NOTICE = 'The site owner has not connected a model provider yet, so this is a sample, not real model output.';
+export const DEMO_NOTICE = 'The site owner has not connected a model provider yet, so this is a sample, not real model output.';
 const shorten = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;

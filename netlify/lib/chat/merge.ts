@@ -19,14 +19,20 @@ const QUESTION_MAX = 4_000;
 const CUT_NOTE =
   'The answers may have been shortened to fit: a part that ends with "[cut: ...]" is incomplete, so do not judge it by its ending.';
 
+// Answers about attached files cite them as [name.pdf p. 9]: the merge keeps those links.
+const KEEP_CITATIONS =
+  'Keep every citation in square brackets, such as [handbook.pdf p. 9], exactly as written, with the sentence it supports. ';
+
 const INSTRUCTIONS: Record<MergeMode, string> = {
   fuse:
     'You receive one question and the answers several AI models gave to it. Write the single best answer: keep what is correct ' +
     'and useful from each, resolve contradictions, drop repetition. Answer in Markdown, directly, without mentioning the models or the merge. ' +
+    KEEP_CITATIONS +
     CUT_NOTE,
   compare:
     'You receive one question and the answers several AI models gave to it. Compare them in Markdown under three headings: ' +
     '"Agreements" (what they share), "Disagreements" (where they differ, naming the models) and "Recommendation" (what the reader should do or believe, and why). ' +
+    KEEP_CITATIONS +
     CUT_NOTE,
 };
 

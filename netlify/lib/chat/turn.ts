@@ -13,7 +13,9 @@ import {
 import { FREE_CHAT, PROVIDERS } from '#domain/providers.ts';
 import type { PlannedModel } from '#domain/chat-plan.ts';
 import { freeChatTarget, plannedModels, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
+import { DEMO_NOTICE } from '../ai/demo.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
+import { demoFilesAnswer, filesPrompt, type FilePassage } from '../documents/chat-passages.ts';
 import type { Admission, ChargedTiers } from '../gate.ts';
 import { HttpError, type Defer } from '../http.ts';
 import { platformPays, releaseQuota, type QuotaCharge } from '../quotas.ts';
@@ -210,17 +212,20 @@ export async function answerChatTurn(
     defer: Defer;
     /** The request's in-flight slot, which the turn's write frees (see saveTurn). */
     slot?: Pick<Admission, 'handOver'> | undefined;
+    /** The best passages of the chat's attached files for this question (none: no files). */
+    passages?: readonly FilePassage[] | undefined;
   },
 ): Promise<ChatResponse> {
-  const { charge, question, tier, targets, history, signal } = options;
+  const { charge, question, tier, targets, history, signal, passages = [] } = options;
   const userId = charge.userId;
   // Made before the models are asked: the stream names it at once, so a turn the user stops is known to the page.
   const turnId = options.retryOf ?? randomUUID();
   const delivery = trackDelivery(options.onEvent, turnId);
   const asked: ChatModelAnswer[] = await fanOutChat({
     targets,
-    system: systemPrompt,
+    system: (target) => systemPrompt(target) + filesPrompt(passages),
     messagesFor: (target) => conversationFor(target.modelId, history, question),
+    ...(passages.length ? { demoText: (target: ChatTarget) => demoFilesAnswer(target.modelName, passages, DEMO_NOTICE) } : {}),
     signal,
     onEvent: delivery.onEvent,
   });

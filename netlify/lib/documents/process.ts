@@ -1,0 +1,103 @@
+// Reading an uploaded file: its bytes are fetched from Storage, checked again in
+// full (type, size under the plan), read into passages (extract.ts) and indexed in
+// document_chunks. A refused or unreadable file keeps its row as "Failed" with the
+// reason and loses its bytes: nothing refused stays stored. Small files are read in
+// the request; larger ones by a background function (15 minutes on Netlify).
+import { FILE_MESSAGES, type DocumentRow } from '#domain/files-contract.ts';
+import { serviceClient } from '../db.ts';
+import { loadProfile } from '../profile.ts';
+import { DocumentRefused, extractDocument, type ExtractedDocument } from './extract.ts';
+import { DOCUMENTS_BUCKET, fileLimitFor, loadDocument, publicRow, removeObjects, type StoredDocument } from './library.ts';
+
+const MIB = 1024 * 1024;
+/** Files up to this size are read in the request (a synchronous function has 10 seconds on Netlify). */
+export const READ_IN_REQUEST_MAX_BYTES = 1 * MIB;
+/** How long reading may take: within a request, and in the background function. */
+export const READ_DEADLINE_MS = { request: 8_000, background: 5 * 60_000 } as const;
+/** A run that has said "processing" this long died with its function: it may be taken again. */
+const STALE_PROCESSING_MS = 15 * 60_000;
+const CHUNK_ROWS_PER_INSERT = 500;
+
+/**
+ * Marks the owner's file as being read, once: only a file still waiting for its
+ * bytes (or one whose reader died) is taken, so two calls never read it twice.
+ * Null when it is already read, failed, or being read.
+ */
+export async function claimDocument(userId: string, id: string): Promise<{ claimed: StoredDocument | null; current: StoredDocument }> {
+  const current = await loadDocument(userId, id);
+  const stale = current.status === 'processing' && Date.now() - Date.parse(current.updated_at) > STALE_PROCESSING_MS;
+  if (current.status !== 'uploading' && !stale) return { claimed: null, current };
+  const { data, error } = await serviceClient()
+    .from('documents')
+    .update({ status: 'processing', updated_at: new Date().toISOString() })
+    .eq('user_id', userId)
+    .eq('id', id)
+    .eq('status', current.status)
+    .eq('updated_at', current.updated_at)
+    .select('id');
+  if (error) throw new Error(`document claim failed: ${error.message}`);
+  if (!data.length) return { claimed: null, current: await loadDocument(userId, id) };
+  return { claimed: { ...current, status: 'processing' }, current };
+}
+
+async function finish(
+  userId: string,
+  id: string,
+  fields: { status: 'ready' | 'failed'; failure?: string; pages?: number | null; size_bytes?: number },
+) {
+  const { error } = await serviceClient()
+    .from('documents')
+    .update({ failure: null, ...fields, updated_at: new Date().toISOString() })
+    .eq('user_id', userId)
+    .eq('id', id);
+  if (error) throw new Error(`document update failed: ${error.message}`);
+}
+
+async function fail(document: StoredDocument, failure: string): Promise<DocumentRow> {
+  await removeObjects([document.object_path]);
+  await finish(document.user_id, document.id, { status: 'failed', failure });
+  return { ...publicRow(document), status: 'failed', failure };
+}
+
+async function storeChunks(document: StoredDocument, extracted: ExtractedDocument): Promise<void> {
+  const chunks = serviceClient().from('document_chunks');
+  const cleared = await chunks.delete().eq('document_id', document.id);
+  if (cleared.error) throw new Error(`chunks clear failed: ${cleared.error.message}`);
+  const rows = extracted.passages.map((passage, ordinal) => ({
+    document_id: document.id,
+    user_id: document.user_id,
+    ordinal,
+    page: passage.page,
+    heading: passage.heading,
+    content: passage.content,
+  }));
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS_PER_INSERT) {
+    const { error } = await chunks.insert(rows.slice(start, start + CHUNK_ROWS_PER_INSERT));
+    if (error) throw new Error(`chunks insert failed: ${error.message}`);
+  }
+}
+
+/** Reads a claimed file to the end: Ready with its passages, or Failed with the reason and no bytes kept. */
+export async function readDocument(document: StoredDocument, deadlineMs: number): Promise<DocumentRow> {
+  const [profile, download] = await Promise.all([
+    loadProfile(document.user_id),
+    serviceClient().storage.from(DOCUMENTS_BUCKET).download(document.object_path),
+  ]);
+  if (download.error) return fail(document, FILE_MESSAGES.notUploaded(document.name));
+  const bytes = new Uint8Array(await download.data.arrayBuffer());
+  const limit = fileLimitFor(profile.subscription_status);
+  if (bytes.length > limit.bytes) return fail(document, FILE_MESSAGES.tooLarge(document.name, limit.bytes / MIB));
+  if (bytes.length === 0) return fail(document, FILE_MESSAGES.empty(document.name));
+  let extracted: ExtractedDocument;
+  try {
+    extracted = await extractDocument(bytes, document.name, { deadlineMs });
+  } catch (error) {
+    if (error instanceof DocumentRefused) return fail(document, error.message);
+    console.error(`[files] reading a ${document.kind} file failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(document, FILE_MESSAGES.unreadable(document.name));
+  }
+  if (extracted.kind !== document.kind) return fail(document, FILE_MESSAGES.notItsType(document.name, document.kind));
+  await storeChunks(document, extracted);
+  await finish(document.user_id, document.id, { status: 'ready', pages: extracted.pages, size_bytes: bytes.length });
+  return { ...publicRow(document), status: 'ready', failure: null, pages: extracted.pages, size_bytes: bytes.length };
+}
