@@ -54,6 +54,18 @@ async function axeBothThemes(page: Page, where: string) {
   await switchTheme(page, 'dark');
 }
 
+/** Scans what `open` shows in both themes: the theme switch sits in the top bar, which a modal dialog makes inert. */
+async function axeBothThemesOpened(page: Page, where: string, open: () => Promise<void>, close: () => Promise<void>) {
+  await open();
+  expect(await seriousViolations(page), `${where}, dark`).toEqual([]);
+  await close();
+  await switchTheme(page, 'light');
+  await open();
+  expect(await seriousViolations(page), `${where}, light`).toEqual([]);
+  await close();
+  await switchTheme(page, 'dark');
+}
+
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 360, height: 800 },
@@ -87,24 +99,37 @@ for (const viewport of [
     await picker.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
     const refusal = FILE_MESSAGES.notItsType('fake.pdf', 'pdf');
     await expect(fileItem(page, 'fake.pdf')).toContainText(refusal);
-    await expect(page.getByRole('status').filter({ hasText: refusal })).toBeVisible();
+    // …and in the toast.
+    await expect(page.getByText(refusal, { exact: true })).toHaveCount(2);
     await expect(page.getByText('3 of 10 files', { exact: true })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await axeBothThemes(page, 'My files with three files and a refusal');
 
     // The chat: attach the handbook, ask, the answer cites it.
     await page.goto('/chat');
-    await page.getByRole('button', { name: 'Attach files', exact: true }).click();
+    const attachButton = page.getByRole('button', { name: 'Attach files', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Attach files' });
+    await attachButton.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Attach files', { exact: true })).toHaveAttribute('type', 'file');
     await dialog.getByRole('checkbox', { name: new RegExp(HANDBOOK.replace('.', '\\.')) }).check();
     await expect(page.getByRole('button', { name: `Remove ${HANDBOOK}` })).toHaveCount(1);
-    await axeBothThemes(page, 'the Attach files dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Attach files', exact: true })).toBeFocused();
+    await expect(attachButton).toBeFocused();
     await expect(page.getByRole('button', { name: `Remove ${HANDBOOK}` })).toBeVisible();
+    await axeBothThemesOpened(
+      page,
+      'the Attach files dialog',
+      async () => {
+        await attachButton.click();
+        await expect(dialog.getByRole('checkbox', { name: new RegExp(HANDBOOK.replace('.', '\\.')) })).toBeChecked();
+      },
+      async () => {
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await expect(dialog).toBeHidden();
+      },
+    );
 
     await page.getByPlaceholder('Ask anything to multiple AI models...').fill('How do we clean the espresso machine?');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -112,18 +137,29 @@ for (const viewport of [
     await expect(citation).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(/session=/);
 
-    // The citation opens the page's passages, the one about cleaning marked.
-    await citation.click();
+    // The citation opens the page's passages, the one about cleaning marked; Escape gives the focus back.
     const panel =
       viewport.width >= 1024 ? page.getByRole('region', { name: 'Passage panel' }) : page.getByRole('dialog', { name: 'Passage panel' });
+    await citation.click();
     await expect(panel).toBeVisible();
     await expect(panel.locator('mark')).toContainText('espresso machine is cleaned');
     await expect(panel.locator('mark')).toBeInViewport();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await axeBothThemes(page, 'the passage panel');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(citation).toBeFocused();
+    await axeBothThemesOpened(
+      page,
+      'the passage panel',
+      async () => {
+        await citation.click();
+        await expect(panel.locator('mark')).toBeVisible();
+      },
+      async () => {
+        await panel.getByRole('button', { name: 'Close passage panel' }).click();
+        await expect(panel).toBeHidden();
+      },
+    );
 
     // The chat keeps its files after a reload; a new chat starts with none.
     await page.reload();
