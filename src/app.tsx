@@ -18,6 +18,7 @@ const WebsiteGeneratorPage = lazy(() =>
   import('./features/website/WebsiteGeneratorPage').then((m) => ({ default: m.WebsiteGeneratorPage })),
 );
 const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
+const FilesPage = lazy(() => import('./features/files/FilesPage').then((m) => ({ default: m.FilesPage })));
 const SharedChatPage = lazy(() => import('./features/chat/SharedChatPage').then((m) => ({ default: m.SharedChatPage })));
 const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
 const CalendarPage = lazy(() => import('./features/automation/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
@@ -41,6 +42,7 @@ function Routes() {
       <Route path="/auth" component={AuthPage} />
       <Route path="/website-generator" component={WebsiteGeneratorPage} />
       <Route path="/chat" component={ChatPage} />
+      <Route path="/files" component={FilesPage} />
       <Route path="/share/:id">{(params) => <SharedChatPage id={params.id} />}</Route>
       <Route path="/automation">
         <AutomationPage />

@@ -1,4 +1,4 @@
-import { Cpu, FileText, Globe, Home, KeyRound, MessageSquare, Shield, Sparkles, type LucideIcon } from 'lucide-react';
+import { Cpu, FileText, FolderOpen, Globe, Home, KeyRound, MessageSquare, Shield, Sparkles, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/features', short: 'Features', full: 'Features', icon: Sparkles },
   { to: '/website-generator', short: 'Website', full: 'Free Website', icon: Globe },
   { to: '/chat', short: 'Chat', full: 'Chat', icon: MessageSquare },
+  { to: '/files', short: 'Files', full: 'My files', icon: FolderOpen },
   { to: '/automation', short: 'Automation', full: 'Automation', icon: FileText },
   { to: '/models', short: 'Models', full: 'Models', icon: Cpu },
   { to: '/api-settings', short: 'API', full: 'API Settings', icon: KeyRound },

@@ -5,6 +5,7 @@
 // one), and every feature links to where it is in the app.
 import { COMING_CONNECTORS, CONNECTOR_KINDS, CONNECTORS, WEBHOOK_CONNECTOR_NAME } from './automation/connector-list';
 import { ENABLED_CHAT_MODELS, FREE_CHAT_MODEL } from './chat-catalogue';
+import { FILE_LIMITS } from './files-contract';
 import { listInWords } from './list-in-words';
 import { FREE_SAVED_SITES } from './pricing';
 import { FREE_TEMPLATES, PREMIUM_TEMPLATES, SITE_PAGE_LABELS, WEBSITE_TEMPLATES } from './website/templates';
@@ -12,7 +13,7 @@ import { FREE_TEMPLATES, PREMIUM_TEMPLATES, SITE_PAGE_LABELS, WEBSITE_TEMPLATES 
 export type PlanId = 'free' | 'pro';
 
 /** The screen a feature belongs to (the website generator's panel shows its own). */
-export type PlanArea = 'chat' | 'website' | 'automation' | 'models' | 'support' | 'limits';
+export type PlanArea = 'chat' | 'files' | 'website' | 'automation' | 'models' | 'support' | 'limits';
 
 export interface PlanFeature {
   id: string;
@@ -127,6 +128,20 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     plans: ['free', 'pro'],
     area: 'automation',
     route: '/automation',
+  },
+  {
+    id: 'free-files',
+    label: `My files: chat with ${FILE_LIMITS.free.files} PDFs, Word, Excel and text files of up to ${FILE_LIMITS.free.bytes / (1024 * 1024)} MB, with answers that cite the page`,
+    plans: ['free'],
+    area: 'files',
+    route: '/files',
+  },
+  {
+    id: 'pro-files',
+    label: `${FILE_LIMITS.pro.files} files of up to ${FILE_LIMITS.pro.bytes / (1024 * 1024)} MB in My files`,
+    plans: ['pro'],
+    area: 'files',
+    route: '/files',
   },
   { id: 'models', label: 'The AI Model Database, curated by our team', plans: ['free', 'pro'], area: 'models', route: '/models' },
   { id: 'support', label: 'Mr. Support, the assistant on every screen', plans: ['free', 'pro'], area: 'support', route: '/guide/support' },

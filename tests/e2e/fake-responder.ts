@@ -14,6 +14,9 @@
 //   Mr. Support (a system prompt that starts 'You are Mr. Support') answers as a
 //               model following it would: it links the first guide section the
 //               prompt carries, or says it does not know; SUPPORTSLOW streams it over 3 s
+//   <passage cite="…"> blocks in the system prompt (files attached to the chat): the
+//               model answers as one following the prompt would, quoting the first
+//               passage's first sentence with its citation, "[name p. N]"
 //   HOSTILEHTML the answer mixes markdown with HTML meant to run script, post a
 //               form or restyle the app (HOSTILE_ANSWER)
 import type { FakeReply, Responder } from '../fixtures/fake-llm.ts';
@@ -105,6 +108,12 @@ export const e2eResponder: Responder = (request) => {
   if (question.includes('HOSTILEHTML')) return { text: HOSTILE_ANSWER, firstTokenDelayMs: 50, totalDurationMs: 300 };
   if (question.includes('SLOWSTREAM')) {
     return { text: `Slow answer from ${request.model}: ${'word '.repeat(60)}`, firstTokenDelayMs: 50, totalDurationMs: 8_000 };
+  }
+  const passage = /<passage cite="([^"]+)"[^>]*>\n([\s\S]*?)\n<\/passage>/.exec(request.system ?? '');
+  if (passage) {
+    const sentence = /^[^.!?\n]*[.!?]?/.exec(passage[2]!.trim())?.[0] ?? '';
+    const text = `Answer from ${request.model}: ${question}\n\nYour file says: ${sentence} [${passage[1]}]`;
+    return { text, firstTokenDelayMs: 50, totalDurationMs: 300 };
   }
   return { text: `Answer from ${request.model}: ${question}`, firstTokenDelayMs: 50, totalDurationMs: 300 };
 };

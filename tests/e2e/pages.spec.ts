@@ -54,13 +54,19 @@ test.describe('marketing pages', () => {
     for (const capability of ['AI Chat', 'Image Gen', 'Image Edit', 'Document', 'Audio', 'Video', 'Team']) {
       await expect(page.getByText(capability, { exact: true }).first()).toBeVisible();
     }
-    // Only the chat ships today: the other capabilities say Soon.
+    // The chat and Document (My files) ship today: the other capabilities say Soon.
     const capabilities = page.getByRole('listitem').filter({ has: page.getByText('Image Gen', { exact: true }) });
     await expect(capabilities.first()).toContainText('Soon');
     await expect(
       page
         .getByRole('listitem')
         .filter({ has: page.getByText('AI Chat', { exact: true }) })
+        .first(),
+    ).not.toContainText('Soon');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByText('Document', { exact: true }) })
         .first(),
     ).not.toContainText('Soon');
     await expect(page.getByText('Powered by', { exact: false }).first()).toBeVisible();

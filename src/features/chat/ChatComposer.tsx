@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { preloadMarkdown } from '../../components/MarkdownView';
 import { countOf } from '../../domain/plural';
@@ -18,6 +18,7 @@ export function ChatComposer({
   onTextChange,
   onSend,
   onStop,
+  files,
 }: {
   modelCount: number;
   sending: boolean;
@@ -27,6 +28,8 @@ export function ChatComposer({
   /** Starts sending; false when nothing was sent (the input then keeps its text). */
   onSend: (text: string) => boolean;
   onStop: () => void;
+  /** Attach files and the attached files' chips (signed in only). */
+  files?: ReactNode;
 }) {
   const setText = onTextChange;
   const area = useRef<HTMLTextAreaElement>(null);
@@ -70,6 +73,7 @@ export function ChatComposer({
   return (
     // Pinned to the bottom of the screen: Mr. Support's bubble keeps its corner (clear-support-bubble).
     <div className="clear-support-bubble border-t border-line bg-page/95 pt-3 pb-4 backdrop-blur">
+      {files}
       <div className="flex items-end gap-2">
         <label htmlFor={CHAT_INPUT_ID} className="sr-only">
           Your question

@@ -1,10 +1,13 @@
-import { Download, LogIn, MessageSquare, Settings, Share2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Download, LogIn, MessageSquare, Paperclip, Settings, Share2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
+import { CitationContext, type CitationScope, type OpenedCitation } from '../../components/citation-context';
 import { Spinner } from '../../components/Spinner';
+import type { CitedFile } from '../../domain/citations';
 import { ENABLED_CHAT_MODELS } from '../../domain/chat-catalogue';
 import { countOf } from '../../domain/plural';
+import { whenPageIsIdle } from '../../lib/after-load';
 import { useAuth } from '../../lib/auth-context';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { notify } from '../../lib/toast';
@@ -30,8 +33,23 @@ const modelCountBeforeStatus = (signedInFree: boolean) => (signedInFree ? 1 : EN
 const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
 // Shown once the user chose to continue with one model.
 const OnlyModelBanner = lazy(() => import('./OnlyModelBanner').then((module) => ({ default: module.OnlyModelBanner })));
+// My files in the chat (issue 42): Attach files and its chips load after the page, the passage panel when a citation is opened.
+const ChatFiles = lazy(() => import('./files/ChatFiles').then((module) => ({ default: module.ChatFiles })));
+const PassagePanel = lazy(() => import('./files/PassagePanel').then((module) => ({ default: module.PassagePanel })));
 // Export and Share: loaded with the page, after it.
 const ChatTools = lazy(() => import('./share/ChatTools').then((module) => ({ default: module.ChatTools })));
+
+/** Attach files while its code loads (after the page, when the browser is idle): the same button, not yet usable. */
+function AttachFilesPlaceholder() {
+  return (
+    <div className="mb-2 flex">
+      <Button variant="secondary" size="sm" disabled>
+        <Paperclip aria-hidden="true" className="size-4" />
+        Attach files
+      </Button>
+    </div>
+  );
+}
 
 /** Export and Share while their code loads: the same buttons, not yet usable, so the header keeps its size. */
 function ChatToolsPlaceholder() {
@@ -73,6 +91,22 @@ export function ChatPage() {
   const [historyOpen, setHistoryOpen] = useState(false);
   // Tailwind's lg: the history sits beside the chat; narrower, it opens as a drawer.
   const wide = useMediaQuery('(min-width: 1024px)');
+  // The user's files, which answers may cite, and the citation whose page is open beside the chat.
+  const [citedFiles, setCitedFiles] = useState<readonly CitedFile[]>([]);
+  // Attach files and the chips load once the page is idle: not part of /chat's first load.
+  const [filesWanted, setFilesWanted] = useState(false);
+  useEffect(() => whenPageIsIdle(() => setFilesWanted(true)), []);
+  // Kept with its chat: another chat on screen closes the panel.
+  const [opened, setOpened] = useState<{ sessionId: string; citation: OpenedCitation } | null>(null);
+  const citation = opened?.sessionId === chat.sessionId ? opened.citation : null;
+  const closeCitation = useCallback(() => setOpened(null), []);
+  const citations = useMemo<CitationScope | null>(
+    () =>
+      citedFiles.length > 0
+        ? { files: citedFiles, question: '', open: (opening) => setOpened({ sessionId: chat.sessionId, citation: opening }) }
+        : null,
+    [citedFiles, chat.sessionId],
+  );
 
   useFollowNewestTurn(turns);
 
@@ -200,80 +234,106 @@ export function ChatPage() {
         <DemoNotice ownKeys={Boolean(status?.answering.some((model) => model.keySource === 'user'))} />
       )}
 
-      <div className={user ? 'grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}>
-        {historyProps &&
-          (wide ? (
-            <div className="sticky top-22 self-start">
-              <HistoryPanel {...historyProps} />
-            </div>
-          ) : (
-            <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)}>
-              {historyOpen && <HistoryPanel {...historyProps} onClose={() => setHistoryOpen(false)} />}
-            </HistoryDrawer>
-          ))}
+      <CitationContext.Provider value={citations}>
+        <div
+          className={
+            user ? `grid gap-6 ${citation && wide ? 'lg:grid-cols-[16rem_minmax(0,1fr)_22rem]' : 'lg:grid-cols-[18rem_minmax(0,1fr)]'}` : ''
+          }
+        >
+          {historyProps &&
+            (wide ? (
+              <div className="sticky top-22 self-start">
+                <HistoryPanel {...historyProps} />
+              </div>
+            ) : (
+              <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)}>
+                {historyOpen && <HistoryPanel {...historyProps} onClose={() => setHistoryOpen(false)} />}
+              </HistoryDrawer>
+            ))}
 
-        <section aria-label="Conversation" className="flex min-w-0 flex-col">
-          {sessionUrl.opening && turns.length === 0 ? (
-            <div className="flex justify-center rounded-2xl border border-dashed border-line px-6 py-16">
-              <Spinner label="Opening your chat" />
-            </div>
-          ) : turns.length === 0 ? (
-            <div className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
-              <MessageSquare aria-hidden="true" className="mb-4 size-10 text-accent" />
-              <h2 className="text-lg font-semibold text-fg">Start a conversation</h2>
-              <p className="mt-1 text-sm text-muted">Ask a question and get responses from {countOf(modelCount, 'AI model')}</p>
-              {!user && !loading && (
-                <ButtonLink to="/auth" variant="gradient" className="mt-6">
-                  <LogIn aria-hidden="true" className="size-4" />
-                  Sign in to start chatting
-                </ButtonLink>
-              )}
-            </div>
-          ) : (
-            <ol className="space-y-10" aria-live="polite" aria-busy={chat.sending}>
-              {turns.map((turn) => (
-                <ChatTurnView
-                  key={turn.id}
-                  turn={turn}
-                  selected={chat.selected}
-                  synthesizing={chat.synthesizingId === turn.id}
-                  onToggle={chat.toggleSelected}
-                  onSynthesize={() => chat.synthesize(turn)}
-                  onRetry={turn.serverId && !chat.sending ? (providerId) => void chat.askAgain(turn, providerId) : undefined}
-                  actions={actionsFor(turn)}
-                  merge={
-                    isPaid ? (
-                      <Suspense fallback={null}>
-                        <MergeControl turn={turn} selected={chat.selected} onMerged={(merged) => chat.setMerged(turn, merged)} />
-                      </Suspense>
-                    ) : undefined
-                  }
-                />
-              ))}
-            </ol>
-          )}
-          {user && !isPaid && !loading && (
-            <div className="mt-6">
-              <FreeTierNote />
-            </div>
-          )}
-          <div className="sticky bottom-0 mt-6">
-            {chat.onlyModel && (
-              <Suspense fallback={null}>
-                <OnlyModelBanner modelName={chat.onlyModel.name} onBack={() => chat.continueWith(null)} />
-              </Suspense>
+          <section aria-label="Conversation" className="flex min-w-0 flex-col">
+            {sessionUrl.opening && turns.length === 0 ? (
+              <div className="flex justify-center rounded-2xl border border-dashed border-line px-6 py-16">
+                <Spinner label="Opening your chat" />
+              </div>
+            ) : turns.length === 0 ? (
+              <div className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
+                <MessageSquare aria-hidden="true" className="mb-4 size-10 text-accent" />
+                <h2 className="text-lg font-semibold text-fg">Start a conversation</h2>
+                <p className="mt-1 text-sm text-muted">Ask a question and get responses from {countOf(modelCount, 'AI model')}</p>
+                {!user && !loading && (
+                  <ButtonLink to="/auth" variant="gradient" className="mt-6">
+                    <LogIn aria-hidden="true" className="size-4" />
+                    Sign in to start chatting
+                  </ButtonLink>
+                )}
+              </div>
+            ) : (
+              <ol className="space-y-10" aria-live="polite" aria-busy={chat.sending}>
+                {turns.map((turn) => (
+                  <ChatTurnView
+                    key={turn.id}
+                    turn={turn}
+                    selected={chat.selected}
+                    synthesizing={chat.synthesizingId === turn.id}
+                    onToggle={chat.toggleSelected}
+                    onSynthesize={() => chat.synthesize(turn)}
+                    onRetry={turn.serverId && !chat.sending ? (providerId) => void chat.askAgain(turn, providerId) : undefined}
+                    actions={actionsFor(turn)}
+                    merge={
+                      isPaid ? (
+                        <Suspense fallback={null}>
+                          <MergeControl turn={turn} selected={chat.selected} onMerged={(merged) => chat.setMerged(turn, merged)} />
+                        </Suspense>
+                      ) : undefined
+                    }
+                  />
+                ))}
+              </ol>
             )}
-            <ChatComposer
-              modelCount={chat.onlyModel ? 1 : modelCount}
-              sending={chat.sending}
-              text={chat.draft}
-              onTextChange={chat.setDraft}
-              onSend={chat.send}
-              onStop={chat.stop}
-            />
-          </div>
-        </section>
-      </div>
+            {user && !isPaid && !loading && (
+              <div className="mt-6">
+                <FreeTierNote />
+              </div>
+            )}
+            <div className="sticky bottom-0 mt-6">
+              {chat.onlyModel && (
+                <Suspense fallback={null}>
+                  <OnlyModelBanner modelName={chat.onlyModel.name} onBack={() => chat.continueWith(null)} />
+                </Suspense>
+              )}
+              <ChatComposer
+                modelCount={chat.onlyModel ? 1 : modelCount}
+                sending={chat.sending}
+                text={chat.draft}
+                onTextChange={chat.setDraft}
+                onSend={chat.send}
+                onStop={chat.stop}
+                files={
+                  !user ? undefined : filesWanted ? (
+                    <Suspense fallback={<AttachFilesPlaceholder />}>
+                      <ChatFiles userId={user.id} sessionId={chat.sessionId} onFilesChange={setCitedFiles} />
+                    </Suspense>
+                  ) : (
+                    <AttachFilesPlaceholder />
+                  )
+                }
+              />
+            </div>
+          </section>
+          {citation ? (
+            <Suspense fallback={null}>
+              {wide ? (
+                <div className="sticky top-22 self-start">
+                  <PassagePanel citation={citation} mode="side" onClose={closeCitation} />
+                </div>
+              ) : (
+                <PassagePanel citation={citation} mode="dialog" onClose={closeCitation} />
+              )}
+            </Suspense>
+          ) : null}
+        </div>
+      </CitationContext.Provider>
     </Page>
   );
 }

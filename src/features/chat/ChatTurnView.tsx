@@ -1,5 +1,6 @@
 import { Combine, Pencil, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CitationContext } from '../../components/citation-context';
 import { CopyButton } from '../../components/CopyButton';
 import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -126,79 +127,84 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
   const phone = useMediaQuery(PHONE_QUERY);
   const synthesisBody = useRef<HTMLDivElement>(null);
   const mergeBody = useRef<HTMLDivElement>(null);
+  // Citations in this turn's answers open with its question, which marks the matching passage.
+  const citations = useContext(CitationContext);
+  const turnCitations = useMemo(() => citations && { ...citations, question: turn.question }, [citations, turn.question]);
   return (
-    <li className="space-y-4">
-      <Question turn={turn} actions={actions} />
-      {phone && turn.responses.length > 1 ? (
-        <Suspense fallback={null}>
-          <AnswerTabs turn={turn} selected={selected} onToggle={onToggle} onRetry={onRetry} actions={actions} />
-        </Suspense>
-      ) : (
-        <div className={`grid grid-cols-1 gap-4 ${columns}`}>
-          {turn.responses.map((response) => (
-            <ResponseCard
-              key={response.providerId}
-              response={response}
-              keyLabel={keyLabelOf(turn.responses, response)}
-              selected={selected.has(response.providerId)}
-              onToggle={() => onToggle(response.providerId)}
-              onRetry={onRetry && (() => onRetry(response.providerId))}
-              {...cardActions(actions, response.providerId)}
-            />
-          ))}
-        </div>
-      )}
-      {turn.stopped && <p className="text-sm text-muted">Stopped before every model finished.</p>}
-      {(canSynthesize || merge) && (
-        <div className="flex flex-wrap items-center gap-2">
-          {canSynthesize && (
-            <Button variant="gradient" onClick={onSynthesize} disabled={synthesizing}>
-              <Sparkles aria-hidden="true" className="size-4" />
-              {synthesizing ? 'Synthesizing...' : `Synthesize Responses (${selected.size > 0 ? `${selected.size} selected` : 'All'})`}
-            </Button>
-          )}
-          {merge}
-        </div>
-      )}
-      {turn.synthesized !== null && (
-        <section aria-label="Optimized Response" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
-          <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
-            <Sparkles aria-hidden="true" className="size-5 text-accent" />
-            Optimized Response
-            <span className="ml-auto font-normal">
-              <CopyButton
-                markdown={turn.synthesized}
-                rendered={synthesisBody}
-                label="Copy the optimized response"
-                what="The optimized response"
+    <CitationContext.Provider value={turnCitations}>
+      <li className="space-y-4">
+        <Question turn={turn} actions={actions} />
+        {phone && turn.responses.length > 1 ? (
+          <Suspense fallback={null}>
+            <AnswerTabs turn={turn} selected={selected} onToggle={onToggle} onRetry={onRetry} actions={actions} />
+          </Suspense>
+        ) : (
+          <div className={`grid grid-cols-1 gap-4 ${columns}`}>
+            {turn.responses.map((response) => (
+              <ResponseCard
+                key={response.providerId}
+                response={response}
+                keyLabel={keyLabelOf(turn.responses, response)}
+                selected={selected.has(response.providerId)}
+                onToggle={() => onToggle(response.providerId)}
+                onRetry={onRetry && (() => onRetry(response.providerId))}
+                {...cardActions(actions, response.providerId)}
               />
-            </span>
-          </h3>
-          <div ref={synthesisBody}>
-            <MarkdownView text={turn.synthesized} className="text-sm" />
+            ))}
           </div>
-          <Suspense fallback={null}>
-            <ActionPanel question={turn.question} content={turn.synthesized} />
-          </Suspense>
-        </section>
-      )}
-      {turn.merged && (
-        <section aria-label="AI merge" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
-          <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
-            <Combine aria-hidden="true" className="size-5 text-accent" />
-            {turn.merged.mode === 'compare' ? 'AI Comparison' : 'AI Merge'} by {turn.merged.model}
-            <span className="ml-auto font-normal">
-              <CopyButton markdown={turn.merged.response} rendered={mergeBody} label="Copy the AI merge" what="The merged answer" />
-            </span>
-          </h3>
-          <div ref={mergeBody}>
-            <MarkdownView text={turn.merged.response} className="text-sm" />
+        )}
+        {turn.stopped && <p className="text-sm text-muted">Stopped before every model finished.</p>}
+        {(canSynthesize || merge) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {canSynthesize && (
+              <Button variant="gradient" onClick={onSynthesize} disabled={synthesizing}>
+                <Sparkles aria-hidden="true" className="size-4" />
+                {synthesizing ? 'Synthesizing...' : `Synthesize Responses (${selected.size > 0 ? `${selected.size} selected` : 'All'})`}
+              </Button>
+            )}
+            {merge}
           </div>
-          <Suspense fallback={null}>
-            <ActionPanel question={turn.question} content={turn.merged.response} />
-          </Suspense>
-        </section>
-      )}
-    </li>
+        )}
+        {turn.synthesized !== null && (
+          <section aria-label="Optimized Response" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
+            <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
+              <Sparkles aria-hidden="true" className="size-5 text-accent" />
+              Optimized Response
+              <span className="ml-auto font-normal">
+                <CopyButton
+                  markdown={turn.synthesized}
+                  rendered={synthesisBody}
+                  label="Copy the optimized response"
+                  what="The optimized response"
+                />
+              </span>
+            </h3>
+            <div ref={synthesisBody}>
+              <MarkdownView text={turn.synthesized} className="text-sm" />
+            </div>
+            <Suspense fallback={null}>
+              <ActionPanel question={turn.question} content={turn.synthesized} />
+            </Suspense>
+          </section>
+        )}
+        {turn.merged && (
+          <section aria-label="AI merge" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
+            <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
+              <Combine aria-hidden="true" className="size-5 text-accent" />
+              {turn.merged.mode === 'compare' ? 'AI Comparison' : 'AI Merge'} by {turn.merged.model}
+              <span className="ml-auto font-normal">
+                <CopyButton markdown={turn.merged.response} rendered={mergeBody} label="Copy the AI merge" what="The merged answer" />
+              </span>
+            </h3>
+            <div ref={mergeBody}>
+              <MarkdownView text={turn.merged.response} className="text-sm" />
+            </div>
+            <Suspense fallback={null}>
+              <ActionPanel question={turn.question} content={turn.merged.response} />
+            </Suspense>
+          </section>
+        )}
+      </li>
+    </CitationContext.Provider>
   );
 }

@@ -12,7 +12,7 @@ export const CAPABILITIES: readonly Capability[] = [
   { label: 'AI Chat', icon: MessageSquare },
   { label: 'Image Gen', icon: ImagePlus, soon: true },
   { label: 'Image Edit', icon: WandSparkles, soon: true },
-  { label: 'Document', icon: FileText, soon: true },
+  { label: 'Document', icon: FileText },
   { label: 'Audio', icon: AudioLines, soon: true },
   { label: 'Video', icon: Video, soon: true },
   { label: 'Team', icon: Users, soon: true },

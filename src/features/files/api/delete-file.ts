@@ -1,0 +1,6 @@
+// DELETE /api/files/:id: the file, its passages and its attachments to chats are gone.
+import { apiFetch } from '../../../lib/api-client';
+
+export async function deleteFile(id: string): Promise<void> {
+  await apiFetch(`/api/files/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,18 @@
+// POST /api/files: announces a file (name, size, its first bytes) so the server types and admits it
+// before any storage is spent; answers with the new row and a signed upload URL's path and token.
+import * as v from 'valibot';
+import { BeginUploadResponseSchema, FILE_HEAD_BYTES, type BeginUpload, type BeginUploadResponse } from '../../domain/files-contract';
+import { apiFetch } from '../api-client';
+
+/** The file's first FILE_HEAD_BYTES bytes, base64. */
+export async function fileHead(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.slice(0, FILE_HEAD_BYTES).arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export async function beginUpload(file: File): Promise<BeginUploadResponse> {
+  const body: BeginUpload = { name: file.name, size: file.size, head: await fileHead(file) };
+  return v.parse(BeginUploadResponseSchema, await apiFetch<unknown>('/api/files', { method: 'POST', body }));
+}
