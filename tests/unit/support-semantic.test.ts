@@ -40,9 +40,11 @@ describe('the semantic half of the support search', () => {
 
   it('answers a question the word search alone leaves unanswered when the words match and the meaning is close', async () => {
     const question = 'how do i give my site to my web guy';
+    // By words it sits in website-generator.md, its intro and Step 3 nearly tied (9.95 and
+    // 9.93 since files.md joined the guide), and does not answer it: its best passage
+    // holds too little of the question.
     const [byWords] = rankSections(question);
-    expect(byWords?.section.id).toBe('website-generator.md#step-3-your-website-is-ready');
-    // The word search alone does not answer it: its best passage holds too little of the question.
+    expect(byWords?.section.id).toMatch(/^website-generator\.md/);
     expect(Math.min(byWords!.coverage, byWords!.passageCoverage)).toBeLessThan(MIN_SHARE);
     const [best, ...rest] = await retrieveSections(question);
     expect(best?.section.id).toBe('website-generator.md#step-3-your-website-is-ready');

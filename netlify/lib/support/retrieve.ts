@@ -144,8 +144,11 @@ async function retrieval(question: string): Promise<Retrieval> {
   const best = withSimilarity(bestId);
   const wordsBest = ranked[0];
   let found: AnsweringSection[];
-  if (!answers(wordsBest)) found = closeInMeaning(best) ? [best] : [];
-  else if (farInMeaning(best, similarities.size > 0)) found = [];
+  // Where the words do not answer, meaning alone decides: its own best section, not the fused one a near tie of words can move.
+  if (!answers(wordsBest)) {
+    const meaningBest = byMeaning[0] === undefined ? best : withSimilarity(byMeaning[0]);
+    found = closeInMeaning(meaningBest) ? [meaningBest] : [];
+  } else if (farInMeaning(best, similarities.size > 0)) found = [];
   else
     found = [
       best,
