@@ -118,10 +118,15 @@ export const e2eResponder: Responder = (request) => {
   return { text: `Answer from ${request.model}: ${question}`, firstTokenDelayMs: 50, totalDurationMs: 300 };
 };
 
+/** Mr. Support's model, as the prompt asks: the first section given answers, its screen linked, its source line last. */
 function supportAnswer(system: string, question: string): FakeReply {
-  const section = /^### (\[[^\]]+\]\(\/[^)]*\))/m.exec(system)?.[1];
-  const text = section
-    ? `The guide explains this. You asked: "${question}". Read more in ${section}.`
+  const first = system.indexOf('### Section 1:');
+  const given =
+    first < 0 ? '' : system.slice(first, system.indexOf('\n### Section 2:') < 0 ? undefined : system.indexOf('\n### Section 2:'));
+  const screen = /^Screen: (\[[^\]]+\]\(\/[^)]*\))/m.exec(given)?.[1];
+  const source = /^Source line: (Source: .+)$/m.exec(given)?.[1];
+  const text = source
+    ? `The guide explains this. You asked: "${question}". Read more in ${screen ?? 'the guide'}.\n\n${source}`
     : `I don't know the answer to that. You asked: "${question}".`;
   return { text, firstTokenDelayMs: 50, totalDurationMs: question.includes('SUPPORTSLOW') ? 3000 : 400 };
 }
