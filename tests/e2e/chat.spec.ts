@@ -322,7 +322,7 @@ test.describe('chat', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signIn(page, await createAccount({ paid: true }), '/chat');
     // Streams for seconds, so the press below begins before the turn ends.
-    await input(page).fill('Which tab SLOWSTREAM');
+    await input(page).fill('Which tab SHORTSTREAM');
     await input(page).press('Enter');
     await expect(card(page, 'GPT-4')).toContainText('Slow answer from');
     const claude = page.getByRole('tab', { name: 'Claude 3' });

@@ -1,7 +1,9 @@
 // How the fake model providers of the browser tests answer (they run inside the
 // global setup, so the tests steer them only through what they ask). By default
 // every model echoes the question quickly; keywords in the question change that:
-//   SLOWSTREAM  every model streams 60 words over 8 s (to test Stop)
+//   SLOWSTREAM  every model streams 60 words over 60 s (to test Stop: a busy machine
+//               must never see it end before the test presses Stop)
+//   SHORTSTREAM every model streams 60 words over 8 s (a test that waits for the end)
 //   FAILGEMINI  Gemini rejects the key (one failed card)
 //   FAILALL     every model rejects the key (the turn fails)
 //   ONCEGEMINI  Gemini rejects the key the first time it sees the question, then
@@ -106,8 +108,9 @@ export const e2eResponder: Responder = (request) => {
     return { status: 401, errorMessage: 'invalid api key' };
   }
   if (question.includes('HOSTILEHTML')) return { text: HOSTILE_ANSWER, firstTokenDelayMs: 50, totalDurationMs: 300 };
-  if (question.includes('SLOWSTREAM')) {
-    return { text: `Slow answer from ${request.model}: ${'word '.repeat(60)}`, firstTokenDelayMs: 50, totalDurationMs: 8_000 };
+  if (question.includes('SLOWSTREAM') || question.includes('SHORTSTREAM')) {
+    const totalDurationMs = question.includes('SLOWSTREAM') ? 60_000 : 8_000;
+    return { text: `Slow answer from ${request.model}: ${'word '.repeat(60)}`, firstTokenDelayMs: 50, totalDurationMs };
   }
   const passage = /<passage cite="([^"]+)"[^>]*>\n([\s\S]*?)\n<\/passage>/.exec(request.system ?? '');
   if (passage) {

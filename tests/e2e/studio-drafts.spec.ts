@@ -103,7 +103,7 @@ test('leaving with unsaved text asks first: Change and a link stay when cancelle
 test('Stop keeps the streamed text in the editor, marked incomplete; axe-clean at 360 px in both themes', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, await createAccount(), '/automation/social');
-  // SLOWSTREAM: the fake model streams its answer over 8 seconds
+  // SLOWSTREAM: the fake model streams its answer over 60 seconds
   await page.getByLabel('Message', { exact: true }).fill('SLOWSTREAM sourdough starter tips');
   await page.getByRole('button', { name: 'Generate Content' }).click();
   const writing = page.getByRole('region', { name: 'Writing…' });
