@@ -4,7 +4,6 @@ import { chatCatalogueStatus, NO_USER_KEYS } from '../lib/ai/model-routing.ts';
 import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { admitChat } from '../lib/chat/admit.ts';
-import { passagesForQuestion } from '../lib/documents/chat-passages.ts';
 import { answerChatTurn, chatPlanFor } from '../lib/chat/turn.ts';
 import { RequestGate } from '../lib/gate.ts';
 import { endpoint, json } from '../lib/http.ts';
@@ -30,14 +29,11 @@ export default endpoint(['GET', 'POST'], async (req, context, timing) => {
   return gate.guard(async () => {
     const body = await parseBody(req, ChatRequestSchema);
     requireCallerUserId(user, body.user_id);
-    // The session's history (with the user's keys, which decide who pays) and the gate (rate, in-flight slot, quota, tier) in parallel,
-    // and beside them the best passages of the files attached to the chat (a retry asks its saved question: read again below).
-    const found = timing.time('files', passagesForQuestion(user.id, body.session_id, body.text), 'the attached files');
-    found.catch(() => {}); // awaited below; a refused request must not leave it unhandled
-    const { ask, admission } = await admitChat(gate, user.id, body, timing);
+    // The gate (rate, in-flight slot, quota, tier), the session's history (with the user's keys, which decide who pays)
+    // and the best passages of the files attached to the chat, in one round trip.
+    const { ask, admission, passages } = await admitChat(gate, user.id, body, timing);
     const tier = admission.tier === 'paid' ? 'premium' : 'free';
     const asked = ask(tier);
-    const passages = asked.question === body.text ? await found : await passagesForQuestion(user.id, body.session_id, asked.question);
     const turn = { ...asked, charge: admission.charge, tier, slot: admission, passages } as const;
     return answerAs(req, { timing, context, settle: admission.release }, (signal, onEvent, later) =>
       answerChatTurn({ ...turn, signal, onEvent, defer: later }),

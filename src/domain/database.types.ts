@@ -1198,6 +1198,8 @@ export type Database = {
           p_lease_max?: number
           p_lease_ttl_seconds?: number
           p_parent_id?: string
+          p_passages?: number
+          p_query?: string
           p_quota_amount?: number
           p_quota_free_limit?: number
           p_quota_kind?: string

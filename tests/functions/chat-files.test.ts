@@ -40,16 +40,12 @@ async function upload(user: User, name: string, content: string): Promise<Docume
 const attach = (user: User, sessionId: string, documentId: string) =>
   stack.asUser(user).from('chat_files').insert({ user_id: user.id, session_id: sessionId, document_id: documentId });
 
-async function ask(user: User, sessionId: string, text: string) {
-  const response = await stack.callJson<{ response?: string; responses?: { response: string }[]; demo: boolean }>(
+async function ask(user: User, sessionId: string, text: string, extra: Record<string, unknown> = {}) {
+  const response = await stack.callJson<{ turn_id: string; response?: string; responses?: { response: string }[]; demo: boolean }>(
     'POST',
     '/api/ai/chat',
     user,
-    {
-      text,
-      user_id: user.id,
-      session_id: sessionId,
-    },
+    { text, user_id: user.id, session_id: sessionId, ...extra },
   );
   expect(response.status).toBe(200);
   return response.body;
@@ -80,6 +76,23 @@ describe('chat with attached files', () => {
     for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.requests.length = 0;
     await ask(user, 'chat-files-1', 'How many days of holiday do staff get?');
     for (const prompt of systemPrompts()) expect(prompt).not.toContain('25 days');
+  });
+
+  it("a regenerated answer is given the passages of its saved question, not of the request's text", async () => {
+    const user = await stack.createUser({ paid: true });
+    const handbook = await upload(user, 'handbook.md', HANDBOOK);
+    const prices = await upload(user, 'prices.md', '# Price list\n\nA flat white costs four pounds twenty.');
+    await attach(user, 'chat-files-retry', handbook.id);
+    await attach(user, 'chat-files-retry', prices.id);
+    const first = await ask(user, 'chat-files-retry', 'How many days of holiday do staff get?');
+    await expect
+      .poll(async () => (await stack.supabase.db.query('select 1 from public.chat_turns where id = $1', [first.turn_id])).rows.length)
+      .toBe(1);
+    stack.anthropic.requests.length = 0;
+    await ask(user, 'chat-files-retry', 'What does a flat white cost?', { retry: { turn_id: first.turn_id, model_id: 'claude' } });
+    expect(stack.anthropic.requests).toHaveLength(1);
+    expect(stack.anthropic.requests[0]!.system).toContain('Staff take 25 days of paid holiday a year.');
+    expect(stack.anthropic.requests[0]!.system).not.toContain('four pounds twenty');
   });
 
   it('offline, the demo answer quotes the best passages with their citations; deleting the file takes them out', async () => {

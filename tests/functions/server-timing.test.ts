@@ -49,16 +49,16 @@ const chat = (text: string, stream = false) =>
   post('/api/ai/chat', { text, user_id: paid.id, session_id: `timing-${(sessions += 1)}` }, { token: paid.accessToken, stream });
 
 describe('Server-Timing', () => {
-  it('chat as JSON: auth, files (the attached files, beside the gate), limits (with the history, read in the same round trip), provider, store and total', async () => {
+  it("chat as JSON: auth, limits (with the history and the attached files' passages, read in the same round trip), provider, store and total", async () => {
     const response = await chat('How long did this take?');
     expect(response.status).toBe(200);
-    expect(metrics(response)).toEqual(['auth', 'files', 'limits', 'provider', 'store', 'total']);
-    expect(response.headers.get('server-timing')).toContain('limits;desc="the gate with the history and settings"');
+    expect(metrics(response)).toEqual(['auth', 'limits', 'provider', 'store', 'total']);
+    expect(response.headers.get('server-timing')).toContain('limits;desc="the gate and what the question is built on"');
   });
 
-  it('a chat stream carries what was known when it started: auth, files, limits', async () => {
+  it('a chat stream carries what was known when it started: auth, limits', async () => {
     const response = await chat('Stream it', true);
-    expect(metrics(response)).toEqual(['auth', 'files', 'limits', 'total']);
+    expect(metrics(response)).toEqual(['auth', 'limits', 'total']);
     expect((await readEvents(response)).at(-1)).toMatchObject({ event: 'final', data: { success: true } });
   });
 

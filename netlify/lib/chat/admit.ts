@@ -1,6 +1,7 @@
 // Lets a chat question through the gate and reads what it is built on in one round
-// trip (chat_admission): the gate's rate, in-flight slot and quota, and the
-// session's history with the user's settings. Who pays (the user's own keys or the
+// trip (chat_admission): the gate's rate, in-flight slot and quota, the session's
+// history with the user's settings, and the question's passages of the files
+// attached to the chat. Who pays (the user's own keys or the
 // platform) is only known from those settings, so the gate charges as though the
 // platform pays, the most a question can be charged, and the charge is put right
 // once the keys are known: the unit goes back when the user's keys pay
@@ -9,6 +10,7 @@
 import * as v from 'valibot';
 import type { ChatRequest, ChatTier } from '#domain/chat-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
+import { type FilePassage, passageArguments, passagesFrom } from '../documents/chat-passages.ts';
 import type { Admission, gateArguments, RequestGate } from '../gate.ts';
 import { QuotaRefusal, returnOvercharge, uncharged } from '../quotas.ts';
 import type { ServerTiming } from '../server-timing.ts';
@@ -25,16 +27,27 @@ const ChatAdmissionSchema = v.object({
     quota_day: v.nullable(v.string()),
     resets_at: v.nullable(v.string()),
   }),
-  // Left out after a rate or profile refusal; chatContextFrom parses it.
+  // Left out after a rate or profile refusal; chatContextFrom and passagesFrom parse them.
   context: v.unknown(),
+  passages: v.unknown(),
 });
 
-/** The gate's arguments with the context's, in one call; the context null after a rate or profile refusal. */
-async function chatAdmission(userId: string, args: ReturnType<typeof gateArguments>, sessionId: string, parent: TurnParent) {
-  const { data, error } = await serviceClient().rpc('chat_admission', { ...args, ...contextArguments(sessionId, parent) });
+/** The gate's arguments with the context's and the passage search's, in one call; no context after a rate or profile refusal. */
+async function chatAdmission(
+  userId: string,
+  args: ReturnType<typeof gateArguments>,
+  sessionId: string,
+  parent: TurnParent,
+  question: string,
+) {
+  const { data, error } = await serviceClient().rpc('chat_admission', {
+    ...args,
+    ...contextArguments(sessionId, parent),
+    ...passageArguments(question),
+  });
   if (error) throw new Error(`request gate failed: ${error.code ?? ''} ${error.message}`);
-  const { gate, context } = fromDatabase(ChatAdmissionSchema, data, 'chat_admission');
-  return { row: gate, read: context === null ? null : chatContextFrom(userId, context) };
+  const { gate, context, passages } = fromDatabase(ChatAdmissionSchema, data, 'chat_admission');
+  return { row: gate, read: context === null ? null : { context: chatContextFrom(userId, context), passages: passagesFrom(passages) } };
 }
 
 const chatGate = (charged: boolean | Record<'free' | 'paid', boolean>) => ({ inflight: true, quota: { kind: 'chat' as const, charged } });
@@ -45,14 +58,18 @@ export async function admitChat(
   userId: string,
   body: ChatRequest,
   timing: ServerTiming,
-): Promise<{ ask: (tier: ChatTier) => ChatAsk; admission: Admission }> {
+): Promise<{ ask: (tier: ChatTier) => ChatAsk; admission: Admission; passages: FilePassage[] }> {
   const saved = body.retry ? await timing.time('history', savedTurnToRetry(userId, body), 'the saved turn') : null;
   const parent: TurnParent = saved ? saved.parentId : body.parent_id;
-  const { read: context, admit } = await timing.time(
+  // a retry asks its saved question again, with that question's passages
+  const question = saved ? saved.question : body.text;
+  const { read, admit } = await timing.time(
     'limits',
-    gate.passWith(chatGate(true), (args) => chatAdmission(userId, args, body.session_id, parent)),
-    'the gate with the history and settings',
+    gate.passWith(chatGate(true), (args) => chatAdmission(userId, args, body.session_id, parent, question)),
+    'the gate and what the question is built on',
   );
+  const context = read?.context ?? null;
+  const passages = read?.passages ?? [];
   let admission: Admission;
   try {
     admission = admit();
@@ -62,14 +79,14 @@ export async function admitChat(
     const charged = chargedTiers(ask);
     if (charged.free && charged.paid) throw refusal;
     // Refused for a quota the user's own keys may not need: decided again with the real charge.
-    return { ask, admission: await timing.time('limits-again', gate.pass(chatGate(charged))) };
+    return { ask, admission: await timing.time('limits-again', gate.pass(chatGate(charged))), passages };
   }
   const ask = chatAskFrom(body, contextOf(context), saved);
   if (!chargedTiers(ask)[admission.tier] && admission.charge.amount > 0) {
     await returnOvercharge(admission.charge);
     admission = { ...admission, charge: uncharged(userId, 'chat') };
   }
-  return { ask, admission };
+  return { ask, admission, passages };
 }
 
 function contextOf(context: ChatContext | null): ChatContext {

@@ -29,20 +29,27 @@ const PassageRowsSchema = v.array(
 const PASSAGES_PER_QUESTION = 6;
 const PASSAGE_MAX_CHARS = 1_800;
 
-/** The best passages of the chat's attached ready files for the question; none when nothing is attached. */
-export async function passagesForQuestion(userId: string, sessionId: string, question: string): Promise<FilePassage[]> {
-  // one round trip: the chat's attached files and their search (chat_passages)
-  const found = await serviceClient().rpc('chat_passages', {
-    p_user_id: userId,
-    p_session_id: sessionId,
-    p_query: question,
-    p_limit: PASSAGES_PER_QUESTION,
-  });
-  if (found.error) throw new Error(`passage search failed: ${found.error.message}`);
-  return fromDatabase(PassageRowsSchema, found.data, 'search_document_chunks').map((row) => ({
+/** The search's arguments: the question and how many passages it gets at most. */
+export const passageArguments = (question: string) => ({ p_query: question, p_passages: PASSAGES_PER_QUESTION });
+
+/** The passages found (chat_passages' rows, or chat_admission's `passages`), each cut to the longest a model is given. */
+export function passagesFrom(data: unknown): FilePassage[] {
+  return fromDatabase(PassageRowsSchema, data, 'chat_passages').map((row) => ({
     ...row,
     content: row.content.length > PASSAGE_MAX_CHARS ? `${row.content.slice(0, PASSAGE_MAX_CHARS)}…` : row.content,
   }));
+}
+
+/**
+ * The best passages of the chat's attached ready files for the question; none when
+ * nothing is attached. A chat question gets them from chat_admission in the gate's
+ * round trip (chat/admit.ts); this one call is the search alone (npm run bench:files).
+ */
+export async function passagesForQuestion(userId: string, sessionId: string, question: string): Promise<FilePassage[]> {
+  const { p_query, p_passages } = passageArguments(question);
+  const found = await serviceClient().rpc('chat_passages', { p_user_id: userId, p_session_id: sessionId, p_query, p_limit: p_passages });
+  if (found.error) throw new Error(`passage search failed: ${found.error.message}`);
+  return passagesFrom(found.data);
 }
 
 /** A fence the passage text cannot close: three backticks in the text would end a ``` block. */
