@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { isAdminProfile, isPaidProfile, type Profile } from '../domain/profile';
 import { parseAuthCallback } from '../domain/auth-callback';
 import { linkProblemAtStart, type LinkProblem } from '../domain/auth-link-problem';
+import { markSessionSettled } from './after-load';
 import { AUTH_STORAGE_KEY } from './supabase-config';
 import { authClientNeededAtStart, loadAuthClient, whenAuthClientLoaded } from './auth-client';
 
@@ -173,6 +174,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dismissLinkProblem,
     };
   }, [session, sessionKnown, userId, loaded, recovery, signOut, refreshProfile, endPasswordRecovery, linkProblem, dismissLinkProblem]);
+
+  // Work kept for when the page is idle waits for this (after-load.tsx).
+  useEffect(() => {
+    if (!value.loading) markSessionSettled();
+  }, [value.loading]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
