@@ -1,6 +1,7 @@
 // API Settings (GET/PUT /api/settings/providers, POST /api/settings/providers/test;
-// docs/api.md): a user's model providers, the six built-in ones and their own
-// OpenAI-compatible endpoints, in the order they chose, with keys they saved.
+// docs/api.md): a user's model providers, the seven built-in ones (the chat cards'
+// six, and OpenRouter for the models users add) and their own OpenAI-compatible
+// endpoints, in the order they chose, with keys they saved.
 // A saved key never comes back: only whether there is one and its last 4 characters.
 import * as v from 'valibot';
 import { CUSTOM_PROVIDER_BASE, PROVIDER_IDS, PROVIDER_LIST, type ProviderId } from './providers';
