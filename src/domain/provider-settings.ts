@@ -37,7 +37,7 @@ export const DEFAULT_CUSTOM_BASE_URL = CUSTOM_PROVIDER_BASE.baseUrl;
 
 export const PROVIDER_LIMITS = { name: 80, provider: 80, key: 500, baseUrl: 500, model: 200, custom: 20 } as const;
 
-/** A custom provider's id: its name lower-cased with spaces turned to hyphens (the spec's rule). */
+/** A custom provider's id: its name lower-cased with spaces turned to hyphens ("My Ollama" is "my-ollama"). */
 export function customProviderId(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
