@@ -7,7 +7,7 @@ import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 
 // 'Fetch Search Insights' in the studio (docs/api.md): real-time search data for a
-// topic from Tavily when TAVILY_API_KEY is set, else the spec's labelled sample.
+// topic from Tavily when TAVILY_API_KEY is set, else the labelled static sample.
 export default endpoint(['POST'], async (req, _context, timing) => {
   const user = await timing.time('auth', authenticate(req));
   const rate = timing.time('limits', enforceRate('ai', user.id));

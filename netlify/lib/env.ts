@@ -158,6 +158,8 @@ export interface ServerConfig {
   connectorApis: { notion: string; airtable: string };
   /** Netlify's API, where Deploy to Netlify sends the owner's token and files (NETLIFY_API_URL; tests point it at a fake). */
   netlifyApiUrl: string;
+  /** Whether changes to a published site purge the CDN's copies: Netlify gives functions NETLIFY_PURGE_API_TOKEN (which purgeCache reads); local hosts have no CDN. */
+  cdnPurge: boolean;
   /**
    * Mr. Support: the address it points people to, its limits per conversation and per
    * client address (in a window of ipWindowMinutes), and the webhook each new request
@@ -311,6 +313,7 @@ function load(env: Source): ServerConfig {
       airtable: (read(env, 'AIRTABLE_API_BASE', httpUrl) ?? 'https://api.airtable.com').replace(/\/+$/, ''),
     },
     netlifyApiUrl: (read(env, 'NETLIFY_API_URL', httpUrl) ?? NETLIFY_API_URL_DEFAULT).replace(/\/+$/, ''),
+    cdnPurge: read(env, 'NETLIFY_PURGE_API_TOKEN', word('a token', true)) !== undefined,
     support: {
       email: read(env, 'SUPPORT_EMAIL', emailAddress) ?? DEFAULT_SUPPORT_EMAIL,
       perSession: read(env, 'SUPPORT_LIMIT_PER_SESSION', rate) ?? SUPPORT_LIMIT_DEFAULTS.perSession,

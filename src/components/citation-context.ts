@@ -1,4 +1,4 @@
-// Citations of the user's files in model answers ("[handbook.pdf p. 9]", issue 42): the chat says which
+// Citations of the user's files in model answers ("[handbook.pdf p. 9]"): the chat says which
 // files may be cited and what opening one does; Markdown (src/components/Markdown.tsx) makes each a button.
 // Kept tiny: it is part of /chat's first load, the code that uses it is not.
 import { createContext } from 'react';

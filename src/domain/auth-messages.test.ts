@@ -46,7 +46,7 @@ describe('signInErrorMessage', () => {
 });
 
 describe('AUTH_TOASTS', () => {
-  it('carries the spec strings exactly', () => {
+  it('carries the exact toast strings', () => {
     expect(AUTH_TOASTS.signInFailed).toBe('Sign in failed');
     expect(AUTH_TOASTS.signUpFailed).toBe('Sign up failed');
     expect(AUTH_TOASTS.signOutFailed).toBe('Sign out failed');

@@ -5,7 +5,7 @@ import { CHAT_CATALOGUE, chatModelName, ENABLED_CHAT_MODELS } from './chat-catal
 import { HANDOFF_KEYS, handoffPayload } from './handoff';
 
 describe('chat catalogue', () => {
-  it('has the six entries of the spec, three enabled, none configured', () => {
+  it('has six entries, three enabled, none configured', () => {
     expect(CHAT_CATALOGUE.map((m) => `${m.id}:${m.name}:${m.enabled}`)).toEqual([
       'gpt4:GPT-4:true',
       'claude:Claude 3:true',
@@ -22,7 +22,7 @@ describe('chat catalogue', () => {
 
 describe('chat request', () => {
   const valid = { text: '  hi  ', user_id: 'u', session_id: 'session-1700000000000', is_paid_user: true };
-  it('trims the text and accepts the spec payload', () => {
+  it('trims the text and accepts the documented payload', () => {
     expect(v.parse(ChatRequestSchema, valid).text).toBe('hi');
   });
   it('rejects blank, over-long text and odd session ids', () => {
@@ -42,7 +42,7 @@ describe('chat request', () => {
 });
 
 describe('hand-off data', () => {
-  it('uses the spec keys and fields', () => {
+  it("uses the hand-off's localStorage keys and fields", () => {
     expect(HANDOFF_KEYS).toEqual({ website: 'websiteData', blog: 'blogData', video: 'videoData', social: 'socialData' });
     expect(handoffPayload('blog', 'q', 'c')).toEqual({ topic: 'q', content: 'c' });
     expect(handoffPayload('social', 'q', 'c')).toEqual({ message: 'q', content: 'c' });

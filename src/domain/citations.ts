@@ -1,4 +1,4 @@
-// The citations models write in answers that used My files (issue 42): "[brewline-handbook.pdf p. 9]",
+// The citations models write in answers that used My files: "[brewline-handbook.pdf p. 9]",
 // or "[notes.md]" for a file without pages (citationLabel in files-contract.ts). Several may share
 // one pair of brackets ("[a.pdf p. 2; b.csv]"). Only names of the user's own files count: any other
 // bracketed text stays text.

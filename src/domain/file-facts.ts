@@ -1,4 +1,4 @@
-// How My files describes a file: its size and its length in the words of its kind (issue 42).
+// How My files describes a file: its size and its length in the words of its kind.
 import { countOf } from './plural';
 import type { DocumentKind } from './files-contract';
 

@@ -1,4 +1,4 @@
-// "Blog post from this file" / "Website from this file" (My files, issue 42): the file's text handed
+// "Blog post from this file" / "Website from this file" (My files): the file's text handed
 // to the studio or the website generator through the chat's hand-off (handoff.ts), cut to what
 // their forms take.
 import { DRAFT_CONTENT_MAX } from './automation/draft-contract';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// My files (issue 42): the payloads of /api/files (docs/api.md) and the words the
+// My files: the payloads of /api/files (docs/api.md) and the words the
 // server refuses a file with, shared by the functions, the SPA and the tests.
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'md', 'html'] as const;

@@ -31,7 +31,7 @@ export const PRO_QUOTA_MULTIPLIER = 10;
 
 const builtConnectors = CONNECTORS.filter((connector) => !(COMING_CONNECTORS as readonly string[]).includes(connector.id));
 
-/** The studio's connectors that really deliver, by plan (the webhook is not in the spec's catalogue). */
+/** The studio's connectors that really deliver, by plan (the generic webhook is not in the catalogue: it is added by name). */
 export const FREE_CONNECTOR_NAMES: readonly string[] = [
   ...builtConnectors.filter((connector) => !connector.premium).map((connector) => connector.name),
   WEBHOOK_CONNECTOR_NAME,

@@ -1,6 +1,7 @@
 // API Settings (GET/PUT /api/settings/providers, POST /api/settings/providers/test;
-// docs/api.md): a user's model providers, the six built-in ones and their own
-// OpenAI-compatible endpoints, in the order they chose, with keys they saved.
+// docs/api.md): a user's model providers, the seven built-in ones (the chat cards'
+// six, and OpenRouter for the models users add) and their own OpenAI-compatible
+// endpoints, in the order they chose, with keys they saved.
 // A saved key never comes back: only whether there is one and its last 4 characters.
 import * as v from 'valibot';
 import { CUSTOM_PROVIDER_BASE, PROVIDER_IDS, PROVIDER_LIST, type ProviderId } from './providers';
@@ -36,7 +37,7 @@ export const DEFAULT_CUSTOM_BASE_URL = CUSTOM_PROVIDER_BASE.baseUrl;
 
 export const PROVIDER_LIMITS = { name: 80, provider: 80, key: 500, baseUrl: 500, model: 200, custom: 20 } as const;
 
-/** A custom provider's id: its name lower-cased with spaces turned to hyphens (the spec's rule). */
+/** A custom provider's id: its name lower-cased with spaces turned to hyphens ("My Ollama" is "my-ollama"). */
 export function customProviderId(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

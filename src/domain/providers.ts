@@ -11,14 +11,14 @@
 export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'groq', 'mistral', 'cohere', 'openrouter'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
-/** The chat catalogue's six cards, by the spec's ids, in its order. */
+/** The chat catalogue's six cards, by the ids GET /api/ai/chat answers with, in its order. */
 export const CHAT_MODEL_IDS = ['gpt4', 'claude', 'gemini', 'llama', 'mistral', 'cohere'] as const;
 export type ChatModelId = (typeof CHAT_MODEL_IDS)[number];
 
 /** Which SDK speaks to a provider: Anthropic's for Claude, OpenAI's for OpenAI and every OpenAI-compatible API. */
 export type ProviderSdk = 'openai' | 'anthropic';
 
-/** A chat catalogue card (the spec's fields that are not the provider's own). */
+/** A chat catalogue card (the fields of GET /api/ai/chat's models that are not the provider's own). */
 export interface ChatCard {
   id: ChatModelId;
   name: string;

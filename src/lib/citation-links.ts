@@ -1,5 +1,5 @@
-// Turns citations of the user's files in sanitized answer HTML into buttons ("[handbook.pdf p. 9]",
-// issue 42). It runs after DOMPurify, on text nodes only, and builds the buttons with DOM calls: the
+// Turns citations of the user's files in sanitized answer HTML into buttons ("[handbook.pdf p. 9]").
+// It runs after DOMPurify, on text nodes only, and builds the buttons with DOM calls: the
 // model's words only ever become text, never markup.
 import { citedFileIndex, splitCitations, type Citation, type CitedFile } from '../domain/citations';
 

@@ -1,4 +1,4 @@
--- Mr. Support that resolves (issue 31): what readers said about its answers, the
+-- Mr. Support that resolves: what readers said about its answers, the
 -- answers that said "I don't know", and the requests to talk to a person. Like the
 -- conversations (20261125000000), browsers never touch these tables: the support
 -- functions read and write them with the service role, and admins see them through

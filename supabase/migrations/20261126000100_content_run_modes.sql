@@ -1,4 +1,4 @@
--- What a scheduled run publishes (issue 32). A scheduled item publishes the text its
+-- What a scheduled run publishes. A scheduled item publishes the text its
 -- owner saved, as they saw it: a one-time item always sends its saved version, and a
 -- recurring one does so too when set to 'send_saved' ("Send this text each time").
 -- A recurring item set to 'write_new' ("Write a new version each run") writes a new

@@ -1,4 +1,4 @@
--- Admin model review can be taken back (issue 32): a reviewed model (approved or
+-- Admin model review can be taken back: a reviewed model (approved or
 -- rejected) goes back to the pending queue with the decision 'pending'. That is the
 -- Undo of an Approve or a Reject, "Move back to review" for an approved model (it
 -- leaves the Model Database and every chat at once: chat_user_settings reads approved

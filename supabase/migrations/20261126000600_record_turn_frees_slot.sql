@@ -1,5 +1,5 @@
--- A chat turn is saved and its in-flight slot freed in one round trip (issue 28: the
--- chat's overhead). record_chat_turn takes the lease the request gate gave
+-- A chat turn is saved and its in-flight slot freed in one round trip, to cut the
+-- chat's overhead. record_chat_turn takes the lease the request gate gave
 -- (ai_request_gate) and deletes it in the same transaction as the turn's rows, so
 -- the answer's last event, which waits for the slot to be free, no longer waits for a
 -- second call after the write. Without p_lease it is the function it was.

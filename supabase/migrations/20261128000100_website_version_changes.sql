@@ -1,4 +1,4 @@
--- Versions say what happened (issue 41): each version keeps, beside the model it
+-- Versions say what happened: each version keeps, beside the model it
 -- was, what the save that replaced it changed (src/domain/website/site-change.ts:
 -- the parts whose words changed, sections moved, hidden or shown, the design, or
 -- the version a restore brought back), worked out by the functions from the two

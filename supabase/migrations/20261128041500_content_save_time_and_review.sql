@@ -1,4 +1,4 @@
--- Two rules of save_content_item (issue 41):
+-- Two rules of save_content_item:
 --
 -- A schedule set to a time that has passed is refused ("Choose a later time"), as the
 -- calendar refuses a move there: a one-off saved for last week used to be sent at once.

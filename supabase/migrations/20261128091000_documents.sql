@@ -1,4 +1,4 @@
--- My files (issue 42): a user's documents and the passages their text is cut into.
+-- My files: a user's documents and the passages their text is cut into.
 -- The bytes live in the documents bucket under `<user id>/<document id>/<file name>`
 -- (20261128090000_documents_bucket). Owners read their rows; only the server writes
 -- them (the upload function, after its checks, through the functions below), so a

@@ -1,4 +1,4 @@
--- Files attached to a chat (issue 42), and the search that finds their best passages.
+-- Files attached to a chat, and the search that finds their best passages.
 --
 -- A chat's attachments are the owner's own rows: the chat writes them through
 -- supabase-js as the signed-in user (attach, remove), and the chat function reads

@@ -1,4 +1,4 @@
-// Chat figures of issue 3, against the fake providers of the e2e stack answering
+// The chat's speed figures, against the fake providers of the e2e stack answering
 // with 300 ms to the first token and 1.5 s to the end (fake-responder BENCHTIMING):
 // premium three-model wall time vs one model, first streamed text in the browser vs
 // the provider's first token, and the function's own overhead on a warm instance.

@@ -1,4 +1,4 @@
-// `npm run bench:files`: My files' retrieval in PostgreSQL (issue 42's bars): the
+// `npm run bench:files`: My files' retrieval in PostgreSQL, against its bars: the
 // passage search over 5,000 passages of one user (p50 bar 50 ms), and what a chat
 // question with three files attached spends finding its passages (it runs beside the
 // gate, so a chat waits only for what it takes beyond the gate; bar 25 ms). Runs on

@@ -8,7 +8,7 @@ import { createAccount, expect, signIn, test } from './fixtures.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const editor = (page: Page) => page.getByLabel('Generated content');
-/** A line of the studio's header (issue 32): shown on screen, never in the content. */
+/** A line of the studio's header: shown on screen, never in the content. */
 const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
 
 async function openTemplate(page: Page, name: 'Blog Post' | 'YouTube Script' | 'Social Media Post') {
@@ -24,7 +24,7 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('list', { name: 'Templates' }).getByRole('button')).toHaveCount(3);
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
     await page.getByLabel('Message', { exact: true }).fill('Our new sourdough is here');
-    // signed out, insights are the spec's sample, with no server call
+    // signed out, insights are the static sample, with no server call
     const searches: string[] = [];
     page.on('request', (request) => void (request.url().includes('/api/ai/automation/search-insights') && searches.push(request.url())));
     await page.getByRole('button', { name: 'Fetch Search Insights' }).click();
@@ -59,7 +59,7 @@ test.describe('content automation studio', () => {
     await page.getByRole('button', { name: 'Generate Content' }).click();
     await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
     await expect(toast(page, 'Created with gpt-4o-mini (OpenAI) using the Marketer persona.')).toBeVisible();
-    // the spec's lines are a header above the text, not part of it
+    // the model, persona and type lines are a header above the text, not part of it
     const header = page.getByRole('list', { name: 'About this content' });
     await expect(header.getByRole('listitem')).toHaveText(['Model: gpt-4o-mini (OpenAI)', 'Persona: Marketer', 'Type: Blog Post']);
     const text = await editor(page).inputValue();

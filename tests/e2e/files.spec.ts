@@ -1,4 +1,4 @@
-// My files (issue 42): upload a PDF, a CSV and a Markdown file (three at once) and see
+// My files: upload a PDF, a CSV and a Markdown file (three at once) and see
 // them Ready, a refused file said in a toast and next to it, attach a file in the chat,
 // ask, open the answer's citation and see the matching passage marked, the attachment
 // kept after a reload and absent from a new chat, then delete a file with confirm; at

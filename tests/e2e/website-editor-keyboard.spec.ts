@@ -1,4 +1,4 @@
-// The site editor and My Sites by keyboard (issue 41, items 11, 13, 14 and 19):
+// The site editor and My Sites by keyboard:
 // after each action the focus lands on the control that replaced the one pressed (or
 // the moved section's arrow, the renamed site's Rename, the new copy's Open), every
 // repeated button names its section or site, the Sections rows keep their names clear

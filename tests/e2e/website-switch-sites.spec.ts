@@ -1,4 +1,4 @@
-// Switching sites in the result step (issue 41, item 1): opening another site of My
+// Switching sites in the result step: opening another site of My
 // Sites while the editor is open shows that site, and an edit then goes to the site
 // shown, never over another one; a site deleted while it is shown stops claiming to
 // be saved, and Undo brings everything back.

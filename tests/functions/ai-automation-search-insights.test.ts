@@ -6,7 +6,7 @@ import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 // POST /api/ai/automation/search-insights ('Fetch Search Insights'): signed in only;
 // with TAVILY_API_KEY one Tavily search (the fake here) read into the studio's
-// shape, without it the spec's labelled sample. A failed search is a 502 whose
+// shape, without it the labelled static sample. A failed search is a 502 whose
 // detail, like the logs, never holds the key.
 
 const ENV_NAMES = ['TAVILY_API_KEY', 'TAVILY_BASE_URL', 'TAVILY_TIMEOUT_MS', 'OUTBOUND_ALLOW_LOCAL'] as const;
@@ -74,7 +74,7 @@ describe('POST /api/ai/automation/search-insights', () => {
     expect(tavily.requests.length).toBe(before);
   });
 
-  it('without TAVILY_API_KEY: the spec sample, labelled sample, and no search', async () => {
+  it('without TAVILY_API_KEY: the static sample, labelled sample, and no search', async () => {
     configure({ TAVILY_API_KEY: undefined });
     const before = tavily.requests.length;
     const answer = await search({ topic: 'bakeries' });

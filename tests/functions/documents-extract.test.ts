@@ -1,4 +1,4 @@
-// The document reading library of My files (issue 42): netlify/lib/documents. Every
+// The document reading library of My files: netlify/lib/documents. Every
 // fixture is built here from code (pdf-lib, exceljs, fflate, hand-written bytes), so
 // the test says exactly what each file holds. Pure Node: no local Supabase needed.
 import ExcelJS from 'exceljs';

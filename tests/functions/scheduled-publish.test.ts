@@ -1,4 +1,4 @@
-// What a scheduled run publishes (issue 32), through the real paths: the user's own
+// What a scheduled run publishes, through the real paths: the user's own
 // saves (save_content_item with their token, as the studio page calls it), the
 // generate function, one scheduler tick handing the due runs to the run code, and a
 // Slack connector delivering to the local fake receiver. A one-time item and a
@@ -18,7 +18,7 @@ import { saveEnv } from '../fixtures/saved-env.ts';
 import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
-/** A line of the studio's header (issue 32): shown on screen, never in the content. */
+/** A line of the studio's header: shown on screen, never in the content. */
 const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
 
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE']);

@@ -252,7 +252,7 @@ describe('POST /api/ai/website/generate: content', () => {
     expect(body.html).not.toContain('Here is a lovely website');
   });
 
-  it('reads the business from a spec-style description when `business` is absent', async () => {
+  it('reads the business from a labelled description (Business name:, Industry:...) when `business` is absent', async () => {
     const { status, body } = await post(
       free.accessToken,
       request({

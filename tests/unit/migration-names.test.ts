@@ -3,7 +3,7 @@
 // migration written later sort before it. Each file's date must not be later than
 // the commit that added it (or today, before it is committed).
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const DIR = 'supabase/migrations';
@@ -32,4 +32,13 @@ describe('migrations', () => {
     expect(late, 'dated after the commit that added them').toEqual([]);
     // one `git log` per migration: up to a minute on two busy cores
   }, 120_000);
+
+  // docs/architecture.md points to the folder instead of listing the migrations: each
+  // one says what it changes in its opening comment.
+  it('each begin with a comment saying what they change', () => {
+    const silent = readdirSync(DIR)
+      .filter((file) => file.endsWith('.sql'))
+      .filter((file) => !/^-- \S.{20,}/.test(readFileSync(`${DIR}/${file}`, 'utf8')));
+    expect(silent).toEqual([]);
+  });
 });

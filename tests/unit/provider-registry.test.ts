@@ -1,7 +1,7 @@
 // Each AI provider is defined once, in src/domain/providers.ts. This test fails when
 // a provider's id, label, environment variable, chat card id or API address is
 // written as a literal anywhere else in src/ or netlify/ (tests next to the source
-// are left out: they may assert the spec's exact strings), and when the registry
+// are left out: they may assert exact user-facing strings), and when the registry
 // and what depends on it outside TypeScript (the migrations' check constraints,
 // docs/configuration.md) drift apart.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -121,7 +121,7 @@ describe('the provider registry', () => {
     }
   });
 
-  it('gives each provider its own id, label and address, and each chat card of the spec one provider, in the catalogue order', () => {
+  it('gives each provider its own id, label and address, and each chat card one provider, in the catalogue order', () => {
     expect(PROVIDER_LIST.map((provider) => provider.id)).toEqual(PROVIDER_IDS);
     expect(new Set(PROVIDER_LIST.map((provider) => provider.label)).size).toBe(PROVIDER_LIST.length);
     expect(new Set(PROVIDER_LIST.map((provider) => provider.baseUrl)).size).toBe(PROVIDER_LIST.length);

@@ -1,4 +1,4 @@
-// The eighth held-out set (issue 42): questions as small-business customers type them
+// The eighth held-out set (written with My files): questions as small-business customers type them
 // (vague, misspelled, without the app's words), each with the guide section(s) that
 // answer it (`page.md#heading-anchor`; several when the guide answers it in more than
 // one place). Written on 2026-11-28 by reading docs/user-guide, before the model path

@@ -138,7 +138,7 @@ export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
   ['do you keep my chat history forever', 'privacy-and-data.md#what-we-store'],
   ['why is there a lock on some designs', 'website-generator.md#step-2-design'],
   ['my transaction 3XY45678ZZ123456A shows paid but pro is missing', 'upgrade.md#when-it-does-not-work'],
-  // Issue 41: questions a walk through the app found answered beside the point.
+  // Questions a walk through the app found answered beside the point.
   ['What is the free plan limit for content generations?', 'errors-and-limits.md#daily-limits', 'automation.md#generating'],
   ['I was charged twice for PRO', 'upgrade.md#when-it-does-not-work'],
   ['where do I put my OpenAI key', 'api-settings.md#my-providers'],
@@ -147,7 +147,7 @@ export const SUPPORT_QUESTIONS: readonly SupportQuestion[] = [
 ];
 
 /**
- * Questions whose answer must say something (issue 41): the answer without a model,
+ * Questions whose answer must say something: the answer without a model,
  * which is the best section's text from its start, must match `says` (a model is given
  * the same sections). `never`: what it must not say.
  */

@@ -36,11 +36,11 @@ import {
  * (MIN_SIMILARITY, chosen on the answered questions of all the sets: 6 of the 7
  * below it were wrong): the fourth set loses one right answer (22/30), six wrong
  * sections become "I don't know", and two off-topic questions of the second
- * off-topic set no longer leak. Issue 41 (2026-11-28) added guide sentences the walk
+ * off-topic set no longer leak. On 2026-11-28 the guide gained the sentences the walk
  * asked for (a key's place, training, the calendar's states, versions, Unpublish...):
  * the typical table rose from 126 to 129 of 133, and the sixth set lost one (17 to 16
  * of 30), its floor lowered with it rather than tuning the guide on a held-out set.
- * Issue 42 added My files (files.md): the fifth set lost one (22 to 21 of 30; "save an
+ * Then My files came (files.md): the fifth set lost one (22 to 21 of 30; "save an
  * answer as a pdf or text file" now finds the page about PDF and text files), its floor
  * lowered the same way. Where the words do not answer, meaning's own best section now
  * answers (not the fused best, which a near tie of words moved: the "web guy" test).
@@ -105,7 +105,7 @@ describe('Mr. Support retrieval over the user guide', { timeout: 120_000 }, () =
     for (const question of OFF_TOPIC_QUESTIONS.slice(0, 10)) expect((await retrieve(question)).candidates, question).toEqual([]);
   });
 
-  // Issue 42's held-out set, written before the model was given 3 to 5 sections and never
+  // The eighth held-out set (My files), written before the model was given 3 to 5 sections and never
   // tuned on (npm run support:eval prints the same figures). Measured on 2026-11-28:
   // recall@1 67/118 (56.8%, the offline answer, unchanged) and the model's sections
   // 82/118 (69.5%; 81/118 with the up-to-3 sections before). 28 of the 118 fall below

@@ -1,5 +1,6 @@
 // The upgrade page's checkout without a PayPal client id (a build without
-// VITE_PAYPAL_CLIENT_ID): the spec's message instead of buttons, and no PayPal code.
+// VITE_PAYPAL_CLIENT_ID): "PayPal integration is being configured" instead of buttons,
+// and no PayPal code.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // 'Fetch Search Insights' (POST /api/ai/automation/search-insights): with
 // TAVILY_API_KEY, one Tavily search for the topic, read into the studio's shape —
 // the top results, the questions and the figures their text holds, and Tavily's
-// short answer. Without the key, the spec's sample, labelled as such.
+// short answer. Without the key, the static sample, labelled as such.
 import * as v from 'valibot';
 import { SAMPLE_SEARCH_INSIGHTS, STUDIO_LIMITS, type SearchInsights, type SearchResult } from '#domain/automation/catalogue.ts';
 import { serverConfig } from '../env.ts';

@@ -1,4 +1,4 @@
-// Reads a whole uploaded file into passages for My files (issue 42): the type is
+// Reads a whole uploaded file into passages for My files: the type is
 // checked again on the full bytes (the upload may not be what its head promised),
 // zips are measured before any parser unpacks them, and the reading runs against a
 // deadline. Every failure leaves as a DocumentRefused whose message is for the

@@ -12,7 +12,7 @@ export const SUPPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** `support-<start>-<24 random [a-z0-9]>`: the spec's "support plus a timestamp", made unguessable. */
+/** `support-<start>-<24 random [a-z0-9]>`: "support" and a timestamp, made unguessable by the random tail. */
 export function newConversationId(now = Date.now()): string {
   const tail = Array.from({ length: 24 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
   return `support-${now}-${tail}`;

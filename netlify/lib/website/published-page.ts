@@ -6,6 +6,7 @@ import { purgeCache } from '@netlify/functions';
 import * as v from 'valibot';
 import { SlugSchema } from '#domain/website/sites-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
+import { serverConfig } from '../env.ts';
 
 /** The public address of a slug on this app. */
 export const publicUrl = (origin: string, slug: string) => `${origin}/s/${slug}`;
@@ -119,7 +120,7 @@ export function notFoundPage(): Response {
  * hosts have no CDN. A failed purge is logged: the change itself is saved.
  */
 export async function purgePublishedPages(websiteId: string): Promise<void> {
-  if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
+  if (!serverConfig().cdnPurge) return;
   try {
     await purgeCache({ tags: [cacheTagOf(websiteId)] });
   } catch (error) {

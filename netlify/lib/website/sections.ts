@@ -125,8 +125,8 @@ export const contact: Section = (ctx) => {
 
 /**
  * The footer's word about this app: by default the plain line on a free site, nothing
- * on PRO (RenderContext.credit). The same words whether generated or published (the
- * spec's "Powered by" branding), a link home only on the published page.
+ * on PRO (RenderContext.credit). The same "Powered by" words whether generated or
+ * published, a link home only on the published page.
  */
 const CREDIT = 'Powered by AI Business Hub';
 function creditLine(ctx: RenderContext): SafeHtml | null {

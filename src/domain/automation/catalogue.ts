@@ -66,7 +66,7 @@ export const STUDIO_TEMPLATES: readonly StudioTemplate[] = [
     fields: [
       { id: 'videoTopic', label: 'Video topic', kind: 'input', placeholder: 'e.g. Five pricing mistakes new cafés make' },
       // No Duration field: the video's length is the studio's one Content length control
-      // (5-7, 10-15, 20-30 minutes), so the two can never disagree in the prompt (issue 32).
+      // (5-7, 10-15, 20-30 minutes), so the two can never disagree in the prompt.
       { id: 'style', label: 'Style', kind: 'select', options: ['Tutorial', 'Explainer', 'Review', 'Vlog'] },
       { id: 'audience', label: 'Audience', kind: 'input', placeholder: 'e.g. first-time café owners' },
     ],
@@ -111,7 +111,7 @@ export const PERSONAS: readonly Persona[] = [
   { id: 'scientist', name: 'Scientist', tone: 'Precise', emoji: '🔬' },
 ];
 
-/** Only the first six personas are offered as buttons (spec). */
+/** Only the first six personas are offered as buttons, beside a persona of one's own; saved settings may name any of PERSONAS. */
 export const PERSONA_BUTTONS = PERSONAS.slice(0, 6);
 
 /** How long each template's piece is at each length. */
@@ -149,7 +149,7 @@ export interface TrendingTopic {
   category: string;
 }
 
-/** The spec's static sample of eight; the page shows the first four, labelled as a sample. No year: it would go stale. */
+/** A static sample of eight trending topics; the page shows the first four, labelled as a sample. No year: it would go stale. */
 export const TRENDING_TOPICS: readonly TrendingTopic[] = [
   { query: 'AI tools for small business', volume: '74K', trend: '+180%', category: 'Technology' },
   { query: 'Local SEO tips for small shops', volume: '40K', trend: '+95%', category: 'Marketing' },
@@ -182,7 +182,7 @@ export interface SearchInsights {
   topic?: string;
 }
 
-/** The spec's static sample, shown (and labelled) when no search provider is configured. */
+/** The static sample of search insights, shown (and labelled) when no search provider is configured. */
 export const SAMPLE_SEARCH_INSIGHTS: SearchInsights = {
   source: 'sample',
   relatedQuestions: [

@@ -1,5 +1,5 @@
-// The studio's connectors: the spec's twelve, which of them deliver today and which
-// are still coming. Apart from the rest of the catalogue (catalogue.ts re-exports it)
+// The studio's connectors: the twelve it lists (and the generic webhook), which of
+// them deliver today and which are still coming. Apart from the rest of the catalogue (catalogue.ts re-exports it)
 // because the marketing pages count them (src/domain/plans.ts) and should not load
 // the studio's templates and samples to do so.
 
@@ -7,10 +7,10 @@
 export const CONNECTOR_KINDS = ['zapier', 'make', 'webhook', 'slack', 'discord', 'wordpress', 'notion', 'airtable'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
 
-/** The generic webhook's name on every screen (it is not in the spec's catalogue below). */
+/** The generic webhook's name on every screen (the studio adds it beside the catalogue below). */
 export const WEBHOOK_CONNECTOR_NAME = 'Webhook';
 
-/** Premium connectors of the spec that are not built yet: shown, plainly marked as coming. */
+/** Premium connectors the studio lists that are not built yet: shown, plainly marked as coming. */
 export const COMING_CONNECTORS = ['google-sheets', 'stripe', 'mailchimp', 'hubspot', 'salesforce'] as const;
 
 export interface Connector {

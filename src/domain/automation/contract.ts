@@ -1,6 +1,6 @@
-// POST /api/ai/automation/generate (docs/api.md): the spec's fields, plus the
-// template's own fields, the blog's separate topics and the search insights a
-// generation may cite. JSON, or server-sent events with Accept: text/event-stream.
+// POST /api/ai/automation/generate (docs/api.md): the fields every template sends
+// (template_type, topic, keywords, tone, word_count...), plus the template's own
+// fields, the blog's separate topics and the search insights a generation may cite. JSON, or server-sent events with Accept: text/event-stream.
 import * as v from 'valibot';
 import { CONTENT_LENGTHS, STUDIO_LIMITS, TEMPLATE_IDS, type ContentLength, type SearchInsights, type TemplateId } from './catalogue';
 
@@ -35,7 +35,7 @@ export const GenerateRequestSchema = v.object({
   template_type: v.picklist(TEMPLATE_IDS, 'template_type must be blog, youtube or social.'),
   topic: v.pipe(text('The topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic.')),
   user_id: v.optional(v.string()),
-  /** Accepted for the spec's sake; the tier comes from the database. */
+  /** Accepted as part of the documented body, never trusted: the tier comes from the database. */
   is_paid_user: v.optional(v.boolean()),
   keywords: v.optional(
     v.pipe(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentHeaderLines, scheduleLine, separateLegacyMeta } from './format';
 
-describe("the studio's header (issue 32)", () => {
-  it("shows the spec's lines: model, persona, type, and the schedule", () => {
+describe("the studio's header", () => {
+  it('shows the header lines: model, persona, type, and the schedule', () => {
     expect(contentHeaderLines({ modelUsed: 'gpt-4o-mini (OpenAI)', persona: 'Marketer' }, 'youtube')).toEqual([
       'Model: gpt-4o-mini (OpenAI)',
       'Persona: Marketer',

@@ -1,7 +1,7 @@
-// How the studio shows a result. The spec's lines (the model used, the persona, the
+// How the studio shows a result. The lines about it (the model used, the persona, the
 // type, and "Scheduled for ..." when scheduling is on) are a header shown above the
 // text on screen: metadata, never part of the content that is copied, downloaded,
-// saved as the body or delivered (issue 32).
+// saved as the body or delivered.
 import { studioTemplate, type TemplateId } from './catalogue';
 import { fileNameFrom } from '../file-name';
 

@@ -1,4 +1,4 @@
-// What a scheduled run publishes (issue 32; docs/user-guide/automation.md, "Schedules").
+// What a scheduled run publishes (docs/user-guide/automation.md, "Schedules").
 // A one-time item sends the text its owner saved; a recurring one either sends that
 // text each time or writes a new version each run, which waits for the owner's review
 // unless they chose to publish without review. Stored per schedule

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSettings, restoreSettings, studioRequest } from './settings';
 
-describe('a video script has one length control (issue 32)', () => {
+describe('a video script has one length control', () => {
   it("the YouTube settings have no Duration beside the content length, and an older save's duration is not sent", () => {
     const fresh = initialSettings('youtube');
     expect(Object.keys(fresh.fields)).not.toContain('duration');
@@ -12,7 +12,7 @@ describe('a video script has one length control (issue 32)', () => {
   });
 });
 
-describe('a generation names the field it needs (issue 32)', () => {
+describe('a generation names the field it needs', () => {
   it('asks for a blog topic instead of writing about a placeholder, and names each template subject field', () => {
     const blog = initialSettings('blog');
     expect(studioRequest('blog', { ...blog, topics: ['', '  '] }, null)).toEqual({ missing: 'Please enter a topic.', field: 'topic' });

@@ -1,4 +1,4 @@
-// POST /api/ai/support/chat (docs/api.md): the spec's {question, session_id}. The
+// POST /api/ai/support/chat (docs/api.md): a body of {question, session_id}. The
 // server holds the conversation: it issues session_id, returns it with each answer
 // and keeps the messages itself, so a client never supplies earlier turns.
 // JSON, or server-sent events with Accept: text/event-stream.
@@ -10,7 +10,7 @@ export const SUPPORT_LIMITS = {
   history: 6,
 } as const;
 
-/** The spec's support session id: the word support and the timestamp the conversation started (the server adds a random tail). */
+/** A support session id: the word support and the timestamp the conversation started (the server adds a random tail). */
 export const SUPPORT_SESSION_PATTERN = /^support[-_]?\d{10,16}(?:-[a-z0-9]{1,24})?$/i;
 
 /** One message of a conversation as the server stored it. */

@@ -7,7 +7,7 @@ import { guessIndustry, INDUSTRIES } from './industries';
 import { FREE_TEMPLATES, PREMIUM_TEMPLATES, templatesFor, WEBSITE_TEMPLATES } from './templates';
 
 describe('website catalogue', () => {
-  it('has the five industries of the spec, each with id, icon, name and keywords', () => {
+  it('has five industries, each with id, icon, name and keywords', () => {
     expect(INDUSTRIES.map((i) => i.id)).toEqual(['tech', 'health', 'retail', 'restaurant', 'consulting']);
     for (const industry of INDUSTRIES) {
       expect(industry.icon).toBeTruthy();
@@ -49,7 +49,7 @@ describe('website file name', () => {
 describe('website request', () => {
   const valid = { description: 'd', industry: 'tech', style: 'modern', business: { name: 'N', description: 'D' } };
 
-  it('accepts the spec fields plus business, trimming text', () => {
+  it('accepts the documented fields plus business, trimming text', () => {
     const out = v.parse(WebsiteGenerateRequestSchema, {
       ...valid,
       user_id: 'u',

@@ -9,7 +9,7 @@ import type { NewCustomProvider } from './use-provider-draft';
 
 const EMPTY: NewCustomProvider = { name: '', provider: '', apiKey: '', baseUrl: '', model: '' };
 
-/** A custom provider: names required, key optional; an OpenAI-compatible base URL and model id beyond the spec. */
+/** A custom provider: names required; key, OpenAI-compatible base URL and model id optional. */
 export function AddProviderForm({ onAdd, onCancel }: { onAdd: (input: NewCustomProvider) => string | null; onCancel: () => void }) {
   const [values, setValues] = useState(EMPTY);
   // Opened by Add Custom Provider, which leaves as the form comes: the first field takes the focus.

@@ -86,7 +86,7 @@ export function AuthPage() {
       </div>
       <Card className="p-5 sm:p-8">{body}</Card>
       <p className="mt-6 text-center text-xs text-muted">
-        {/* Whoever signs in agrees too (the spec's footer speaks of sign-up, shown on its tab). */}
+        {/* Whoever signs in agrees too: each tab names its own action. */}
         {tab === 'sign-up' ? 'By signing up' : 'By signing in'}, you agree to our{' '}
         <Link to="/terms" className="font-semibold text-fg underline underline-offset-2 hover:text-accent">
           Terms of Service

@@ -81,7 +81,7 @@ export function SignUpForm() {
   );
 }
 
-/** The spec's 2 s between sign-up and the first page, shown as a filling bar. */
+/** The 2 s pause between a sign-up and the first page, shown as a filling bar. */
 function EnteringAppProgress({ destination }: { destination: string }) {
   return (
     <div role="status" className="space-y-2 text-center text-sm text-muted">

@@ -23,7 +23,7 @@ import { sendContent } from './api/send-content';
 import { testConnector } from './api/test-connector';
 import { ConnectForm } from './ConnectForm';
 
-/** The generic webhook joins the spec's two free connectors. */
+/** The generic webhook, a free connector the studio adds to the listed ones (src/domain/automation/connector-list.ts). */
 const WEBHOOK: Connector = {
   id: 'webhook',
   name: CONNECTOR_INFO.webhook.name,

@@ -29,7 +29,7 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
   const [searching, setSearching] = useState(false);
   const loadInsights = async () => {
     const topic = searchTopic(template, studio.settings);
-    // Signed out or no topic yet: the spec's sample, with no server call.
+    // Signed out or no topic yet: the static sample, labelled, with no server call.
     if (!user || !topic) {
       studio.setInsights(SAMPLE_SEARCH_INSIGHTS);
       notify({

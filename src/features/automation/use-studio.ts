@@ -46,7 +46,7 @@ function savedMeta(settings: unknown): ContentMeta | null {
   return typeof by.modelUsed === 'string' && typeof by.persona === 'string' ? { modelUsed: by.modelUsed, persona: by.persona } : null;
 }
 
-/** The server's reason for a failed generation, or the spec's words when there is none (the network failed). */
+/** The server's reason for a failed generation, or a plain "Failed to generate content" when there is none (the network failed). */
 function failureDetail(error: Error): string {
   const detail = error.message;
   return detail && !/^(Failed to fetch|NetworkError|Load failed|network error)/i.test(detail)
@@ -317,7 +317,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
     }
   }
 
-  // The header shown above the text: the spec's lines, never part of the content.
+  // The header shown above the text (model, persona, type, schedule), never part of the content.
   const header = [
     ...(meta ? contentHeaderLines(meta, template) : []),
     ...(settings.scheduling && settings.scheduleDate ? [scheduleLine(settings.scheduleDate, settings.scheduleTime)] : []),

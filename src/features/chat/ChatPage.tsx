@@ -26,14 +26,14 @@ import { useChat } from './use-chat';
 import { useFollowNewestTurn } from './use-follow-newest-turn';
 import { useSessionUrl } from './use-session-url';
 
-/** Until the server's plan arrives: the free plan's one model, else the catalogue's enabled ones (the spec's N). */
+/** Until the server's plan arrives: the free plan's one model, else the catalogue's enabled ones. */
 const modelCountBeforeStatus = (signedInFree: boolean) => (signedInFree ? 1 : ENABLED_CHAT_MODELS.length);
 
 // PRO only, under a finished turn: loaded when first shown, to keep /chat's first load small.
 const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ default: module.MergeControl })));
 // Shown once the user chose to continue with one model.
 const OnlyModelBanner = lazy(() => import('./OnlyModelBanner').then((module) => ({ default: module.OnlyModelBanner })));
-// My files in the chat (issue 42): Attach files and its chips load after the page, the passage panel when a citation is opened.
+// My files in the chat: Attach files and its chips load after the page, the passage panel when a citation is opened.
 const ChatFiles = lazy(() => import('./files/ChatFiles').then((module) => ({ default: module.ChatFiles })));
 const PassagePanel = lazy(() => import('./files/PassagePanel').then((module) => ({ default: module.PassagePanel })));
 // Export and Share: loaded with the page, after it.

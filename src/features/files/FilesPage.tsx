@@ -7,7 +7,7 @@ import { authPath } from '../../domain/next-path';
 import { useAuth } from '../../lib/auth-context';
 import { MyFiles } from './MyFiles';
 
-/** /files: the user's documents, read into passages the chat can answer from (issue 42). */
+/** /files: the user's documents, read into passages the chat can answer from. */
 export function FilesPage() {
   const { user, isPaid, loading } = useAuth();
   return (

@@ -145,7 +145,7 @@ export function useSupportChat() {
             );
             setAnnouncement(`Mr. Support: ${final.response}`);
           } else {
-            // The spec: an answer with success false adds nothing.
+            // An answer with success false adds nothing to the conversation: its bubble goes, a toast says why.
             setConversation((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== answerId) }));
             notify({
               title: 'Mr. Support',

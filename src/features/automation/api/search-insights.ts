@@ -1,5 +1,5 @@
 // POST /api/ai/automation/search-insights: real-time search data for a topic
-// (Tavily on the server when it has a key, else the spec's sample, labelled).
+// (Tavily on the server when it has a key, else the static sample, labelled).
 import type { SearchInsights } from '../../../domain/automation/catalogue';
 import type { SearchInsightsResponse } from '../../../domain/automation/contract';
 import { apiFetch } from '../../../lib/api-client';

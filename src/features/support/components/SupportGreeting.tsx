@@ -1,4 +1,4 @@
-/** The spec's opening message: what Mr. Support helps with. */
+/** Mr. Support's opening message: what it helps with. */
 export function SupportGreeting() {
   return (
     <div className="mr-8 rounded-2xl rounded-tl-sm bg-subtle px-3 py-2">
