@@ -33,6 +33,10 @@ const NETLIFY_LIB_FOLDER_IMPORTS = {
     ai: 'stored providers become the keys model routing reads',
     models: "a user's added models come from the Model Database",
   },
+  documents: {
+    ai: "a scanned PDF's pages are read by the owner's vision model",
+    settings: "the vision model that reads a scan answers with the owner's stored key",
+  },
   support: { ai: 'Mr. Support answers with a model' },
   website: { ai: 'website copy is written by a model' },
 };

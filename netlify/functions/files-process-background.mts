@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { loadDocument } from '../lib/documents/library.ts';
-import { READ_DEADLINE_MS, readDocument } from '../lib/documents/process.ts';
+import { READ_IN_BACKGROUND, readDocument } from '../lib/documents/process.ts';
 import { endpoint, json } from '../lib/http.ts';
 
 // A background function (the "-background" name: Netlify answers 202 at once and
@@ -18,5 +18,6 @@ export default endpoint(['POST'], async (req) => {
   const document = await loadDocument(user.id, document_id);
   // only a file its request claimed (and did not read) is read here
   if (document.status !== 'processing') return json({ document: document.status });
-  return json({ status: (await readDocument(document, READ_DEADLINE_MS.background)).status });
+  const read = await readDocument(document, 'background');
+  return json({ status: read === READ_IN_BACKGROUND ? 'processing' : read.status });
 });

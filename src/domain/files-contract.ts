@@ -135,7 +135,11 @@ export const FILE_MESSAGES = {
   tooLarge: (name: string, mb: number) => `${name} is larger than your plan takes (${mb} MB a file).`,
   tooManyFiles: (files: number) => `Your plan keeps up to ${files} files. Delete one to upload another.`,
   encrypted: (name: string) => `${name} is protected by a password: remove the password and upload it again.`,
-  scanned: (name: string) => `${name}: no text found: it looks scanned.`,
+  /** A scan, and no key of the user's own that reads pages (a vision model: Claude or GPT-4o). */
+  scanned: (name: string) =>
+    `${name}: no text found: it looks scanned. Add your Anthropic or OpenAI key in API Settings and upload it again to have its pages read.`,
+  /** A scan the user's vision model could not read; `reason` is the provider's message. */
+  scanReadFailed: (name: string, reason: string) => `${name}: no text found: it looks scanned, and reading its pages failed: ${reason}`,
   expandsTooFar: (name: string) => `${name} expands to more than we read (over 200 MB unpacked, or too many parts).`,
   tooSlow: (name: string) => `Reading ${name} took too long. Split it into smaller files and upload them again.`,
   unreadable: (name: string) => `${name} could not be read: it may be damaged. Save it again and upload it again.`,

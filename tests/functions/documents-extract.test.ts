@@ -223,7 +223,8 @@ describe('extractDocument: PDF', () => {
   });
 
   it('refuses a PDF whose pages hold no text as scanned', async () => {
-    expect(await refusal(await pdfOf([[]]), 'scan.pdf')).toBe('scan.pdf: no text found: it looks scanned.');
+    expect(await refusal(await pdfOf([[]]), 'scan.pdf')).toBe(FILE_MESSAGES.scanned('scan.pdf'));
+    expect(FILE_MESSAGES.scanned('scan.pdf')).toMatch(/^scan.pdf: no text found: it looks scanned\. /);
   });
 
   it('refuses a damaged PDF as unreadable, without the parser’s words', async () => {

@@ -79,6 +79,20 @@ function userCredentials(provider: ProviderId, user: UserChatKeys): ProviderCred
   return { sdk: PROVIDERS[provider].sdk, apiKey, baseURL: serverConfig().providers[provider].baseURL, label: PROVIDERS[provider].label };
 }
 
+/**
+ * The model that reads a scanned PDF's pages, with the user's own key (the platform
+ * does not pay for it): Claude where they have an Anthropic key, else GPT-4o with an
+ * OpenAI key; null without either, or with both switched off in API Settings.
+ */
+export function scannedPdfReader(user: UserChatKeys): { provider: ProviderId; model: string; credentials: ProviderCredentials } | null {
+  for (const provider of ['anthropic', 'openai'] as const) {
+    const credentials = userCredentials(provider, user);
+    const model = PROVIDERS[provider].chat?.model;
+    if (credentials && model && user.enabled[provider] !== false) return { provider, model, credentials };
+  }
+  return null;
+}
+
 function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarget {
   return {
     modelId: custom.id,

@@ -27,6 +27,32 @@ export interface CompletionRequest {
   timeoutMs?: number;
   /** The user's key or endpoint; the platform's env settings for `provider` otherwise. */
   credentials?: ProviderCredentials | undefined;
+  /** A PDF the model reads along with the last message (a scanned file's pages: Claude and GPT-4o read them). */
+  pdf?: { name: string; bytes: Uint8Array };
+}
+
+const base64Of = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+/** The messages, the last one carrying the PDF in the Anthropic Messages API's form. */
+function anthropicMessages(request: CompletionRequest): Anthropic.MessageParam[] {
+  const { pdf } = request;
+  if (!pdf) return request.messages;
+  const last = request.messages.at(-1);
+  const document = {
+    type: 'document' as const,
+    source: { type: 'base64' as const, media_type: 'application/pdf' as const, data: base64Of(pdf.bytes) },
+  };
+  return [...request.messages.slice(0, -1), { role: 'user', content: [document, { type: 'text', text: last?.content ?? '' }] }];
+}
+
+/** The same in the OpenAI Chat Completions form (a `file` part). */
+function openAiMessages(request: CompletionRequest): OpenAI.ChatCompletionMessageParam[] {
+  const system = request.system ? [{ role: 'system' as const, content: request.system }] : [];
+  const { pdf } = request;
+  if (!pdf) return [...system, ...request.messages];
+  const last = request.messages.at(-1);
+  const file = { type: 'file' as const, file: { filename: pdf.name, file_data: `data:application/pdf;base64,${base64Of(pdf.bytes)}` } };
+  return [...system, ...request.messages.slice(0, -1), { role: 'user', content: [file, { type: 'text', text: last?.content ?? '' }] }];
 }
 
 /** How messages about this request name its provider. */
@@ -79,7 +105,7 @@ export function providerCall(request: CompletionRequest): ProviderCall {
     return {
       sdk: 'anthropic',
       client: new Anthropic(clientOptions),
-      body: { ...common, ...(system ? { system } : {}), messages: request.messages },
+      body: { ...common, ...(system ? { system } : {}), messages: anthropicMessages(request) },
     };
   }
   return {
@@ -88,7 +114,7 @@ export function providerCall(request: CompletionRequest): ProviderCall {
     body: {
       ...common,
       ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
-      messages: [...(request.system ? [{ role: 'system' as const, content: request.system }] : []), ...request.messages],
+      messages: openAiMessages(request),
     },
   };
 }

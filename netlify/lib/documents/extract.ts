@@ -18,7 +18,7 @@ import { xlsxText } from './xlsx.ts';
 import { inspectZip } from './zip-guard.ts';
 
 export type { ExtractedPassage } from './chunk.ts';
-export { DocumentRefused } from './refused.ts';
+export { DocumentRefused, ScannedPdf } from './refused.ts';
 
 export interface ExtractedDocument {
   kind: DocumentKind;

@@ -5,7 +5,7 @@ import { getDocumentProxy } from 'unpdf';
 import { FILE_MESSAGES } from '#domain/files-contract.ts';
 import type { Section } from './chunk.ts';
 import type { Deadline } from './deadline.ts';
-import { DocumentRefused } from './refused.ts';
+import { DocumentRefused, ScannedPdf } from './refused.ts';
 
 export interface PdfText {
   pages: number;
@@ -43,7 +43,7 @@ export async function pdfText(bytes: Uint8Array, name: string, deadline: Deadlin
       const blocks = text.split(/\n[^\S\n]*\n/).filter((block) => block.trim());
       if (blocks.length > 0) sections.push({ page: number, heading: null, blocks });
     }
-    if (pdf.numPages > 0 && sections.length === 0) throw new DocumentRefused(FILE_MESSAGES.scanned(name));
+    if (pdf.numPages > 0 && sections.length === 0) throw new ScannedPdf(FILE_MESSAGES.scanned(name), pdf.numPages);
     return { pages: pdf.numPages, sections };
   } finally {
     await pdf.loadingTask.destroy();

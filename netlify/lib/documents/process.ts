@@ -6,14 +6,22 @@
 import { FILE_MESSAGES, type DocumentRow } from '#domain/files-contract.ts';
 import { serviceClient } from '../db.ts';
 import { loadProfile } from '../profile.ts';
-import { DocumentRefused, extractDocument, type ExtractedDocument } from './extract.ts';
+import { chunkSections } from './chunk.ts';
+import { DocumentRefused, extractDocument, type ExtractedDocument, ScannedPdf } from './extract.ts';
 import { DOCUMENTS_BUCKET, fileLimitFor, loadDocument, publicRow, removeObjects, type StoredDocument } from './library.ts';
+import { canReadScans, readScannedPdf } from './scanned-pdf.ts';
 
 const MIB = 1024 * 1024;
 /** Files up to this size are read in the request (a synchronous function has 10 seconds on Netlify). */
 export const READ_IN_REQUEST_MAX_BYTES = 1 * MIB;
-/** How long reading may take: within a request, and in the background function. */
-export const READ_DEADLINE_MS = { request: 8_000, background: 5 * 60_000 } as const;
+/** Where a file is read: within a request, or in the background function. */
+export type ReadPlace = 'request' | 'background';
+/** How long reading may take in each place. */
+export const READ_DEADLINE_MS: Record<ReadPlace, number> = { request: 8_000, background: 5 * 60_000 };
+/** A vision model's reading of a scanned PDF's pages (the background function only). */
+const SCAN_READ_TIMEOUT_MS = 4 * 60_000;
+/** What the request's reader answers for a scan the owner's model can read: the background function reads it. */
+export const READ_IN_BACKGROUND = 'read in the background';
 /** A run that has said "processing" this long died with its function: it may be taken again. */
 const STALE_PROCESSING_MS = 15 * 60_000;
 const CHUNK_ROWS_PER_INSERT = 500;
@@ -77,8 +85,12 @@ async function storeChunks(document: StoredDocument, extracted: ExtractedDocumen
   }
 }
 
-/** Reads a claimed file to the end: Ready with its passages, or Failed with the reason and no bytes kept. */
-export async function readDocument(document: StoredDocument, deadlineMs: number): Promise<DocumentRow> {
+/**
+ * Reads a claimed file to the end: Ready with its passages, or Failed with the reason
+ * and no bytes kept. A scanned PDF whose owner has a key that reads pages is read by
+ * that model in the background function; the request's reader answers READ_IN_BACKGROUND.
+ */
+export async function readDocument(document: StoredDocument, place: ReadPlace): Promise<DocumentRow | typeof READ_IN_BACKGROUND> {
   const [profile, download] = await Promise.all([
     loadProfile(document.user_id),
     serviceClient().storage.from(DOCUMENTS_BUCKET).download(document.object_path),
@@ -90,14 +102,26 @@ export async function readDocument(document: StoredDocument, deadlineMs: number)
   if (bytes.length === 0) return fail(document, FILE_MESSAGES.empty(document.name));
   let extracted: ExtractedDocument;
   try {
-    extracted = await extractDocument(bytes, document.name, { deadlineMs });
+    extracted = await extractDocument(bytes, document.name, { deadlineMs: READ_DEADLINE_MS[place] });
   } catch (error) {
-    if (error instanceof DocumentRefused) return fail(document, error.message);
-    console.error(`[files] reading a ${document.kind} file failed: ${error instanceof Error ? error.message : String(error)}`);
-    return fail(document, FILE_MESSAGES.unreadable(document.name));
+    if (error instanceof ScannedPdf && place === 'request' && (await canReadScans(document.user_id))) return READ_IN_BACKGROUND;
+    try {
+      if (error instanceof ScannedPdf) extracted = await readScan(bytes, document, error.pages);
+      else throw error;
+    } catch (refusal) {
+      if (refusal instanceof DocumentRefused) return fail(document, refusal.message);
+      console.error(`[files] reading a ${document.kind} file failed: ${refusal instanceof Error ? refusal.message : String(refusal)}`);
+      return fail(document, FILE_MESSAGES.unreadable(document.name));
+    }
   }
   if (extracted.kind !== document.kind) return fail(document, FILE_MESSAGES.notItsType(document.name, document.kind));
   await storeChunks(document, extracted);
   await finish(document.user_id, document.id, { status: 'ready', pages: extracted.pages, size_bytes: bytes.length });
   return { ...publicRow(document), status: 'ready', failure: null, pages: extracted.pages, size_bytes: bytes.length };
+}
+
+/** A scan's pages as read by the owner's vision model, cut into passages. */
+async function readScan(bytes: Uint8Array, document: StoredDocument, pages: number): Promise<ExtractedDocument> {
+  const sections = await readScannedPdf(bytes, document.name, pages, document.user_id, SCAN_READ_TIMEOUT_MS);
+  return { kind: 'pdf', pages, passages: chunkSections(sections, document.name) };
 }

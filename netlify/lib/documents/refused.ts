@@ -6,3 +6,14 @@
 export class DocumentRefused extends Error {
   override name = 'DocumentRefused';
 }
+
+/** A PDF whose pages hold no text: a scan, which a vision model may still read (scanned-pdf.ts). */
+export class ScannedPdf extends DocumentRefused {
+  override name = 'ScannedPdf';
+  constructor(
+    message: string,
+    readonly pages: number,
+  ) {
+    super(message);
+  }
+}
