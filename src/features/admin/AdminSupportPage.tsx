@@ -51,7 +51,7 @@ function RequestItem({
           {done ? 'Reopen' : 'Mark done'}
         </Button>
       </div>
-      <p className="mt-3 whitespace-pre-wrap break-words">{request.message}</p>
+      <p className="mt-3 whitespace-pre-wrap wrap-anywhere">{request.message}</p>
       {request.transcript.length ? (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium text-accent">
@@ -59,7 +59,7 @@ function RequestItem({
           </summary>
           <ol className="mt-2 space-y-2">
             {request.transcript.map((message, index) => (
-              <li key={index} className={`rounded-xl px-3 py-2 break-words ${message.role === 'user' ? 'bg-accent/10' : 'bg-subtle'}`}>
+              <li key={index} className={`rounded-xl px-3 py-2 wrap-anywhere ${message.role === 'user' ? 'bg-accent/10' : 'bg-subtle'}`}>
                 {message.role === 'user' ? (
                   <p className="whitespace-pre-wrap">
                     <span className="font-semibold">Question: </span>

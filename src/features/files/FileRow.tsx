@@ -33,7 +33,7 @@ export function FileRow({ document, upload, busy, onDelete, onHandOff }: Props) 
       <div className="flex flex-wrap items-start gap-3">
         <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words text-fg">{document.name}</p>
+          <p className="font-semibold wrap-anywhere text-fg">{document.name}</p>
           <p className="mt-0.5 text-sm text-muted">{facts.join(' · ')}</p>
         </div>
         <span className="flex items-center gap-2">
@@ -53,7 +53,7 @@ export function FileRow({ document, upload, busy, onDelete, onHandOff }: Props) 
         </span>
       </div>
       {document.status === 'failed' ? (
-        <p className="mt-3 rounded-lg bg-danger-soft p-3 text-sm text-danger">
+        <p className="mt-3 rounded-lg bg-danger-soft p-3 text-sm wrap-anywhere text-danger">
           {document.failure ?? upload?.error ?? 'This file could not be read. Delete it and upload it again.'}
         </p>
       ) : null}
