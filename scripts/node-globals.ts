@@ -4,8 +4,9 @@
 // which replaces globalThis.fetch and http(s).request/get in the whole process with
 // wrappers for its own invocations (a Request copied per call, a CDN-Loop header,
 // a call log), and never outside one. The dev server's functions run in that
-// process: restoreNodeGlobals() gives them back the fetch they get in production
-// (the function bundles), so a chat's database and model calls pay no wrapper.
+// process: restoreNodeGlobals() gives them back Node's fetch, the one the function
+// bundles get in the tests and benches, so a chat's database and model calls pay
+// no wrapper.
 import http from 'node:http';
 import https from 'node:https';
 
