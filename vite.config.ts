@@ -35,7 +35,9 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(env.VITE_SUPPORT_EMAIL || env.SUPPORT_EMAIL || ''),
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },
-    server: { port: 8888, strictPort: true, host: '127.0.0.1' },
+    // .data/ is the local Supabase's database (npm start): every query's writes there
+    // would wake the file watcher and cost the dev server CPU on each request.
+    server: { port: 8888, strictPort: true, host: '127.0.0.1', watch: { ignored: ['**/.data/**'] } },
     // No modulepreload polyfill: every browser the app supports preloads modules natively.
     build: {
       target: 'es2022',

@@ -1,5 +1,7 @@
 // `npm start`: the local Supabase and the app (Vite + Netlify Functions) in one
 // process, so one Ctrl-C stops both. Data lives in .data/ and survives restarts.
+// First: it keeps Node's fetch and http(s).request as they are before any plugin loads.
+import { restoreNodeGlobals } from './node-globals.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,6 +68,9 @@ const vite = await createServer({
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
 });
 await vite.listen();
+// The Netlify plugin's import replaced fetch and http(s).request for the whole process
+// (node-globals.ts): the functions served here call with Node's own again.
+restoreNodeGlobals();
 
 // Netlify runs the scheduled function every 15 minutes; here the same function runs
 // every minute, in this process, so a schedule fires while you watch.

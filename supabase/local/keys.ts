@@ -42,6 +42,15 @@ async function createStoredKeys(): Promise<StoredKeys> {
   };
 }
 
+/** How many checked tokens are kept (the oldest goes first): keys, and a session's access tokens. */
+const VERIFIED_MAX = 1000;
+
+/** Whether a token checked before is still valid by the clock, as jwtVerify judges it (no tolerance). */
+function usable(claims: JWTPayload): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  return (claims.exp === undefined || claims.exp > now) && (claims.nbf === undefined || claims.nbf <= now);
+}
+
 function apiKeyClaims(role: string): JWTPayload {
   return { iss: 'supabase', ref: 'local', role };
 }
@@ -93,6 +102,11 @@ export async function loadSigningKeys(dataDir?: string): Promise<SigningKeys> {
   const { d: _private, ...publicPart } = privateJwk;
   const publicJwk: JWK = { ...publicPart, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
   const publicKey = await importJWK({ ...publicPart, alg: 'ES256' }, 'ES256');
+  // Tokens whose signature was checked already, as PostgREST keeps a JWT cache: the
+  // service-role key signs every call a function makes, and an ES256 check of each
+  // was a millisecond of CPU per call. A cached token is still judged by the clock
+  // (exp, nbf) on each use; when it fails, jwtVerify says why.
+  const verified = new Map<string, JWTPayload>();
   return {
     kid,
     publicJwk,
@@ -100,7 +114,12 @@ export async function loadSigningKeys(dataDir?: string): Promise<SigningKeys> {
     serviceRoleKey: stored.serviceRoleKey,
     sign,
     async verify(token) {
+      const known = verified.get(token);
+      if (known && usable(known)) return known;
+      verified.delete(token);
       const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, payload);
       return payload;
     },
   };

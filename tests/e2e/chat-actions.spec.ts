@@ -1,7 +1,9 @@
 // The chat's actions on a saved turn, as a user meets them: Regenerate one answer
 // (its previous answer one step back, after a reload too), Continue with one model,
-// Edit and resend a question (versions that survive a reload), and Stop with partial
-// answers. At desktop width and at 360 px, with accessibility scans in both themes.
+// Edit and resend a question (versions that survive a reload), Stop with partial
+// answers, and Export while the answers are still arriving. At desktop width and at
+// 360 px, with accessibility scans in both themes.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
@@ -139,6 +141,46 @@ test.describe('chat actions at 1280 px', () => {
     await page.reload();
     await expect(turns(page)).toHaveCount(1);
     await expect(turns(page).first().getByText('2 / 2')).toBeVisible();
+  });
+
+  test('Export while the answers are still arriving gives what is on screen, marked incomplete', async ({ page }) => {
+    await signIn(page, await createAccount({ paid: true }), '/chat');
+    await input(page).fill('Write slowly SLOWSTREAM');
+    await input(page).press('Enter');
+    await expect.poll(() => slowWords(card(page, 'Claude 3'))).toBeGreaterThan(2);
+    const shown = await slowWords(card(page, 'Claude 3'));
+    await expect(page.getByRole('button', { name: 'Stop generating' })).toBeVisible();
+
+    const exportAs = async (format: RegExp) => {
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: format }).click()]);
+      return readFileSync(await download.path(), 'utf8');
+    };
+    const markdown = await exportAs(/^Markdown/);
+    expect(markdown).toContain('## 1. Write slowly SLOWSTREAM\n\n_(incomplete: the answers were still arriving)_\n');
+    // every model's partial answer, each marked: the words on screen when Export was pressed, never the whole answer
+    for (const [model, id] of [
+      ['GPT-4', 'gpt-4o'],
+      ['Claude 3', 'claude-3-5-sonnet-latest'],
+      ['Gemini Pro', 'gemini-2.0-flash'],
+    ])
+      expect(markdown).toMatch(new RegExp(`### ${model} \\(incomplete\\)\n\nSlow answer from ${id}: (word ?)+\n`));
+    const exported = (/### Claude 3 \(incomplete\)\n\n(.*)\n/.exec(markdown)?.[1]?.match(/\bword\b/g) ?? []).length;
+    expect(exported).toBeGreaterThanOrEqual(shown);
+    expect(exported).toBeLessThan(60);
+
+    const json = JSON.parse(await exportAs(/^JSON/)) as {
+      turns: { incomplete?: boolean; answers: { model: string; incomplete?: boolean }[] }[];
+    };
+    expect(json.turns).toHaveLength(1);
+    expect(json.turns[0]!.incomplete).toBe(true);
+    expect(json.turns[0]!.answers.map((answer) => [answer.model, answer.incomplete])).toEqual([
+      ['GPT-4', true],
+      ['Claude 3', true],
+      ['Gemini Pro', true],
+    ]);
+    await page.getByRole('button', { name: 'Stop generating' }).click();
+    await expect(page.getByText('The answers were stopped. Partial answers stay on the page.')).toBeVisible();
   });
 
   test('Stop with partial answers keeps them and says so; after a reload the turn is there once', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatExport, chatFileName, chatToJson, chatToMarkdown, type ExportTurn } from '../../src/domain/chat-export.ts';
+import {
+  chatExport,
+  chatFileName,
+  chatToJson,
+  chatToMarkdown,
+  INCOMPLETE_TURN_NOTE,
+  type ExportTurn,
+} from '../../src/domain/chat-export.ts';
 import { fileNameFrom } from '../../src/domain/file-name.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -52,6 +59,45 @@ describe('chat export', () => {
       synthesis: 'Both suggest short names.',
       merge: { model: 'GPT-4', response: 'Crumb & Co, or Rise.' },
     });
+  });
+
+  it('exports a turn whose answers are still arriving as it is on screen, marked incomplete', () => {
+    const streaming: ExportTurn = {
+      question: 'Write slowly',
+      incomplete: true,
+      responses: [
+        { model: 'GPT-4', response: 'Slow answer from gpt: word word', incomplete: true },
+        { model: 'Claude 3', response: 'Done already.' },
+        { model: 'Gemini Pro', response: '', incomplete: true },
+      ],
+      synthesized: null,
+      merged: null,
+    };
+    expect(chatToMarkdown('Slow', [streaming], NOW)).toBe(
+      [
+        '# Slow',
+        '_Exported 2026-11-25 from AI Business Hub_',
+        '## 1. Write slowly',
+        INCOMPLETE_TURN_NOTE,
+        '### GPT-4 (incomplete)',
+        'Slow answer from gpt: word word',
+        '### Claude 3',
+        'Done already.',
+      ].join('\n\n') + '\n',
+    );
+    expect(INCOMPLETE_TURN_NOTE).toContain('incomplete: the answers were still arriving');
+    expect(JSON.parse(chatToJson('Slow', [streaming], NOW)).turns[0]).toEqual({
+      question: 'Write slowly',
+      incomplete: true,
+      answers: [
+        { model: 'GPT-4', response: 'Slow answer from gpt: word word', incomplete: true },
+        { model: 'Claude 3', response: 'Done already.' },
+      ],
+      synthesis: null,
+      merge: null,
+    });
+    // Before any text arrived: the question, and the mark that says why no answer follows.
+    expect(chatToMarkdown('Slow', [{ ...streaming, responses: [] }], NOW)).toContain(`## 1. Write slowly\n\n${INCOMPLETE_TURN_NOTE}\n`);
   });
 
   it('names the file after the title without characters file systems dislike', () => {

@@ -205,9 +205,16 @@ export function ChatPage() {
                 sessionId={chat.sessionId}
                 ready={turns.some((turn) => turn.serverId)}
                 title={history.data?.find((session) => session.id === chat.sessionId)?.title || turns[0]?.question || 'Chat'}
+                // What is on screen, a turn still streaming too (marked incomplete in the file).
                 turns={turns.map((turn) => ({
                   ...turn,
-                  responses: turn.responses.map((r) => ({ model: r.providerName, response: r.response, error: r.error })),
+                  incomplete: turn.streaming,
+                  responses: turn.responses.map((r) => ({
+                    model: r.providerName,
+                    response: r.response,
+                    error: r.error,
+                    incomplete: turn.streaming && Boolean(r.pending),
+                  })),
                 }))}
               />
             </Suspense>
