@@ -3,6 +3,7 @@
 // document_chunks. A refused or unreadable file keeps its row as "Failed" with the
 // reason and loses its bytes: nothing refused stays stored. Small files are read in
 // the request; larger ones by a background function (15 minutes on Netlify).
+import { messageOf } from '#domain/error-message.ts';
 import { FILE_MESSAGES, type DocumentRow } from '#domain/files-contract.ts';
 import { serviceClient } from '../db.ts';
 import { loadProfile } from '../profile.ts';
@@ -93,7 +94,7 @@ export async function readDocument(document: StoredDocument, deadlineMs: number)
     extracted = await extractDocument(bytes, document.name, { deadlineMs });
   } catch (error) {
     if (error instanceof DocumentRefused) return fail(document, error.message);
-    console.error(`[files] reading a ${document.kind} file failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[files] reading a ${document.kind} file failed: ${messageOf(error, String(error))}`);
     return fail(document, FILE_MESSAGES.unreadable(document.name));
   }
   if (extracted.kind !== document.kind) return fail(document, FILE_MESSAGES.notItsType(document.name, document.kind));

@@ -2,6 +2,7 @@
 // conversation as it was (conversations are forgotten after 24 hours, a request is
 // not), forwarded to SUPPORT_FORWARD_URL when one is set, and listed in the admin
 // inbox with the coverage gaps (feedback.ts). Service role only.
+import { messageOf } from '#domain/error-message.ts';
 import {
   NOT_IN_GUIDE,
   type SupportGapGroup,
@@ -96,7 +97,7 @@ async function forward(request: SupportRequestView): Promise<void> {
     await response.body?.cancel();
     if (!response.ok) console.error(`[support] forwarding request ${request.id} failed: the webhook answered ${response.status}`);
   } catch (error) {
-    console.error(`[support] forwarding request ${request.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[support] forwarding request ${request.id} failed: ${messageOf(error, String(error))}`);
   }
 }
 

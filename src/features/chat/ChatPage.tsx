@@ -10,7 +10,7 @@ import { countOf } from '../../domain/plural';
 import { whenPageIsIdle } from '../../lib/after-load';
 import { useAuth } from '../../lib/auth-context';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';
 import { DemoNotice, FreeTierNote, ServiceUnreachableNote } from './ChatNotes';
 import { ChatTurnView, type TurnActions } from './ChatTurnView';
@@ -150,11 +150,7 @@ export function ChatPage() {
         await renameSession(session.id, title);
         await refreshHistory();
       } catch (error) {
-        notify({
-          title: 'Error',
-          description: error instanceof Error ? error.message : 'The chat could not be renamed. Try again.',
-          variant: 'destructive',
-        });
+        notifyFailure('Error', error, 'The chat could not be renamed. Try again.');
       }
     },
     [refreshHistory],
@@ -165,7 +161,7 @@ export function ChatPage() {
         await pinSession(session.id, pinned);
         await refreshHistory();
       } catch (error) {
-        notify({ title: 'Error', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' });
+        notifyFailure('Error', error, 'Try again.');
       }
     },
     [refreshHistory],

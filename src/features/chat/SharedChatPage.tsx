@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useSharedChat, type SharedChat } from './api/get-shared-chat';
 import { QuestionBubble } from './QuestionBubble';
+import { messageOf } from '../../domain/error-message';
 
 /** Keeps a shared chat out of search engines (the server says so in X-Robots-Tag too). */
 function useNoIndex() {
@@ -27,7 +28,7 @@ export function SharedChatPage({ id }: { id: string }) {
     return (
       <Page title="Shared chat" width="medium">
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm text-danger">
-          {error instanceof Error ? error.message : 'This shared chat could not be loaded. Try again.'}
+          {messageOf(error, 'This shared chat could not be loaded. Try again.')}
         </p>
       </Page>
     );

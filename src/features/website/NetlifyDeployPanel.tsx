@@ -12,12 +12,12 @@ import { useNetlifyToken } from './api/get-netlify-token';
 import { removeNetlifyToken } from './api/remove-netlify-token';
 import { saveNetlifyToken } from './api/save-netlify-token';
 import { DeployOutcome, type DeployPhase } from './NetlifyDeployOutcome';
+import { messageOf } from '../../domain/error-message';
 
 /** While Netlify is still publishing: ask again this often, this many times. */
 const POLL_MS = 2000;
 const POLL_TIMES = 30;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 const failure = (error: unknown): DeployPhase => ({
   kind: 'failed',
   message: messageOf(error),
