@@ -30,7 +30,7 @@ export type CatalogueModel = Pick<
 export const CATALOGUE_COLUMNS =
   'id, name, provider, type, input_price_per_1k, output_price_per_1k, context_tokens, speed, description, released_on, popularity, status, visibility, source';
 
-const CatalogueModelSchema = v.object({
+export const CatalogueModelSchema = v.object({
   id: v.string(),
   name: v.string(),
   provider: v.string(),
