@@ -2,3 +2,4 @@
 import * as v from 'valibot';
 
 export const AccountDeletedSchema = v.object({ deleted: v.literal(true) });
+export type AccountDeleted = v.InferOutput<typeof AccountDeletedSchema>;

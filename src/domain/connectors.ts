@@ -250,3 +250,4 @@ export type ConnectorsResponse = v.InferOutput<typeof ConnectorsResponseSchema>;
 
 /** POST /api/connectors/send and /api/connectors/test answer: the delivery's outcome. */
 export const DeliveryResponseSchema = v.object({ delivery: DeliveryResultSchema });
+export type DeliveryResponse = v.InferOutput<typeof DeliveryResponseSchema>;

@@ -50,6 +50,7 @@ export type ReviewCountResponse = v.InferOutput<typeof ReviewCountResponseSchema
 
 /** POST /api/automation/review/skip: the run that recorded the skip. */
 export const SkipVersionResponseSchema = v.object({ run_id: v.string() });
+export type SkipVersionResponse = v.InferOutput<typeof SkipVersionResponseSchema>;
 
 /** What Approve & send and Retry answer: the run and each connector's outcome. */
 export const DeliveryRunResponseSchema = v.object({ run_id: v.string(), deliveries: v.array(DeliveryResultSchema) });
