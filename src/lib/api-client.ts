@@ -43,10 +43,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function detailOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'detail' in body) {
-    const { detail } = body as { detail: unknown };
-    if (typeof detail === 'string' && detail.trim()) return detail;
-  }
+  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' && body.detail.trim()) return body.detail;
   return null;
 }
 

@@ -2,7 +2,8 @@ import { KeyRound, LoaderCircle, Rocket } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { NETLIFY_TOKEN_PAGE } from '../../domain/website/netlify-contract';
+import * as v from 'valibot';
+import { NETLIFY_TOKEN_PAGE, SiteMissingSchema } from '../../domain/website/netlify-contract';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { deploySite } from './api/deploy-site';
@@ -21,8 +22,7 @@ const POLL_TIMES = 30;
 const failure = (error: unknown): DeployPhase => ({
   kind: 'failed',
   message: messageOf(error),
-  siteMissing:
-    error instanceof ApiError && error.status === 409 && (error.body as { site_missing?: unknown } | undefined)?.site_missing === true,
+  siteMissing: error instanceof ApiError && error.status === 409 && v.is(SiteMissingSchema, error.body),
 });
 
 /**
