@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { AccountDeleted } from '#domain/account-contract.ts';
 import { authenticate } from '../lib/auth.ts';
 import { serviceClient } from '../lib/db.ts';
 import { removeAllDocumentObjects } from '../lib/documents/library.ts';
@@ -18,7 +19,7 @@ export default endpoint(['DELETE'], async (req) => {
   if (error?.status === 404) throw new HttpError(404, 'This account no longer exists.');
   if (error) throw new Error(`account deletion failed: ${error.status ?? ''} ${error.message}`);
   console.log(`[account] deleted a user account`);
-  return json({ deleted: true });
+  return json({ deleted: true } satisfies AccountDeleted);
 });
 
 export const config: Config = { path: '/api/account' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ReviewDecisionSchema } from '#domain/automation/review.ts';
+import { ReviewDecisionSchema, type SkipVersionResponse } from '#domain/automation/review.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
@@ -12,7 +12,7 @@ export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('settings', user.id);
   const decision = await parseBody(req, ReviewDecisionSchema);
-  return json(await skipVersion(user.id, decision));
+  return json((await skipVersion(user.id, decision)) satisfies SkipVersionResponse);
 });
 
 export const config: Config = { path: '/api/automation/review/skip' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ConnectorRefSchema, SendContentSchema, type DeliveryResult } from '#domain/connectors.ts';
+import { ConnectorRefSchema, SendContentSchema, type DeliveryResponse, type DeliveryResult } from '#domain/connectors.ts';
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { deliver, requireConnectorTier } from '../lib/connectors/deliver.ts';
@@ -33,7 +33,7 @@ export default endpoint(['POST'], async (req) => {
     requireConnectorTier(connector, tier);
     result = await deliver(user.id, tier, connector, { ...content, event: 'content.published' });
   }
-  return json({ success: true, delivery: result });
+  return json({ success: true, delivery: result } satisfies DeliveryResponse & { success: true });
 });
 
 export const config: Config = { path: ['/api/connectors/test', '/api/connectors/send'] };

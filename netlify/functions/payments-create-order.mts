@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { CreateOrderRequestSchema } from '#domain/payment-contract.ts';
+import { CreateOrderRequestSchema, type CreateOrderResponse } from '#domain/payment-contract.ts';
 import { CURRENCY, LAUNCH_PRICE, formatUsd } from '#domain/pricing.ts';
 import { authenticate, requireCallerUserId } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
@@ -22,7 +22,7 @@ export default endpoint(['POST'], async (req) => {
   const profile = await loadProfile(user.id);
   if (profile.subscription_status === 'paid') throw new HttpError(409, 'Your account is already PRO. Nothing was charged.');
   const paypal = requirePayPal();
-  return json({ order_id: await createProOrder(paypal, user.id) });
+  return json({ order_id: await createProOrder(paypal, user.id) } satisfies CreateOrderResponse);
 });
 
 export const config: Config = { path: '/api/payments/create-order' };

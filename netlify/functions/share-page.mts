@@ -1,3 +1,4 @@
+import { messageOf } from '#domain/error-message.ts';
 import type { Config } from '@netlify/functions';
 import { endpoint } from '../lib/http.ts';
 import { enforceIpRate } from '../lib/limits.ts';
@@ -15,7 +16,7 @@ export default endpoint(['GET', 'HEAD'], async (req, context, timing) => {
       'snapshot',
       sharedChatExists(id).catch((error: unknown) => {
         // The page still loads (and says what went wrong); the status says to try again.
-        console.error(`[share] snapshot lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(`[share] snapshot lookup failed: ${messageOf(error, String(error))}`);
         return null;
       }),
     ),

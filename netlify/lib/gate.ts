@@ -3,6 +3,7 @@
 // (ai_request_gate, migration 20261125000100) with the caller's tier read there,
 // instead of three calls one after the other. The 429s say what they always said
 // (limits.ts, quotas.ts).
+import { messageOf } from '#domain/error-message.ts';
 import type { Profile } from '#domain/profile.ts';
 import { serviceClient } from './db.ts';
 import { HttpError } from './http.ts';
@@ -53,7 +54,7 @@ function leaseControl(lease: string | null): Pick<Admission, 'release' | 'handOv
           ({ error }) => {
             if (error) console.error(`in-flight release failed: ${error.code ?? ''} ${error.message}`);
           },
-          (failure: unknown) => console.error(`in-flight release failed: ${failure instanceof Error ? failure.message : String(failure)}`),
+          (failure: unknown) => console.error(`in-flight release failed: ${messageOf(failure, String(failure))}`),
         )
       : Promise.resolve();
   return {

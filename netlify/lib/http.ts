@@ -1,4 +1,5 @@
 // JSON responses and the `{ detail }` error shape every endpoint answers with.
+import { messageOf } from '#domain/error-message.ts';
 import { ServerTiming } from './server-timing.ts';
 
 export class HttpError extends Error {
@@ -41,8 +42,7 @@ export type Defer = (what: string, start: () => Promise<unknown>) => void;
  */
 export function deferWith(context: RequestContext): Defer {
   return (what, start) => {
-    const failed = (error: unknown) =>
-      console.error(`[after the answer] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const failed = (error: unknown) => console.error(`[after the answer] ${what} failed: ${messageOf(error, String(error))}`);
     const logged = new Promise((resolve) => resolve(start())).catch(failed);
     context.waitUntil?.(logged);
   };

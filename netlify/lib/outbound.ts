@@ -138,6 +138,31 @@ function agentFor(allowLocal: boolean): Agent {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
+/** Statuses whose response has no body (a Response made with one throws). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** undici's body as a stream of the global fetch's kind, read as it arrives. */
+function globalStream(body: UndiciResponse['body']): ReadableStream<Uint8Array> | null {
+  if (!body) return null;
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+/** undici's response as the global fetch's (what the model SDKs and the callers expect): the same status, headers and streamed body. */
+function asGlobalResponse(response: UndiciResponse): Response {
+  return new Response(NULL_BODY_STATUSES.has(response.status) ? null : globalStream(response.body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+  });
+}
 
 /** The refusal behind a failed connection (undici wraps it as "fetch failed"), or the error itself. */
 function unwrap(error: unknown): unknown {
@@ -178,7 +203,7 @@ export async function outboundFetch(input: string | URL | Request, init: Request
       throw unwrap(error);
     }
     const location = response.headers.get('location');
-    if (!REDIRECTS.has(response.status) || !location) return response as unknown as Response;
+    if (!REDIRECTS.has(response.status) || !location) return asGlobalResponse(response);
     await response.body?.cancel();
     if (hop >= MAX_REDIRECTS) throw new OutboundRefusedError(`The address redirected more than ${MAX_REDIRECTS} times.`);
     const next = checkOutboundUrl(new URL(location, url), allowLocal);

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { deleteAccount } from '../lib/delete-account';
 import { useModalDialog } from '../lib/use-modal-dialog';
-import { notify } from '../lib/toast';
+import { notify, notifyFailure } from '../lib/toast';
 import { Button } from './Button';
 
 export const CONFIRM_WORD = 'DELETE';
@@ -29,11 +29,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       navigate('/', { replace: true });
       notify({ title: 'Account deleted', description: 'Your account and all of its data were removed.' });
     } catch (error) {
-      notify({
-        title: 'Account not deleted',
-        description: error instanceof Error ? error.message : 'Please try again.',
-        variant: 'destructive',
-      });
+      notifyFailure('Account not deleted', error, 'Please try again.');
     } finally {
       setDeleting(false);
     }

@@ -1,12 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from './Button';
+import { messageOf } from '../domain/error-message';
 
 /** While a list loads, or when it could not: what the user sees and can do instead of the list. */
 export function ListLoadState({ error, label, onRetry }: { error: unknown; label: string; onRetry: () => void }) {
   if (error) {
     return (
       <div role="alert" className="mt-8 rounded-2xl border border-danger/40 bg-danger-soft p-6">
-        <p className="font-semibold">{error instanceof Error ? error.message : 'Something went wrong. Try again.'}</p>
+        <p className="font-semibold">{messageOf(error, 'Something went wrong. Try again.')}</p>
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
           Try again
         </Button>

@@ -2,10 +2,11 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ButtonLink } from './Button';
 import { Page } from './Page';
+import { messageOf } from '../domain/error-message';
 
 /** A page's code failed to download: usually a deploy replaced it while this tab was open, or the network dropped. */
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error, String(error));
   return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(message);
 }
 

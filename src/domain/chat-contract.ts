@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CHAT_TEXT_MAX } from './chat-catalogue';
-import type { PlannedModel } from './chat-plan';
+import { KEY_SOURCES } from './chat-plan';
 
 // The payloads of POST /api/ai/chat and of the server-sent events it streams
 // when asked with `Accept: text/event-stream` (docs/api.md).
@@ -108,23 +108,43 @@ export interface StreamFailure {
  */
 export type ChatStreamEvent<Final = ChatResponse | MergeResponse> = ModelStreamEvent | { event: 'final'; data: Final | StreamFailure };
 
+/** One card of the caller's next question (chat-plan.ts's PlannedModel). */
+const PlannedModelSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  keySource: v.picklist(KEY_SOURCES),
+  /** No real key answers it: the keys that would ("your Anthropic or OpenRouter API key"). */
+  needsKey: v.optional(v.string()),
+});
+
 /** GET /api/ai/chat: what the server can answer with. */
-export interface ChatStatus {
+export const ChatStatusSchema = v.object({
   /** A card of `answering` is a demo answer (the platform has no model provider key). */
-  demo: boolean;
+  demo: v.boolean(),
   /**
    * The cards the caller's next question gets, in order: the plan the server asks
    * with (signed in, for their tier and keys; signed out, PRO's without keys). Its
    * length is the chat's "Chatting with N AI models".
    */
-  answering: PlannedModel[];
+  answering: v.array(PlannedModelSchema),
   /**
    * The catalogue; signed in, the caller's: `apiKeyConfigured` is true where they or
    * the platform have a key, their enabled custom providers follow (`custom: true`), then
    * the models they added from the Model Database (`added: true`).
    */
-  models: { id: string; name: string; provider: string; enabled: boolean; apiKeyConfigured: boolean; custom?: true; added?: true }[];
-}
+  models: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      provider: v.string(),
+      enabled: v.boolean(),
+      apiKeyConfigured: v.boolean(),
+      custom: v.optional(v.literal(true)),
+      added: v.optional(v.literal(true)),
+    }),
+  ),
+});
+export type ChatStatus = v.InferOutput<typeof ChatStatusSchema>;
 
 export const MERGE_MODES = ['fuse', 'compare'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];

@@ -4,7 +4,8 @@
 // caller's next question (`answering`): its length is the chat's "Chatting with N AI models".
 
 /** Whose key answers a card: the user's own (API Settings), the platform's, the offline demo, or nobody's (the card says which key to add). */
-export type KeySource = 'user' | 'platform' | 'demo' | 'none';
+export const KEY_SOURCES = ['user', 'platform', 'demo', 'none'] as const;
+export type KeySource = (typeof KEY_SOURCES)[number];
 
 /** One card of the caller's next question, in the order the chat shows them. */
 export interface PlannedModel {

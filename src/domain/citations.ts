@@ -3,6 +3,7 @@
 // one pair of brackets ("[a.pdf p. 2; b.csv]"). Only names of the user's own files count: any other
 // bracketed text stays text.
 
+import * as v from 'valibot';
 import { citationLabel } from './files-contract';
 
 export interface CitedFile {
@@ -18,6 +19,14 @@ export interface Citation {
   /** "name.pdf p. 9": the citation's words, and its link's accessible name. */
   label: string;
 }
+
+/** A citation as a button in rendered answer HTML keeps it (JSON in an attribute). */
+export const CitationSchema = v.object({
+  fileId: v.string(),
+  name: v.string(),
+  page: v.nullable(v.number()),
+  label: v.string(),
+}) satisfies v.GenericSchema<Citation>;
 
 /** A piece of text: plain, or one citation. */
 export type CitationSegment = { text: string } | { citation: Citation };

@@ -234,15 +234,20 @@ export function parseStoredDeliveries(value: unknown): DeliveryResult[] {
 }
 
 /** A connector as GET /api/connectors lists it: never its secret. */
-export interface ConnectedConnector {
-  connector: ConnectorKind;
-  settings: Record<string, string>;
+const ConnectedConnectorSchema = v.object({
+  connector: v.picklist(CONNECTOR_KINDS),
+  settings: v.record(v.string(), v.string()),
   /** What identifies the secret to its owner, e.g. "hooks.zapier.com/…/3f9a" or "…a1b2". */
-  summary: string;
-  last_test: DeliveryResult | null;
-  updated_at: string;
-}
+  summary: v.string(),
+  last_test: v.nullable(DeliveryResultSchema),
+  updated_at: v.string(),
+});
+export type ConnectedConnector = v.InferOutput<typeof ConnectedConnectorSchema>;
 
-export interface ConnectorsResponse {
-  connectors: ConnectedConnector[];
-}
+/** GET, PUT and DELETE /api/connectors answer: the caller's connectors. */
+export const ConnectorsResponseSchema = v.object({ connectors: v.array(ConnectedConnectorSchema) });
+export type ConnectorsResponse = v.InferOutput<typeof ConnectorsResponseSchema>;
+
+/** POST /api/connectors/send and /api/connectors/test answer: the delivery's outcome. */
+export const DeliveryResponseSchema = v.object({ delivery: DeliveryResultSchema });
+export type DeliveryResponse = v.InferOutput<typeof DeliveryResponseSchema>;

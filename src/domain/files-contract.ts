@@ -96,6 +96,9 @@ export type BeginUploadResponse = v.InferOutput<typeof BeginUploadResponseSchema
 /** POST /api/files/:id/process: the file's row once read (ready or failed), or still processing (202) when a background function took it. */
 export const ProcessResponseSchema = v.object({ document: DocumentSchema });
 
+/** DELETE /api/files/:id answers 204, with no body. */
+export const FileDeletedSchema = v.undefined();
+
 /** One passage of a file: its page (or sheet), the heading it sits under, its text. */
 export const PassageSchema = v.object({
   ordinal: v.number(),

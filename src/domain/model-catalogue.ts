@@ -1,6 +1,7 @@
 // The AI Model Database (/models) and its admin review (/admin/models): the
 // catalogue's row as pages and functions read it (table ai_models, migration
 // 20261123000200), how its figures are written, search, filters and counts.
+import * as v from 'valibot';
 import type { Database } from './database.types';
 import type { ProviderId } from './providers';
 
@@ -29,11 +30,26 @@ export type CatalogueModel = Pick<
 export const CATALOGUE_COLUMNS =
   'id, name, provider, type, input_price_per_1k, output_price_per_1k, context_tokens, speed, description, released_on, popularity, status, visibility, source';
 
+export const CatalogueModelSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  provider: v.string(),
+  type: v.string(),
+  input_price_per_1k: v.nullable(v.number()),
+  output_price_per_1k: v.nullable(v.number()),
+  context_tokens: v.nullable(v.number()),
+  speed: v.nullable(v.string()),
+  description: v.string(),
+  released_on: v.nullable(v.string()),
+  popularity: v.nullable(v.number()),
+  status: v.string(),
+  visibility: v.nullable(v.string()),
+  source: v.string(),
+}) satisfies v.GenericSchema<CatalogueModel>;
+
 /** GET /api/admin/fetch-new-models: the models the fetch stored as pending (only new ones). */
-export interface FetchNewModelsResponse {
-  success: true;
-  models: CatalogueModel[];
-}
+export const FetchNewModelsResponseSchema = v.object({ success: v.literal(true), models: v.array(CatalogueModelSchema) });
+export type FetchNewModelsResponse = v.InferOutput<typeof FetchNewModelsResponseSchema>;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

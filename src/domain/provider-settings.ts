@@ -43,29 +43,32 @@ export function customProviderId(name: string): string {
 }
 
 /** One provider as GET answers it. */
-export interface ProviderSetting {
-  id: string;
-  kind: ProviderKind;
-  name: string;
-  provider: string;
-  logo: string;
-  description: string;
-  enabled: boolean;
+const ProviderSettingSchema = v.object({
+  id: v.string(),
+  kind: v.picklist([...BUILT_IN_PROVIDER_IDS, 'custom']),
+  name: v.string(),
+  provider: v.string(),
+  logo: v.string(),
+  description: v.string(),
+  enabled: v.boolean(),
   /** Custom providers only: the OpenAI-compatible endpoint and the model it asks for. */
-  baseUrl: string | null;
-  model: string | null;
+  baseUrl: v.nullable(v.string()),
+  model: v.nullable(v.string()),
   /** Whether a key is saved, and its last 4 characters (never the key). */
-  apiKeyConfigured: boolean;
-  keyLast4: string | null;
-}
+  apiKeyConfigured: v.boolean(),
+  keyLast4: v.nullable(v.string()),
+});
+export type ProviderSetting = v.InferOutput<typeof ProviderSettingSchema>;
 
-export interface ProviderSettingsResponse {
-  providers: ProviderSetting[];
+/** GET and PUT /api/settings/providers answer. */
+export const ProviderSettingsResponseSchema = v.object({
+  providers: v.array(ProviderSettingSchema),
   /** False when the server cannot store keys (no PROVIDER_KEYS_SECRET): the page says so. */
-  keysStorable: boolean;
+  keysStorable: v.boolean(),
   /** The providers the server has a key of its own for, and whether it has none (demo mode): what API Settings' preview reads. */
-  platform: { demo: boolean; keys: ProviderId[] };
-}
+  platform: v.object({ demo: v.boolean(), keys: v.array(v.picklist(BUILT_IN_PROVIDER_IDS)) }),
+});
+export type ProviderSettingsResponse = v.InferOutput<typeof ProviderSettingsResponseSchema>;
 
 const trimmed = (label: string, max: number) =>
   v.pipe(
@@ -136,8 +139,6 @@ export const ProviderTestSchema = v.object({
 });
 export type ProviderTest = v.InferInput<typeof ProviderTestSchema>;
 
-export interface ProviderTestResponse {
-  ok: boolean;
-  /** What happened, in words a user can act on (the provider's own reason when it refused). */
-  detail: string;
-}
+/** `detail`: what happened, in words a user can act on (the provider's own reason when it refused). */
+export const ProviderTestResponseSchema = v.object({ ok: v.boolean(), detail: v.string() });
+export type ProviderTestResponse = v.InferOutput<typeof ProviderTestResponseSchema>;

@@ -1,10 +1,14 @@
+import * as v from 'valibot';
 import { currentAccessToken } from './auth-client';
 import { createSseParser, type SseMessage } from '../domain/sse';
 
 // The client of the app's own API (/api/...): JSON in and out, the user's access
-// token attached, and the server's { detail } surfaced as the error message.
+// token attached, the server's { detail } surfaced as the error message, and every
+// answer parsed with its schema (src/domain/*-contract.ts), so a body of another
+// shape (a host that answers /api/* with the app's HTML) is an ApiError, not a crash later.
 
 export class ApiError extends Error {
+  /** The HTTP status; 0 when no answer of the API arrived (no connection, or a body that is not the API's). */
   readonly status: number;
   /** The error answer as parsed JSON (its `detail`, and any flag an endpoint adds, such as `site_missing`). */
   readonly body: unknown;
@@ -25,7 +29,8 @@ export interface ApiFetchOptions {
 }
 
 const API_BASE = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+/** Also the message of an answer that is not the API's (HTML from a misrouted host or a captive portal, a body of another shape). */
+export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -38,10 +43,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function detailOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'detail' in body) {
-    const { detail } = body as { detail: unknown };
-    if (typeof detail === 'string' && detail.trim()) return detail;
-  }
+  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' && body.detail.trim()) return body.detail;
   return null;
 }
 
@@ -87,19 +89,28 @@ async function request(path: string, { method, accept, body, signal }: RequestOp
 }
 
 /**
- * Calls the app's API. Resolves with the parsed JSON body; rejects with an ApiError
- * whose message is the server's `detail` when the response is not ok.
+ * Calls the app's API. Resolves with the body parsed by `schema` (the endpoint's
+ * response schema); rejects with an ApiError whose message is the server's `detail`
+ * when the response is not ok, and with NETWORK_ERROR (status 0) when the body is
+ * not of the schema's shape.
  */
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<const Schema extends v.GenericSchema>(
+  path: string,
+  schema: Schema,
+  options: ApiFetchOptions = {},
+): Promise<v.InferOutput<Schema>> {
   const { body, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const response = await request(path, { method, accept: 'application/json', body, signal });
-  return (await readBody(response)) as T;
+  const answer = await readBody(response);
+  const parsed = v.safeParse(schema, answer);
+  if (!parsed.success) throw new ApiError(NETWORK_ERROR, 0, answer);
+  return parsed.output;
 }
 
-/** SWR fetcher: `useSWR('/api/...', apiFetcher)`. */
-export function apiFetcher<T = unknown>(path: string): Promise<T> {
-  return apiFetch<T>(path);
+/** An SWR fetcher of one endpoint's answer: `useSWR('/api/...', apiFetcher(ResponseSchema))`. */
+export function apiFetcher<const Schema extends v.GenericSchema>(schema: Schema): (path: string) => Promise<v.InferOutput<Schema>> {
+  return (path) => apiFetch(path, schema);
 }
 
 /**

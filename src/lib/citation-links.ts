@@ -1,7 +1,8 @@
 // Turns citations of the user's files in sanitized answer HTML into buttons ("[handbook.pdf p. 9]").
 // It runs after DOMPurify, on text nodes only, and builds the buttons with DOM calls: the
 // model's words only ever become text, never markup.
-import { citedFileIndex, splitCitations, type Citation, type CitedFile } from '../domain/citations';
+import * as v from 'valibot';
+import { CitationSchema, citedFileIndex, splitCitations, type Citation, type CitedFile } from '../domain/citations';
 
 /** What a citation button carries (read back by citationOfButton). */
 const ATTRIBUTE = 'data-citation';
@@ -44,8 +45,9 @@ export function citationOfButton(target: EventTarget | null): { citation: Citati
   const raw = button?.getAttribute(ATTRIBUTE);
   if (!button || !raw) return null;
   try {
-    return { citation: JSON.parse(raw) as Citation, button };
+    const citation = v.safeParse(CitationSchema, JSON.parse(raw));
+    return citation.success ? { citation: citation.output, button } : null;
   } catch {
-    return null;
+    return null; // not JSON
   }
 }

@@ -5,13 +5,13 @@
 import { currentAccessToken } from './auth-client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase-config';
 
-/** Calls a read-only Postgres function anyone may call (GET /rest/v1/rpc/<name>?<args>). */
-export async function callPublicFunction<Row>(name: string, args: Record<string, string>): Promise<Row[]> {
-  return selectPublicRows<Row>(`rpc/${name}`, args);
+/** Calls a read-only Postgres function anyone may call (GET /rest/v1/rpc/<name>?<args>); the caller parses the rows. */
+export async function callPublicFunction(name: string, args: Record<string, string>): Promise<unknown[]> {
+  return selectPublicRows(`rpc/${name}`, args);
 }
 
-/** GET /rest/v1/<table>?<query> (PostgREST's own query syntax: select, column=eq.value, order). */
-export async function selectPublicRows<Row>(table: string, query: Record<string, string>): Promise<Row[]> {
+/** GET /rest/v1/<table>?<query> (PostgREST's own query syntax: select, column=eq.value, order); the caller parses the rows. */
+export async function selectPublicRows(table: string, query: Record<string, string>): Promise<unknown[]> {
   const token = await currentAccessToken();
   const url = new URL(`${SUPABASE_URL}/rest/v1/${table}`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
@@ -19,5 +19,7 @@ export async function selectPublicRows<Row>(table: string, query: Record<string,
     headers: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${token ?? SUPABASE_ANON_KEY}`, Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`PostgREST answered ${response.status}`);
-  return (await response.json()) as Row[];
+  const rows: unknown = await response.json();
+  if (!Array.isArray(rows)) throw new Error('PostgREST answered something other than rows');
+  return rows;
 }

@@ -2,14 +2,14 @@
 // Here and not in the automation feature because the top bar, shared by every page,
 // shows it; the pages that change a count refresh it with refreshReviewCounts.
 import useSWR, { mutate } from 'swr';
-import type { ReviewCountResponse } from '../domain/automation/review';
+import { ReviewCountResponseSchema } from '../domain/automation/review';
 import { apiFetch } from './api-client';
 
 const COUNT_PATH = '/api/automation/review/count';
 
 /** The signed-in user's counts; nothing is asked while signed out. Refreshed on focus and every few minutes. */
 export function useReviewCounts(userId: string | undefined) {
-  return useSWR(userId ? [COUNT_PATH, userId] : null, () => apiFetch<ReviewCountResponse>(COUNT_PATH), {
+  return useSWR(userId ? [COUNT_PATH, userId] : null, () => apiFetch(COUNT_PATH, ReviewCountResponseSchema), {
     refreshInterval: 5 * 60_000,
     shouldRetryOnError: false,
   });

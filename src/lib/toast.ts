@@ -3,6 +3,7 @@
 // (react-hot-toast) is not part of the first paint: it loads with the first toast,
 // or when the browser is idle, whichever comes first.
 
+import { messageOf } from '../domain/error-message';
 import { lazyModule } from './lazy-module';
 import type { ToastInput } from './toast-view';
 
@@ -22,4 +23,9 @@ export function notify(input: ToastInput): void {
 /** Hides the visible toast, if any. */
 export function dismissToast(): void {
   toastView.current()?.dismissToasts();
+}
+
+/** The toast of an action that failed: `title`, and what the thrown value says (`fallback` when it says nothing). */
+export function notifyFailure(title: string, error: unknown, fallback?: string): void {
+  notify({ title, description: messageOf(error, fallback), variant: 'destructive' });
 }

@@ -23,6 +23,25 @@ test.describe('chat', () => {
     await expect(input(page)).toHaveValue('Hello?');
   });
 
+  test('signed out, on a host that answers /api/* with the app page: the chat shows, with a note that the service could not be reached', async ({
+    page,
+  }) => {
+    // A CDN misroute or a captive portal: status 200, text/html, the app's own shell.
+    const shell = await (await page.request.get('/')).text();
+    await page.route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
+    await page.goto('/chat');
+    await expect(page.getByRole('note').filter({ hasText: 'The chat service could not be reached.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Multi-AI Chat with Synthesis' })).toBeVisible();
+    await expect(page.getByText('Start a conversation')).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+    // Try again once the service answers: the note goes.
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('The chat service could not be reached.')).toHaveCount(0);
+    await expect(page.getByText('Chatting with 3 AI models - Click responses to select for synthesis')).toBeVisible();
+  });
+
   test('free user: one card from GPT-4o-mini (Free), counted as one; Shift+Enter adds a line', async ({ page }) => {
     await signIn(page, await createAccount(), '/chat');
     // the count is the server's plan for this user: the one free model the note names, not the catalogue's three

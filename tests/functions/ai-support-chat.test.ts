@@ -295,7 +295,7 @@ describe('bounds and limits', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ question: '   ' }, 'Please type a question.'],
       [{ question: 'x'.repeat(2001) }, 'Please keep your question under 2000 characters.'],
-      [{ question: 'Hi', session_id: 'chat-1' }, 'session_id must be "support" followed by a timestamp.'],
+      [{ question: 'Hi', session_id: 'chat-1' }, 'session_id must be the id Mr. Support gave.'],
     ];
     for (const [body, detail] of cases) {
       const answer = await t.ask(body);

@@ -1,6 +1,7 @@
 // Asks several chat models the same question in parallel. Each model streams on its
 // own and fails on its own: a failure or timeout becomes that model's error, the
 // others' answers stand.
+import { messageOf } from '#domain/error-message.ts';
 import type { ChatModelAnswer, ModelStreamEvent } from '#domain/chat-contract.ts';
 import { serverConfig } from '../env.ts';
 import type { ChatTarget } from './model-routing.ts';
@@ -47,7 +48,7 @@ export async function askModel({
 
 /** What a model's card says when it failed: askModel's own errors (the demo's too) are AiProviderErrors already. */
 function errorMessage(target: ChatTarget, error: unknown): string {
-  if (error instanceof AiProviderError || target.provider === 'demo') return error instanceof Error ? error.message : String(error);
+  if (error instanceof AiProviderError || target.provider === 'demo') return messageOf(error, String(error));
   return describeRequestError({ provider: target.provider, credentials: target.credentials }, error).message;
 }
 

@@ -3,6 +3,7 @@
 // document_chunks. A refused or unreadable file keeps its row as "Failed" with the
 // reason and loses its bytes: nothing refused stays stored. Small files are read in
 // the request; larger ones by a background function (15 minutes on Netlify).
+import { messageOf } from '#domain/error-message.ts';
 import { FILE_MESSAGES, type DocumentRow } from '#domain/files-contract.ts';
 import { serviceClient } from '../db.ts';
 import { loadProfile } from '../profile.ts';
@@ -110,7 +111,7 @@ export async function readDocument(document: StoredDocument, place: ReadPlace): 
       else throw error;
     } catch (refusal) {
       if (refusal instanceof DocumentRefused) return fail(document, refusal.message);
-      console.error(`[files] reading a ${document.kind} file failed: ${refusal instanceof Error ? refusal.message : String(refusal)}`);
+      console.error(`[files] reading a ${document.kind} file failed: ${messageOf(refusal, String(refusal))}`);
       return fail(document, FILE_MESSAGES.unreadable(document.name));
     }
   }

@@ -3,6 +3,7 @@
 // rendering here) and writes them out, each page under a "=== Page N ===" line, so
 // the passages keep their page numbers. The transcript is the user's data like any
 // other text: the chat fences it as such.
+import { messageOf } from '#domain/error-message.ts';
 import { FILE_MESSAGES } from '#domain/files-contract.ts';
 import { completeText } from '../ai/complete.ts';
 import { scannedPdfReader } from '../ai/model-routing.ts';
@@ -77,7 +78,7 @@ export async function readScannedPdf(
       timeoutMs,
     });
   } catch (error) {
-    throw new DocumentRefused(FILE_MESSAGES.scanReadFailed(name, error instanceof Error ? error.message : String(error)), { cause: error });
+    throw new DocumentRefused(FILE_MESSAGES.scanReadFailed(name, messageOf(error, String(error))), { cause: error });
   }
   const sections = transcriptSections(transcript, pages);
   if (!sections.length) throw new DocumentRefused(FILE_MESSAGES.scanned(name));

@@ -44,10 +44,19 @@ function sheetRows(sheet: ExcelJS.Worksheet): string[] {
   return lines;
 }
 
+/**
+ * The bytes as an ArrayBuffer of their own: what exceljs's types ask for (JSZip reads
+ * it), copied only when the bytes are a view into a larger buffer.
+ */
+function ownArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  const { buffer } = bytes;
+  const whole = buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
+  return whole ? buffer : new Uint8Array(bytes).buffer;
+}
+
 export async function xlsxText(bytes: Uint8Array, deadline: Deadline): Promise<XlsxText> {
   const workbook = new ExcelJS.Workbook();
-  // exceljs's types call its input an ArrayBuffer-like "Buffer"; at run time it takes Node's Buffer.
-  await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
+  await workbook.xlsx.load(ownArrayBuffer(bytes));
   const sections: Section[] = [];
   workbook.worksheets.forEach((sheet, index) => {
     deadline.check();

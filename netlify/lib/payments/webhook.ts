@@ -3,6 +3,7 @@
 // applied once by event id in the database (apply_paypal_webhook_event in
 // supabase/migrations/20261122000100_payments.sql), which compares it with the
 // recorded order before it changes a payment or a user's tier.
+import { messageOf } from '#domain/error-message.ts';
 import * as v from 'valibot';
 import { serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
@@ -56,7 +57,7 @@ export async function verifyWebhook(paypal: ConfiguredPayPal, headers: Headers, 
     answer = await paypalPost(paypal, '/v1/notifications/verify-webhook-signature', `${prefix.slice(0, -1)},"webhook_event":${eventText}}`);
   } catch (error) {
     // PayPal retries an event that was not acknowledged: answer so that it does.
-    console.error(`[payments] webhook verification call failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[payments] webhook verification call failed: ${messageOf(error, String(error))}`);
     throw new HttpError(502, 'PayPal could not be reached to verify this webhook; it will be retried.');
   }
   const status = typeof answer === 'object' && answer !== null && 'verification_status' in answer ? answer.verification_status : undefined;

@@ -4,6 +4,7 @@
 // ever called through the outbound helper. A notice is sent after the run is
 // recorded and can never fail it: a refusal or an error is logged, and the in-app
 // notice on the To review page remains.
+import { messageOf } from '#domain/error-message.ts';
 import * as v from 'valibot';
 import {
   failureNotice,
@@ -137,6 +138,6 @@ export async function sendFailureNotice(
     const result = await post(url, notice, new Date());
     if (!result.ok) console.warn(`[failure-notice] the notice of run ${run.id} was not accepted: ${result.status ?? ''} ${result.answer}`);
   } catch (error) {
-    console.warn(`[failure-notice] the notice of run ${run.id} could not be sent: ${error instanceof Error ? error.message : 'error'}`);
+    console.warn(`[failure-notice] the notice of run ${run.id} could not be sent: ${messageOf(error, 'error')}`);
   }
 }

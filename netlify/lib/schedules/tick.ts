@@ -3,6 +3,7 @@
 // to the background function, several at a time, until none are due or the time
 // budget (scheduled functions stop at 30 s) is spent. A run whose hand-off fails is
 // released, so the item is due again at the next tick.
+import { messageOf } from '#domain/error-message.ts';
 import { serverConfig } from '../env.ts';
 import { claimDueRuns, releaseRun, type ClaimedRun } from './runs.ts';
 
@@ -45,7 +46,7 @@ export async function runSchedulerTick({
           await handOff(run);
           result.handedOff += 1;
         } catch (error) {
-          console.warn(`[schedules] hand-off of run ${run.run_id} failed: ${error instanceof Error ? error.message : 'error'}`);
+          console.warn(`[schedules] hand-off of run ${run.run_id} failed: ${messageOf(error, 'error')}`);
           await releaseRun(run.run_id);
           result.released += 1;
         }

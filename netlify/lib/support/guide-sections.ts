@@ -54,7 +54,8 @@ export function splitGuidePage(file: string, markdown: string): GuideSection[] {
       drafts.at(-1)!.lines.push(line);
       continue;
     }
-    const [, hashes, text] = heading as unknown as [string, string, string];
+    const hashes = heading[1] ?? '';
+    const text = heading[2] ?? '';
     const href = routeOf(text) ?? (hashes === '###' ? level2?.href : undefined) ?? pageHref;
     const draft: Draft = {
       heading: text.trim(),

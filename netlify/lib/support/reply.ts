@@ -8,6 +8,7 @@
 // it; its sources are the sections it cites (the best one when it cites none).
 // Without a model, or when the model fails before its first word was shown, the best
 // section itself is the answer. Every answer from the guide ends with its source section.
+import { messageOf } from '#domain/error-message.ts';
 import type { SupportAnswerMode, SupportMessage, SupportSource } from '#domain/support/contract.ts';
 import { defaultTextModel } from '../ai/model-routing.ts';
 import { streamText } from '../ai/stream.ts';
@@ -102,7 +103,7 @@ export async function replyToSupport(
     if (guard.tripped) return leaked();
     // Words already on the reader's screen cannot be taken back: the stream ends with the error.
     if (shown || signal.aborted) throw error;
-    console.error(`[support] the model failed, answering from the guide: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[support] the model failed, answering from the guide: ${messageOf(error, String(error))}`);
     return offline();
   }
 }

@@ -2,6 +2,8 @@
 // conversation as it was (conversations are forgotten after 24 hours, a request is
 // not), forwarded to SUPPORT_FORWARD_URL when one is set, and listed in the admin
 // inbox with the coverage gaps (feedback.ts). Service role only.
+import * as v from 'valibot';
+import { messageOf } from '#domain/error-message.ts';
 import {
   NOT_IN_GUIDE,
   type SupportGapGroup,
@@ -9,7 +11,7 @@ import {
   type SupportRequestView,
   type SupportInbox,
 } from '#domain/support/requests.ts';
-import type { SupportMessage } from '#domain/support/contract.ts';
+import { SupportMessageSchema, type SupportMessage } from '#domain/support/contract.ts';
 import { serviceClient } from '../db.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
@@ -40,12 +42,12 @@ interface RequestRow {
 
 const COLUMNS = 'id, user_id, email, message, status, created_at, done_at, transcript';
 
+/** The stored transcript's messages (support_requests.transcript, jsonb); entries of another shape are left out. */
 function transcriptOf(value: unknown): SupportMessage[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { role, content } = entry as Record<string, unknown>;
-    return (role === 'user' || role === 'assistant') && typeof content === 'string' ? [{ role, content }] : [];
+    const message = v.safeParse(SupportMessageSchema, entry);
+    return message.success ? [message.output] : [];
   });
 }
 
@@ -96,7 +98,7 @@ async function forward(request: SupportRequestView): Promise<void> {
     await response.body?.cancel();
     if (!response.ok) console.error(`[support] forwarding request ${request.id} failed: the webhook answered ${response.status}`);
   } catch (error) {
-    console.error(`[support] forwarding request ${request.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[support] forwarding request ${request.id} failed: ${messageOf(error, String(error))}`);
   }
 }
 
@@ -115,12 +117,12 @@ export async function createSupportRequest(input: {
       email: input.email,
       message: input.message,
       conversation_id: transcript.length ? input.sessionId! : null,
-      transcript: transcript as unknown as never,
+      transcript,
     })
     .select(COLUMNS)
     .single();
   if (error) throw failed('request write', error);
-  const request = viewOf(data as RequestRow);
+  const request = viewOf(data);
   await forward(request);
   return request;
 }
@@ -153,7 +155,7 @@ export async function loadSupportInbox(): Promise<SupportInbox> {
     groups.set(topic, group);
   }
   return {
-    requests: (requests.data as RequestRow[]).map(viewOf),
+    requests: requests.data.map(viewOf),
     gaps: [...groups.values()].sort((a, b) => b.count - a.count || a.topic.localeCompare(b.topic)),
   };
 }
@@ -168,5 +170,5 @@ export async function setSupportRequestStatus(id: string, status: SupportRequest
     .maybeSingle();
   if (error) throw failed('request update', error);
   if (!data) throw new HttpError(404, 'There is no such support request. Reload the inbox to see the current ones.');
-  return viewOf(data as RequestRow);
+  return viewOf(data);
 }

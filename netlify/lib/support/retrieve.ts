@@ -5,6 +5,7 @@
 // with one exception for a question put in other words (closeInMeaning). A question
 // that matches nothing well enough gets no section: the assistant then says it does
 // not know.
+import { messageOf } from '#domain/error-message.ts';
 import guide from './guide-index.generated.json' with { type: 'json' };
 import type { GuideSection } from './guide-sections.ts';
 import type { Passage } from './passages.ts';
@@ -94,9 +95,7 @@ async function similaritiesOf(question: string): Promise<Map<string, number>> {
   try {
     return await sectionSimilarities(question);
   } catch (error) {
-    console.error(
-      `[support] the sentence model failed, searching by words only: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`[support] the sentence model failed, searching by words only: ${messageOf(error, String(error))}`);
     return new Map();
   }
 }

@@ -2,6 +2,7 @@
 // PRO site's separate pages), read from the snapshot publish_website stored, with
 // the headers that keep it from acting on the app's origin and let the CDN hold it
 // until the next Publish, Update, Unpublish or Delete purges it.
+import { messageOf } from '#domain/error-message.ts';
 import { purgeCache } from '@netlify/functions';
 import * as v from 'valibot';
 import { SlugSchema } from '#domain/website/sites-contract.ts';
@@ -124,6 +125,6 @@ export async function purgePublishedPages(websiteId: string): Promise<void> {
   try {
     await purgeCache({ tags: [cacheTagOf(websiteId)] });
   } catch (error) {
-    console.error(`[publish] CDN purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[publish] CDN purge failed: ${messageOf(error, String(error))}`);
   }
 }

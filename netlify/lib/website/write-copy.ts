@@ -2,6 +2,7 @@
 // failure (no model, provider error, timeout, invalid JSON or shape) falls back
 // to the built-in copywriter, so a site is always complete. Rewrite asks the same
 // way for one section (rewrite-section.ts).
+import { messageOf } from '#domain/error-message.ts';
 import * as v from 'valibot';
 import type { Industry } from '#domain/website/industries.ts';
 import type { WebsiteTemplate } from '#domain/website/templates.ts';
@@ -70,7 +71,7 @@ export async function askModelForJson<T extends v.GenericSchema>(
       `[website] model copy did not validate (${v.getDotPath(parsed.issues[0]) ?? 'root'}: ${parsed.issues[0].message}); using fallback copy`,
     );
   } catch (error) {
-    console.warn(`[website] model copy unavailable (${error instanceof Error ? error.message : String(error)}); using fallback copy`);
+    console.warn(`[website] model copy unavailable (${messageOf(error, String(error))}); using fallback copy`);
   }
   return null;
 }

@@ -91,9 +91,16 @@ export const SearchInsightsRequestSchema = v.object({
   topic: v.pipe(text('The topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic to search for.')),
 });
 
-export interface SearchInsightsResponse {
-  success: true;
-  insights: SearchInsights;
-}
+/** The insights as the function answers them (catalogue.ts's SearchInsights, which stays free of valibot). */
+const SearchInsightsSchema = v.object({
+  relatedQuestions: v.array(v.string()),
+  topResults: v.array(v.object({ title: v.string(), source: v.string(), snippet: v.string(), url: v.optional(v.string()) })),
+  statistics: v.array(v.string()),
+  source: v.picklist(['sample', 'live']),
+  topic: v.optional(v.string()),
+}) satisfies v.GenericSchema<SearchInsights>;
+
+export const SearchInsightsResponseSchema = v.object({ success: v.literal(true), insights: SearchInsightsSchema });
+export type SearchInsightsResponse = v.InferOutput<typeof SearchInsightsResponseSchema>;
 
 export type { ContentLength, TemplateId };

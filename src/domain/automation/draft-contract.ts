@@ -48,6 +48,6 @@ export const StudioDraftSchema = v.object({
 });
 export type StudioDraft = v.InferOutput<typeof StudioDraftSchema>;
 
-export interface DraftResponse {
-  draft: StudioDraft | null;
-}
+/** GET, PUT and DELETE /api/automation/drafts/:slot answer (null: no draft, or it was deleted). */
+export const DraftResponseSchema = v.object({ draft: v.nullable(StudioDraftSchema) });
+export type DraftResponse = v.InferOutput<typeof DraftResponseSchema>;

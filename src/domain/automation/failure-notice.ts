@@ -18,27 +18,20 @@ export const SaveFailureHookSchema = v.object({
 });
 
 /** A test's outcome (the receiver's status and the start of its answer, or why it failed). */
-export type FailureHookTest = {
-  ok: boolean;
-  status: number | null;
-  at: string;
-  answer: string;
-};
+const FailureHookTestSchema = v.object({ ok: v.boolean(), status: v.nullable(v.number()), at: v.string(), answer: v.string() });
+export type FailureHookTest = v.InferOutput<typeof FailureHookTestSchema>;
 
 /** The saved hook as the owner sees it: never its address, only a summary they recognise. */
-export interface FailureHook {
-  summary: string;
-  last_test: FailureHookTest | null;
-  updated_at: string;
-}
+const FailureHookSchema = v.object({ summary: v.string(), last_test: v.nullable(FailureHookTestSchema), updated_at: v.string() });
+export type FailureHook = v.InferOutput<typeof FailureHookSchema>;
 
-export interface FailureHookResponse {
-  hook: FailureHook | null;
-}
+/** GET, PUT and DELETE /api/automation/failure-hook answer (null: none saved). */
+export const FailureHookResponseSchema = v.object({ hook: v.nullable(FailureHookSchema) });
+export type FailureHookResponse = v.InferOutput<typeof FailureHookResponseSchema>;
 
-export interface FailureHookTestResponse {
-  test: FailureHookTest;
-}
+/** POST /api/automation/failure-hook/test answer. */
+export const FailureHookTestResponseSchema = v.object({ test: FailureHookTestSchema });
+export type FailureHookTestResponse = v.InferOutput<typeof FailureHookTestResponseSchema>;
 
 export interface FailureNotice {
   text: string;

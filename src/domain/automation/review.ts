@@ -2,7 +2,7 @@
 // wrote that waits for its owner, the runs whose delivery failed, and the requests
 // that approve, skip or retry them.
 import * as v from 'valibot';
-import { type ConnectorKind, type DeliveryResult } from '../connectors';
+import { CONNECTOR_KINDS, DeliveryResultSchema } from '../connectors';
 
 // parseBody names the field before each message ("item_id: must be an id.").
 const uuid = () => v.pipe(v.string('must be text.'), v.uuid('must be an id.'));
@@ -17,44 +17,44 @@ export type ReviewDecision = v.InferOutput<typeof ReviewDecisionSchema>;
 /** Retry failed channels only. */
 export const RetryRunSchema = v.object({ run_id: uuid() });
 
-/** A version a run wrote that waits for review. */
-export interface ReviewEntry {
-  item_id: string;
-  title: string;
-  template: string;
-  version: number;
-  content: string;
-  /** When the run wrote it. */
-  written_at: string;
-  /** Where Approve & send delivers it. */
-  deliver_to: ConnectorKind[];
-}
+/** A version a run wrote that waits for review; `written_at`: when the run wrote it; `deliver_to`: where Approve & send delivers it. */
+const ReviewEntrySchema = v.object({
+  item_id: v.string(),
+  title: v.string(),
+  template: v.string(),
+  version: v.number(),
+  content: v.string(),
+  written_at: v.string(),
+  deliver_to: v.array(v.picklist(CONNECTOR_KINDS)),
+});
+export type ReviewEntry = v.InferOutput<typeof ReviewEntrySchema>;
 
 /** A run with at least one failed delivery. */
-export interface FailedRun {
-  run_id: string;
-  item_id: string;
-  title: string;
-  version: number | null;
-  at: string;
-  deliveries: DeliveryResult[];
-}
+const FailedRunSchema = v.object({
+  run_id: v.string(),
+  item_id: v.string(),
+  title: v.string(),
+  version: v.nullable(v.number()),
+  at: v.string(),
+  deliveries: v.array(DeliveryResultSchema),
+});
+export type FailedRun = v.InferOutput<typeof FailedRunSchema>;
 
-export interface ReviewListResponse {
-  to_review: ReviewEntry[];
-  failed_runs: FailedRun[];
-}
+/** GET /api/automation/review. */
+export const ReviewListResponseSchema = v.object({ to_review: v.array(ReviewEntrySchema), failed_runs: v.array(FailedRunSchema) });
+export type ReviewListResponse = v.InferOutput<typeof ReviewListResponseSchema>;
 
-export interface ReviewCountResponse {
-  to_review: number;
-  failed: number;
-}
+/** GET /api/automation/review/count. */
+export const ReviewCountResponseSchema = v.object({ to_review: v.number(), failed: v.number() });
+export type ReviewCountResponse = v.InferOutput<typeof ReviewCountResponseSchema>;
+
+/** POST /api/automation/review/skip: the run that recorded the skip. */
+export const SkipVersionResponseSchema = v.object({ run_id: v.string() });
+export type SkipVersionResponse = v.InferOutput<typeof SkipVersionResponseSchema>;
 
 /** What Approve & send and Retry answer: the run and each connector's outcome. */
-export interface DeliveryRunResponse {
-  run_id: string;
-  deliveries: DeliveryResult[];
-}
+export const DeliveryRunResponseSchema = v.object({ run_id: v.string(), deliveries: v.array(DeliveryResultSchema) });
+export type DeliveryRunResponse = v.InferOutput<typeof DeliveryRunResponseSchema>;
 
 export const REVIEW_GONE = 'This version no longer waits for review: it was decided already, or a newer run replaced it. Reload the list.';
 export const RETRY_NOTHING = 'This run has no failed delivery to retry, or a retry of it is already under way.';

@@ -13,11 +13,15 @@ export const SUPPORT_LIMITS = {
 /** A support session id: the word support and the timestamp the conversation started (the server adds a random tail). */
 export const SUPPORT_SESSION_PATTERN = /^support[-_]?\d{10,16}(?:-[a-z0-9]{1,24})?$/i;
 
+/** A conversation's session_id, as a request sends it back (a question, thumbs, a request to talk to a person). */
+export const SupportSessionIdSchema = v.pipe(
+  v.string('session_id must be text.'),
+  v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be the id Mr. Support gave.'),
+);
+
 /** One message of a conversation as the server stored it. */
-export interface SupportMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+export const SupportMessageSchema = v.object({ role: v.picklist(['user', 'assistant']), content: v.string() });
+export type SupportMessage = v.InferOutput<typeof SupportMessageSchema>;
 
 // v.object drops keys it does not name: an older page's `history` is ignored, not refused.
 export const SupportChatRequestSchema = v.object({
@@ -28,9 +32,7 @@ export const SupportChatRequestSchema = v.object({
     v.maxLength(SUPPORT_LIMITS.question, `Please keep your question under ${SUPPORT_LIMITS.question} characters.`),
   ),
   /** The id the server gave with an earlier answer; none starts a new conversation. */
-  session_id: v.optional(
-    v.pipe(v.string('session_id must be text.'), v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be "support" followed by a timestamp.')),
-  ),
+  session_id: v.optional(SupportSessionIdSchema),
 });
 export type SupportChatRequest = v.InferInput<typeof SupportChatRequestSchema>;
 
@@ -59,10 +61,7 @@ export type SupportRating = 'helpful' | 'not_helpful';
 
 /** POST /api/ai/support/feedback: the conversation's id and the answer's, as the answer gave them. */
 export const SupportFeedbackRequestSchema = v.object({
-  session_id: v.pipe(
-    v.string('session_id must be text.'),
-    v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be the id Mr. Support gave with the answer.'),
-  ),
+  session_id: SupportSessionIdSchema,
   message_id: v.pipe(
     v.number('message_id must be the number Mr. Support gave with the answer.'),
     v.integer('message_id must be a whole number.'),
@@ -72,10 +71,11 @@ export const SupportFeedbackRequestSchema = v.object({
 });
 export type SupportFeedbackRequest = v.InferOutput<typeof SupportFeedbackRequestSchema>;
 
-export interface SupportFeedbackResponse {
-  success: true;
-  rating: SupportRating | null;
-}
+export const SupportFeedbackResponseSchema = v.object({
+  success: v.literal(true),
+  rating: v.nullable(v.picklist(['helpful', 'not_helpful'])),
+});
+export type SupportFeedbackResponse = v.InferOutput<typeof SupportFeedbackResponseSchema>;
 
 /** Streaming: `delta` events with the text as it comes, then `final` (the JSON answer, or {success:false, detail}). */
 export type SupportStreamEvent = { event: 'delta'; data: { text: string } };

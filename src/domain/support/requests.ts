@@ -2,7 +2,7 @@
 // admin inbox that lists them with the coverage gaps (GET /api/admin/support,
 // PATCH /api/admin/support/requests/:id).
 import * as v from 'valibot';
-import { SUPPORT_SESSION_PATTERN, type SupportMessage } from './contract';
+import { SupportMessageSchema, SupportSessionIdSchema } from './contract';
 
 /** The shape the database checks too: something@host.tld, no spaces. */
 export const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -29,9 +29,7 @@ export const SupportRequestSchema = v.object({
     v.maxLength(SUPPORT_REQUEST_LIMITS.message, `Please keep your message under ${SUPPORT_REQUEST_LIMITS.message} characters.`),
   ),
   /** The conversation with Mr. Support to attach (the caller's own). */
-  session_id: v.optional(
-    v.pipe(v.string('session_id must be text.'), v.regex(SUPPORT_SESSION_PATTERN, 'session_id must be the id Mr. Support gave.')),
-  ),
+  session_id: v.optional(SupportSessionIdSchema),
 });
 export type SupportRequestInput = v.InferOutput<typeof SupportRequestSchema>;
 
@@ -57,55 +55,48 @@ export function supportRequestProblem(draft: { email: string; message: string },
   return result.output.email || signedIn ? null : { field: 'email', message: SUPPORT_EMAIL_NEEDED };
 }
 
-export type SupportRequestStatus = 'open' | 'done';
+export const SUPPORT_REQUEST_STATUSES = ['open', 'done'] as const;
+export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 
-export interface SupportRequestCreated {
-  success: true;
-  id: string;
-  /** Where the answer will be sent. */
-  email: string;
-}
+/** POST /api/support/requests answers 201 with the request's id and where the answer will be sent. */
+export const SupportRequestCreatedSchema = v.object({ success: v.literal(true), id: v.string(), email: v.string() });
+export type SupportRequestCreated = v.InferOutput<typeof SupportRequestCreatedSchema>;
 
-export interface SupportRequestView {
-  id: string;
-  email: string;
-  message: string;
-  status: SupportRequestStatus;
+const SupportRequestViewSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  message: v.string(),
+  status: v.picklist(SUPPORT_REQUEST_STATUSES),
   /** From a signed-in account (else a visitor). */
-  signed_in: boolean;
-  created_at: string;
-  done_at: string | null;
+  signed_in: v.boolean(),
+  created_at: v.string(),
+  done_at: v.nullable(v.string()),
   /** The conversation with Mr. Support when the request was sent, oldest first. */
-  transcript: SupportMessage[];
-}
+  transcript: v.array(SupportMessageSchema),
+});
+export type SupportRequestView = v.InferOutput<typeof SupportRequestViewSchema>;
 
 /** One coverage gap: a question answered do-not-know or thumbed down. */
-export interface SupportGapQuestion {
-  question: string;
-  kind: 'not_helpful' | 'do_not_know';
-  created_at: string;
-}
+const SupportGapQuestionSchema = v.object({
+  question: v.string(),
+  kind: v.picklist(['not_helpful', 'do_not_know']),
+  created_at: v.string(),
+});
+export type SupportGapQuestion = v.InferOutput<typeof SupportGapQuestionSchema>;
 
-/** The gaps of one topic (a guide section's title, or NOT_IN_GUIDE), most asked first. */
-export interface SupportGapGroup {
-  topic: string;
-  count: number;
-  /** The newest questions of the group. */
-  questions: SupportGapQuestion[];
-}
+/** The gaps of one topic (a guide section's title, or NOT_IN_GUIDE), most asked first; `questions`: the newest of the group. */
+const SupportGapGroupSchema = v.object({ topic: v.string(), count: v.number(), questions: v.array(SupportGapQuestionSchema) });
+export type SupportGapGroup = v.InferOutput<typeof SupportGapGroupSchema>;
 
 export const NOT_IN_GUIDE = 'Not in the guide';
 
-export interface SupportInbox {
-  requests: SupportRequestView[];
-  gaps: SupportGapGroup[];
-}
+/** GET /api/admin/support: the requests and the coverage gaps. */
+export const SupportInboxSchema = v.object({ requests: v.array(SupportRequestViewSchema), gaps: v.array(SupportGapGroupSchema) });
+export type SupportInbox = v.InferOutput<typeof SupportInboxSchema>;
 
 export const SupportRequestStatusSchema = v.object({
-  status: v.picklist(['open', 'done'], 'status must be "open" or "done".'),
+  status: v.picklist(SUPPORT_REQUEST_STATUSES, 'status must be "open" or "done".'),
 });
 
-export interface SupportRequestStatusResponse {
-  success: true;
-  request: SupportRequestView;
-}
+export const SupportRequestStatusResponseSchema = v.object({ success: v.literal(true), request: SupportRequestViewSchema });
+export type SupportRequestStatusResponse = v.InferOutput<typeof SupportRequestStatusResponseSchema>;

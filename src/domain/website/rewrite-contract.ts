@@ -46,3 +46,10 @@ export type RewriteSectionResponse<S extends RewriteSection = RewriteSection> = 
   v.InferOutput<typeof RewriteSectionResponseSchema>,
   'section' | 'copy'
 > & { section: S; copy: SectionCopy<S> };
+
+/** The answer to a rewrite of `section`: that section's copy, and no other's. */
+export function rewriteSectionResponseSchema<S extends RewriteSection>(section: S) {
+  const schema = v.object({ ...RewriteSectionResponseSchema.entries, section: v.literal(section), copy: SECTION_COPY[section] });
+  // v.custom: TypeScript cannot name the output of a schema built for a type parameter.
+  return v.custom<RewriteSectionResponse<S>>((value) => v.is(schema, value), `Not the rewrite of the ${section} section.`);
+}

@@ -8,12 +8,13 @@ import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
 import { Tabs } from '../../components/Tabs';
 import { filterModels, REVIEW_STATUSES, searchIndex, type CatalogueModel, type ReviewStatus } from '../../domain/model-catalogue';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { AdminModelCard } from './AdminModelCard';
 import { AdminNav } from './AdminNav';
 import { fetchNewModels } from './api/fetch-new-models';
 import { useReviewQueue } from './api/get-review-queue';
 import { reviewModel, type ReviewDecision } from './api/review-model';
+import { messageOf } from '../../domain/error-message';
 
 const EMPTY: Record<ReviewStatus, string> = {
   pending: 'No models are waiting for review. Use Fetch Latest Models to look for new ones.',
@@ -75,7 +76,7 @@ async function applyReview(model: CatalogueModel, decision: ReviewDecision, cont
           }),
     });
   } catch (error) {
-    notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    notifyFailure('Error', error);
   } finally {
     setBusy((current) => {
       const next = new Set(current);
@@ -121,7 +122,7 @@ export function AdminModelsPage() {
       notify({ title: 'Models Updated!', description: `Found ${found.length} new models for review` });
     } catch (error) {
       // What the server said (rate limit, OpenRouter unreachable...): the list on screen is what was there before.
-      notify({ title: 'Error', description: `Failed to fetch models: ${(error as Error).message}`, variant: 'destructive' });
+      notify({ title: 'Error', description: `Failed to fetch models: ${messageOf(error)}`, variant: 'destructive' });
     } finally {
       setFetching(false);
     }

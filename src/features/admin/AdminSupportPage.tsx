@@ -6,7 +6,7 @@ import { ListLoadState } from '../../components/ListLoadState';
 import { MarkdownView } from '../../components/MarkdownView';
 import { Page } from '../../components/Page';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { AdminNav } from './AdminNav';
 import { useSupportInbox } from './api/get-support-inbox';
 import { setSupportRequestStatus } from './api/set-support-request-status';
@@ -102,7 +102,7 @@ export function AdminSupportPage() {
       );
       notify({ title: status === 'done' ? 'Marked done' : 'Reopened', description: `The request from ${request.email}.` });
     } catch (error) {
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notifyFailure('Error', error);
     } finally {
       setBusy((current) => {
         const next = new Set(current);

@@ -5,7 +5,7 @@ import { ResetRequestSchema } from '../../domain/auth-forms';
 import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { notify } from '../../lib/toast';
 import { requestPasswordReset } from './api/request-password-reset';
-import { errorText } from './error-text';
+import { messageOf } from '../../domain/error-message';
 import { useForm } from './use-form';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       notify(AUTH_TOASTS.resetSent);
       onDone();
     } catch (error) {
-      notify({ title: AUTH_TOASTS.resetFailed, description: signInErrorMessage(errorText(error)), variant: 'destructive' });
+      notify({ title: AUTH_TOASTS.resetFailed, description: signInErrorMessage(messageOf(error)), variant: 'destructive' });
     }
   });
 

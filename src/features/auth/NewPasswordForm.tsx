@@ -8,7 +8,7 @@ import { AUTH_TOASTS, signInErrorMessage } from '../../domain/auth-messages';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { updatePassword } from './api/update-password';
-import { errorText } from './error-text';
+import { messageOf } from '../../domain/error-message';
 import { useForm } from './use-form';
 
 /** Shown after the user followed a password-reset link (supabase-js emitted PASSWORD_RECOVERY). */
@@ -28,7 +28,7 @@ export function NewPasswordForm() {
       notify(AUTH_TOASTS.passwordUpdated);
       navigate('/');
     } catch (error) {
-      notify({ title: AUTH_TOASTS.passwordUpdateFailed, description: signInErrorMessage(errorText(error)), variant: 'destructive' });
+      notify({ title: AUTH_TOASTS.passwordUpdateFailed, description: signInErrorMessage(messageOf(error)), variant: 'destructive' });
     }
   });
 

@@ -10,7 +10,7 @@ import { nextPathFrom } from '../../domain/next-path';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/toast';
 import { signIn } from './api/sign-in';
-import { errorText } from './error-text';
+import { messageOf } from '../../domain/error-message';
 import { useForm } from './use-form';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -35,7 +35,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         setSignedIn(true);
       }
     } catch (error) {
-      notify({ title: AUTH_TOASTS.signInFailed, description: signInErrorMessage(errorText(error)), variant: 'destructive' });
+      notify({ title: AUTH_TOASTS.signInFailed, description: signInErrorMessage(messageOf(error)), variant: 'destructive' });
     }
   });
 

@@ -10,7 +10,7 @@ import { nextPathFrom } from '../../domain/next-path';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { notify } from '../../lib/toast';
 import { signUp } from './api/sign-up';
-import { errorText } from './error-text';
+import { messageOf } from '../../domain/error-message';
 import { useForm } from './use-form';
 
 /** After a sign-up that signs the user in at once, the app waits this long before going home. */
@@ -39,7 +39,7 @@ export function SignUpForm() {
         notify(AUTH_TOASTS.signUpConfirm);
       }
     } catch (error) {
-      notify({ title: AUTH_TOASTS.signUpFailed, description: signUpErrorMessage(errorText(error)), variant: 'destructive' });
+      notify({ title: AUTH_TOASTS.signUpFailed, description: signUpErrorMessage(messageOf(error)), variant: 'destructive' });
     }
   });
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { CONNECTOR_INFO, hookAddressProblem, type ConnectedConnector, type ConnectorKind } from '../../domain/connectors';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { connectorsKey } from './api/get-connectors';
 import { saveConnector } from './api/save-connector';
 
@@ -49,7 +49,7 @@ export function ConnectForm({ kind, saved, onDone }: { kind: ConnectorKind; save
       notify({ title: 'Connector saved', description: `${info.name} is connected. Use Test to check it.` });
       onDone();
     } catch (error) {
-      notify({ title: 'Could not connect', description: (error as Error).message, variant: 'destructive' });
+      notifyFailure('Could not connect', error);
     } finally {
       setBusy(false);
     }

@@ -16,12 +16,13 @@ import { PREMIUM_CONNECTOR_NAMES } from '../../domain/plans';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { useAuth } from '../../lib/auth-context';
 import { formatStudioDate } from '../../lib/studio-date';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { connectorsKey, useConnectors } from './api/get-connectors';
 import { removeConnector } from './api/remove-connector';
 import { sendContent } from './api/send-content';
 import { testConnector } from './api/test-connector';
 import { ConnectForm } from './ConnectForm';
+import { messageOf } from '../../domain/error-message';
 
 /** The generic webhook, a free connector the studio adds to the listed ones (src/domain/automation/connector-list.ts). */
 const WEBHOOK: Connector = {
@@ -79,7 +80,7 @@ function ConnectorCard({
     try {
       await work();
     } catch (error) {
-      notify({ title: `Could not ${what.toLowerCase()}`, description: (error as Error).message, variant: 'destructive' });
+      notifyFailure(`Could not ${what.toLowerCase()}`, error);
     } finally {
       setBusy(null);
     }
@@ -245,7 +246,7 @@ export function Connectors({ isPaid, content }: { isPaid: boolean; content: Omit
   return (
     <>
       <h3 className="mt-6 text-sm font-semibold">Connectors</h3>
-      {connected.error ? <p className="mt-1 text-xs text-danger">{(connected.error as Error).message}</p> : null}
+      {connected.error ? <p className="mt-1 text-xs text-danger">{messageOf(connected.error)}</p> : null}
       <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {free.map((connector) => (
           <li key={connector.id}>

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useAuth } from '../../lib/auth-context';
 import { formatStudioDate } from '../../lib/studio-date';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { failureHookKey, removeFailureHook, saveFailureHook, testFailureHook, useFailureHook } from './api/failure-hook';
 
 /**
@@ -26,7 +26,7 @@ export function FailureNoticeCard() {
     try {
       await work();
     } catch (error) {
-      notify({ title: `Could not ${what.toLowerCase()} the webhook`, description: (error as Error).message, variant: 'destructive' });
+      notifyFailure(`Could not ${what.toLowerCase()} the webhook`, error);
     } finally {
       setBusy(null);
     }

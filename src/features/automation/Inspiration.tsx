@@ -10,7 +10,7 @@ import {
   type TemplateId,
 } from '../../domain/automation/catalogue';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { fetchSearchInsights } from './api/search-insights';
 import { searchTopic } from '../../domain/automation/settings';
 import type { Studio } from './use-studio';
@@ -52,7 +52,7 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
             : 'Sample search insights are shown under the buttons.',
       });
     } catch (error) {
-      notify({ title: 'Search Failed', description: (error as Error).message, variant: 'destructive' });
+      notifyFailure('Search Failed', error);
     } finally {
       setSearching(false);
     }

@@ -8,7 +8,7 @@ import { SearchField } from '../../components/SearchField';
 import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
 import { storedTemplate, studioTemplate } from '../../domain/automation/catalogue';
 import { countOf } from '../../domain/plural';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { deleteContentItem } from './api/delete-content-item';
 import { duplicateContentItem } from './api/duplicate-content-item';
 import { useContentItems, type ContentItem } from './api/list-content-items';
@@ -141,7 +141,7 @@ export function MyContent({ userId, onOpen }: { userId: string; onOpen: (item: C
       await work();
       await mutate();
     } catch (error) {
-      notify({ title: failed, description: (error as Error).message, variant: 'destructive' });
+      notifyFailure(failed, error);
     }
   };
   return (

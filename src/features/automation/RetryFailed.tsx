@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { CONNECTOR_INFO, type DeliveryResult } from '../../domain/connectors';
 import { refreshReviewCounts } from '../../lib/review-count';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { retryRun } from './api/retry-run';
 
 /** Each connector of a run and what it answered: the ones that failed say why. */
@@ -44,7 +44,7 @@ export function RetryFailedButton({ runId, onDone }: { runId: string; onDone: (d
       onDone(deliveries);
       void refreshReviewCounts();
     } catch (error) {
-      notify({ title: 'Could not retry', description: (error as Error).message, variant: 'destructive' });
+      notifyFailure('Could not retry', error);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { CONNECTOR_INFO, parseStoredDeliveries } from '../../domain/connectors';
 import { listRuns, type ContentRun } from './api/list-runs';
 import { formatStudioDate } from '../../lib/studio-date';
 import { RetryFailedButton } from './RetryFailed';
+import { messageOf } from '../../domain/error-message';
 
 const when = formatStudioDate;
 
@@ -45,7 +46,7 @@ export function Runs({ itemId, runCount, initiallyOpen = false }: { itemId: stri
         <History aria-hidden="true" className="size-3.5" />
         Runs
       </summary>
-      {runs.error ? <p className="mt-2 text-xs text-danger">{(runs.error as Error).message}</p> : null}
+      {runs.error ? <p className="mt-2 text-xs text-danger">{messageOf(runs.error)}</p> : null}
       {open && !runs.data && !runs.error ? <p className="mt-2 text-xs text-muted">Loading runs…</p> : null}
       {runs.data?.length === 0 ? (
         <p className="mt-2 text-xs text-muted">No runs yet. The first one happens at the scheduled time.</p>

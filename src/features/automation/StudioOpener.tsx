@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { storedTemplate, type TemplateId } from '../../domain/automation/catalogue';
 import { draftSlot, type StudioDraft } from '../../domain/automation/draft-contract';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notifyFailure } from '../../lib/toast';
 import { getContentItem } from './api/get-content-item';
 import type { ContentItem } from './api/list-content-items';
 import { loadStudioDraft } from './api/studio-drafts';
@@ -26,8 +26,8 @@ async function draftFor(slot: string, template: TemplateId, signedIn: boolean, f
   // A chat's hand-off just asked for this template: it is what the user came for.
   if (fresh && readStudioHandoff(template)) return null;
   const draft = signedIn
-    ? await loadStudioDraft(slot).catch((error: Error) => {
-        notify({ title: 'Your draft could not be loaded', description: error.message, variant: 'destructive' });
+    ? await loadStudioDraft(slot).catch((error: unknown) => {
+        notifyFailure('Your draft could not be loaded', error);
         return null;
       })
     : readTabDraft(slot);
@@ -60,9 +60,9 @@ export function StudioOpener({ template, itemId }: { template: TemplateId | null
       // /automation?item=<id> (the calendar's link) takes the template's address.
       // (keeping ?runs: the runs are what the link opened it for)
       if (item && template !== chosen) navigate(`/automation/${chosen}?item=${item.id}${showRuns ? '&runs' : ''}`, { replace: true });
-    })().catch((error: Error) => {
+    })().catch((error: unknown) => {
       if (!current) return;
-      notify({ title: 'Could not open it', description: error.message, variant: 'destructive' });
+      notifyFailure('Could not open it', error);
       navigate('/automation', { replace: true });
     });
     return () => {

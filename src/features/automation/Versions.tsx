@@ -8,6 +8,7 @@ import { diffStats, diffWords } from '../../domain/word-diff';
 import { formatStudioDate } from '../../lib/studio-date';
 import { listVersions, type ContentVersion } from './api/list-versions';
 import { Tabs } from '../../components/Tabs';
+import { messageOf } from '../../domain/error-message';
 
 type View = 'changes' | 'text';
 
@@ -100,7 +101,7 @@ export function Versions({
         <Layers aria-hidden="true" className="size-4" />
         Earlier versions ({version - 1})
       </summary>
-      {versions.error ? <p className="mt-3 text-sm text-danger">{(versions.error as Error).message}</p> : null}
+      {versions.error ? <p className="mt-3 text-sm text-danger">{messageOf(versions.error)}</p> : null}
       <ul className="mt-3 space-y-2">
         {(versions.data ?? []).map((entry) => (
           <li key={entry.version} className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-2 text-sm">

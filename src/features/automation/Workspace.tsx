@@ -3,7 +3,7 @@ import { studioTemplate, type TemplateId } from '../../domain/automation/catalog
 import { draftSlot, type StudioDraft } from '../../domain/automation/draft-contract';
 import { personaOf } from '../../domain/automation/settings';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import type { ContentItem } from './api/list-content-items';
 import { DraftStatus } from './DraftStatus';
@@ -64,11 +64,7 @@ export function Workspace({ template, item, draft, onChange, onSaved, onDiscarde
   }, [studio.saved, item, openedSlot, template]);
 
   const discard = () =>
-    autosave
-      .forget([slot, openedSlot])
-      .then(onDiscarded, (error: Error) =>
-        notify({ title: 'Could not discard the draft', description: error.message, variant: 'destructive' }),
-      );
+    autosave.forget([slot, openedSlot]).then(onDiscarded, (error: unknown) => notifyFailure('Could not discard the draft', error));
 
   // The restored text is in the editor, said so, and the editor takes the focus so it can be read and saved.
   const restore = (text: string, version: number) => {

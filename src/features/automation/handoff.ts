@@ -1,5 +1,6 @@
 // What a chat left for the studio ("Create Blog Post", "Generate Video Script",
 // "Social Media Post"): read when the template opens, then removed.
+import { messageOf } from '../../domain/error-message';
 import { HANDOFF_KEYS, type HandoffTarget } from '../../domain/handoff';
 import type { TemplateId } from '../../domain/automation/catalogue';
 
@@ -22,7 +23,7 @@ export function readStudioHandoff(template: TemplateId): StudioHandoff | null {
     };
     return { subject: (text('topic') ?? text('message') ?? '').slice(0, 500), content: text('content') ?? '' };
   } catch (error) {
-    console.warn('Could not read the content left by the chat:', error instanceof Error ? error.message : error);
+    console.warn('Could not read the content left by the chat:', messageOf(error, String(error)));
     return null;
   }
 }

@@ -3,7 +3,9 @@
 // closes); signed out, in this tab's storage (use-session-draft.ts). Opening a
 // template is not a draft: only a change from what was opened becomes one.
 import { useEffect, useRef, useState } from 'react';
-import type { SaveDraftRequest, StudioDraft } from '../../domain/automation/draft-contract';
+import * as v from 'valibot';
+import { SaveDraftRequestSchema, type SaveDraftRequest, type StudioDraft } from '../../domain/automation/draft-contract';
+import { messageOf } from '../../domain/error-message';
 import { hasStoredSession } from '../../lib/auth-client';
 import { readSessionDraft, writeSessionDraft } from '../../lib/use-session-draft';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -18,11 +20,13 @@ export const sessionDraftKey = (slot: string) => `studio:${slot}`;
 
 /** A signed-out draft of `slot` kept in this tab, or null. */
 export function readTabDraft(slot: string): StudioDraft | null {
+  const text = readSessionDraft(sessionDraftKey(slot));
+  if (!text) return null;
   try {
-    const text = readSessionDraft(sessionDraftKey(slot));
-    return text ? ({ ...(JSON.parse(text) as SaveDraftRequest), slot, updated_at: '' } as StudioDraft) : null;
+    const kept = v.safeParse(SaveDraftRequestSchema, JSON.parse(text));
+    return kept.success ? { ...kept.output, slot, updated_at: '' } : null; // else not ours or damaged: nothing to restore
   } catch {
-    return null; // not ours or damaged: nothing to restore
+    return null; // not JSON
   }
 }
 
@@ -33,9 +37,10 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
   const [kept, setKept] = useState(restored !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const settled = useDebouncedValue(text, SAVE_DELAY_MS);
-  const latest = useRef({ slot, text, signedIn, stored });
+  // The draft `text` was written from, for the saves (not read back from the text).
+  const latest = useRef({ slot, text, draft, signedIn, stored });
   useEffect(() => {
-    latest.current = { slot, text, signedIn, stored };
+    latest.current = { slot, text, draft, signedIn, stored };
   });
 
   useEffect(() => {
@@ -46,13 +51,13 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
   // changed with a save) would put back what was there before.
   useEffect(() => {
     if (!signedIn || settled !== text || text === stored) return;
-    saveStudioDraft(slot, JSON.parse(text) as SaveDraftRequest).then(
+    saveStudioDraft(slot, latest.current.draft).then(
       () => {
         setStored(text);
         setKept(true);
         setFailure(null);
       },
-      (error: Error) => setFailure(error.message),
+      (error: unknown) => setFailure(messageOf(error)),
     );
   }, [signedIn, settled, text, stored, slot]);
 
@@ -61,8 +66,7 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
     () => () => {
       const last = latest.current;
       // After a sign-out the page closes without a token to save with: the draft stays as last saved.
-      if (last.signedIn && last.text !== last.stored && hasStoredSession())
-        void saveStudioDraft(last.slot, JSON.parse(last.text) as SaveDraftRequest).catch(() => {});
+      if (last.signedIn && last.text !== last.stored && hasStoredSession()) void saveStudioDraft(last.slot, last.draft).catch(() => {});
     },
     [],
   );

@@ -27,7 +27,7 @@ import type { StudioDraft } from '../../domain/automation/draft-contract';
 import { applyStudioEvent, stoppedText, type StreamingPiece } from '../../domain/automation/stream';
 import type { GenerateResponse } from '../../domain/automation/contract';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { contentItemsKey, type ContentItem } from './api/list-content-items';
 import { saveContentItem } from './api/save-content-item';
 import { approveVersion } from './api/approve-version';
@@ -38,6 +38,7 @@ import { revalidateQuota } from './api/get-quota';
 import { fetchSearchInsights } from './api/search-insights';
 import { readStudioHandoff, removeStudioHandoff } from './handoff';
 import { saveSeparatePosts, separatePostsNote } from './separate-posts';
+import { messageOf, isAbort } from '../../domain/error-message';
 
 /** What wrote a saved item or a draft, as its save kept it (settings.generatedBy). */
 function savedMeta(settings: unknown): ContentMeta | null {
@@ -47,8 +48,8 @@ function savedMeta(settings: unknown): ContentMeta | null {
 }
 
 /** The server's reason for a failed generation, or a plain "Failed to generate content" when there is none (the network failed). */
-function failureDetail(error: Error): string {
-  const detail = error.message;
+function failureDetail(error: unknown): string {
+  const detail = messageOf(error, '');
   return detail && !/^(Failed to fetch|NetworkError|Load failed|network error)/i.test(detail)
     ? detail
     : 'Failed to generate content. Please try again.';
@@ -180,8 +181,8 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
         description: `Created with ${result.model_used} using the ${persona.label === 'Default' ? 'default' : persona.label} persona.${note ? ` ${note}` : ''}`,
       });
     } catch (error) {
-      if ((error as Error).name === 'AbortError') keepStopped();
-      else notify({ title: 'Generation Failed', description: failureDetail(error as Error), variant: 'destructive' });
+      if (isAbort(error)) keepStopped();
+      else notify({ title: 'Generation Failed', description: failureDetail(error), variant: 'destructive' });
     } finally {
       setStreaming(null);
       setGenerating(false);
@@ -206,7 +207,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
       // nothing is lost: every post stays in the editor, one after the other
       return {
         text: result.content.trim(),
-        note: `The posts could not be saved one by one (${(error as Error).message}): all of them are here.`,
+        note: `The posts could not be saved one by one (${messageOf(error)}): all of them are here.`,
       };
     }
   }
@@ -294,7 +295,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
         });
       }
     } catch (error) {
-      notify({ title: 'Could not save', description: (error as Error).message, variant: 'destructive' });
+      notifyFailure('Could not save', error);
     } finally {
       setSaving(false);
     }
@@ -309,7 +310,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
     } catch (error) {
       notify({
         title: 'Saved, not sent',
-        description: `${(error as Error).message} Your text is saved; it was not sent.`,
+        description: `${messageOf(error)} Your text is saved; it was not sent.`,
         variant: 'destructive',
       });
     } finally {

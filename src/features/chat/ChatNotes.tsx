@@ -1,6 +1,7 @@
-// The chat page's notes: the free plan's (what PRO adds) and the demo mode's.
-import { Info } from 'lucide-react';
-import { ButtonLink } from '../../components/Button';
+// The chat page's notes: the free plan's (what PRO adds), the demo mode's, and the
+// one shown when the chat service gave no usable answer.
+import { CloudOff, Info } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/Button';
 
 export function FreeTierNote() {
   return (
@@ -28,5 +29,27 @@ export function DemoNotice({ ownKeys }: { ownKeys: boolean }) {
         taking action with them.
       </span>
     </p>
+  );
+}
+
+/**
+ * Shown when GET /api/ai/chat gave no usable answer: no connection, or a host that
+ * answers /api/* with the app's own page (a misrouted CDN, a captive portal).
+ */
+export function ServiceUnreachableNote({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="note"
+      className="mb-4 flex flex-wrap items-start gap-x-3 gap-y-2 rounded-xl border border-warn/30 bg-warn-soft p-3 text-sm text-warn"
+    >
+      <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p className="min-w-0 flex-1">
+        <strong>The chat service could not be reached.</strong> The models and your plan could not be loaded, so questions may not be
+        answered until it is back. Check your connection and try again in a moment.
+      </p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

@@ -10,9 +10,9 @@ import { countOf } from '../../domain/plural';
 import { whenPageIsIdle } from '../../lib/after-load';
 import { useAuth } from '../../lib/auth-context';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';
-import { DemoNotice, FreeTierNote } from './ChatNotes';
+import { DemoNotice, FreeTierNote, ServiceUnreachableNote } from './ChatNotes';
 import { ChatTurnView, type TurnActions } from './ChatTurnView';
 import type { ChatTurn } from './conversation';
 import { deleteSession } from './api/delete-session';
@@ -69,7 +69,7 @@ function ChatToolsPlaceholder() {
 
 export function ChatPage() {
   const { user, isPaid, loading } = useAuth();
-  const { data: status } = useChatStatus(user?.id);
+  const { data: status, error: statusError, mutate: retryStatus } = useChatStatus(user?.id);
   // The cards the next question gets, as the server plans them for this user's tier and keys.
   const modelCount = status ? status.answering.length : modelCountBeforeStatus(Boolean(user) && !isPaid);
   const history = useSessions(user?.id);
@@ -150,11 +150,7 @@ export function ChatPage() {
         await renameSession(session.id, title);
         await refreshHistory();
       } catch (error) {
-        notify({
-          title: 'Error',
-          description: error instanceof Error ? error.message : 'The chat could not be renamed. Try again.',
-          variant: 'destructive',
-        });
+        notifyFailure('Error', error, 'The chat could not be renamed. Try again.');
       }
     },
     [refreshHistory],
@@ -165,7 +161,7 @@ export function ChatPage() {
         await pinSession(session.id, pinned);
         await refreshHistory();
       } catch (error) {
-        notify({ title: 'Error', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' });
+        notifyFailure('Error', error, 'Try again.');
       }
     },
     [refreshHistory],
@@ -237,6 +233,7 @@ export function ChatPage() {
         </div>
       </header>
 
+      {statusError && !status && <ServiceUnreachableNote onRetry={() => void retryStatus()} />}
       {(status?.demo || turns.some((turn) => turn.demo)) && (
         <DemoNotice ownKeys={Boolean(status?.answering.some((model) => model.keySource === 'user'))} />
       )}

@@ -1,14 +1,13 @@
 import { Combine, Pencil, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CitationContext } from '../../components/citation-context';
-import { CopyButton } from '../../components/CopyButton';
 import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { ChatTurn } from './conversation';
-import { MarkdownView } from '../../components/MarkdownView';
 import { QuestionBubble } from './QuestionBubble';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 import { CHAT_INPUT_ID } from './ChatComposer';
+import { CombinedAnswerCard } from './CombinedAnswerCard';
 
 /** The Regenerate and Continue with buttons of one answer card. */
 export function cardActions(actions: TurnActions | undefined, providerId: string) {
@@ -125,8 +124,6 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
   const canSynthesize = !turn.streaming && answered && turn.synthesized === null;
   const columns = turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : '';
   const phone = useMediaQuery(PHONE_QUERY);
-  const synthesisBody = useRef<HTMLDivElement>(null);
-  const mergeBody = useRef<HTMLDivElement>(null);
   // Citations in this turn's answers open with its question, which marks the matching passage.
   const citations = useContext(CitationContext);
   const turnCitations = useMemo(() => citations && { ...citations, question: turn.question }, [citations, turn.question]);
@@ -166,43 +163,32 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
           </div>
         )}
         {turn.synthesized !== null && (
-          <section aria-label="Optimized Response" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
-            <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
-              <Sparkles aria-hidden="true" className="size-5 text-accent" />
-              Optimized Response
-              <span className="ml-auto font-normal">
-                <CopyButton
-                  markdown={turn.synthesized}
-                  rendered={synthesisBody}
-                  label="Copy the optimized response"
-                  what="The optimized response"
-                />
-              </span>
-            </h3>
-            <div ref={synthesisBody}>
-              <MarkdownView text={turn.synthesized} className="text-sm" />
-            </div>
+          <CombinedAnswerCard
+            label="Optimized Response"
+            icon={Sparkles}
+            title="Optimized Response"
+            heading="h3"
+            text={turn.synthesized}
+            copy={{ label: 'Copy the optimized response', what: 'The optimized response' }}
+          >
             <Suspense fallback={null}>
               <ActionPanel question={turn.question} content={turn.synthesized} />
             </Suspense>
-          </section>
+          </CombinedAnswerCard>
         )}
         {turn.merged && (
-          <section aria-label="AI merge" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
-            <h3 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
-              <Combine aria-hidden="true" className="size-5 text-accent" />
-              {turn.merged.mode === 'compare' ? 'AI Comparison' : 'AI Merge'} by {turn.merged.model}
-              <span className="ml-auto font-normal">
-                <CopyButton markdown={turn.merged.response} rendered={mergeBody} label="Copy the AI merge" what="The merged answer" />
-              </span>
-            </h3>
-            <div ref={mergeBody}>
-              <MarkdownView text={turn.merged.response} className="text-sm" />
-            </div>
+          <CombinedAnswerCard
+            label="AI merge"
+            icon={Combine}
+            title={`${turn.merged.mode === 'compare' ? 'AI Comparison' : 'AI Merge'} by ${turn.merged.model}`}
+            heading="h3"
+            text={turn.merged.response}
+            copy={{ label: 'Copy the AI merge', what: 'The merged answer' }}
+          >
             <Suspense fallback={null}>
               <ActionPanel question={turn.question} content={turn.merged.response} />
             </Suspense>
-          </section>
+          </CombinedAnswerCard>
         )}
       </li>
     </CitationContext.Provider>

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import type { MergeMode } from '../../domain/chat-contract';
 import { countOf } from '../../domain/plural';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { useChatStatus } from './api/get-chat-status';
 import { MERGE_FAILED, streamMerge } from './api/stream-merge';
 import type { MergedResult } from '../../domain/chat-contract';
@@ -73,7 +73,7 @@ export function MergeControl({
       notify({ title: 'Merged with AI', description: `${result.model} merged ${countOf(sources.length, 'answer')}.` });
     } catch (error) {
       if (!abort.signal.aborted) {
-        notify({ title: 'Error', description: error instanceof Error ? error.message : MERGE_FAILED, variant: 'destructive' });
+        notifyFailure('Error', error, MERGE_FAILED);
       }
     } finally {
       setPreview(null);

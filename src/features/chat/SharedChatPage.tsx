@@ -6,7 +6,9 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useSharedChat, type SharedChat } from './api/get-shared-chat';
+import { CombinedAnswerCard } from './CombinedAnswerCard';
 import { QuestionBubble } from './QuestionBubble';
+import { messageOf } from '../../domain/error-message';
 
 /** Keeps a shared chat out of search engines (the server says so in X-Robots-Tag too). */
 function useNoIndex() {
@@ -27,7 +29,7 @@ export function SharedChatPage({ id }: { id: string }) {
     return (
       <Page title="Shared chat" width="medium">
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm text-danger">
-          {error instanceof Error ? error.message : 'This shared chat could not be loaded. Try again.'}
+          {messageOf(error, 'This shared chat could not be loaded. Try again.')}
         </p>
       </Page>
     );
@@ -86,22 +88,22 @@ function SharedChatView({ chat }: { chat: SharedChat }) {
               ))}
             </div>
             {turn.synthesized && (
-              <section aria-label="Optimized Response" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
-                <h2 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
-                  <Sparkles aria-hidden="true" className="size-5 text-accent" />
-                  Optimized Response
-                </h2>
-                <MarkdownView text={turn.synthesized} className="text-sm" />
-              </section>
+              <CombinedAnswerCard
+                label="Optimized Response"
+                icon={Sparkles}
+                title="Optimized Response"
+                heading="h2"
+                text={turn.synthesized}
+              />
             )}
             {turn.merged && (
-              <section aria-label="AI merge" className="rounded-2xl border border-accent/40 bg-surface p-5 shadow-sm">
-                <h2 className="mb-3 flex items-center gap-2 text-base font-bold text-fg">
-                  <Combine aria-hidden="true" className="size-5 text-accent" />
-                  AI Merge by {turn.merged.model}
-                </h2>
-                <MarkdownView text={turn.merged.response} className="text-sm" />
-              </section>
+              <CombinedAnswerCard
+                label="AI merge"
+                icon={Combine}
+                title={`AI Merge by ${turn.merged.model}`}
+                heading="h2"
+                text={turn.merged.response}
+              />
             )}
           </li>
         ))}

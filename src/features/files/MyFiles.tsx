@@ -7,14 +7,13 @@ import type { DocumentRow, FileList } from '../../domain/files-contract';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { useFiles } from '../../lib/files/list-files';
 import { useUploads } from '../../lib/files/use-uploads';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { deleteFile } from './api/delete-file';
 import { DropZone } from './DropZone';
 import { FileRow } from './FileRow';
 import { handOffFile } from './hand-off-file';
 import { UploadRow } from './UploadRow';
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+import { messageOf } from '../../domain/error-message';
 
 export function MyFiles({ userId, isPaid }: { userId: string; isPaid: boolean }) {
   const { data, error, isLoading, mutate } = useFiles(userId);
@@ -39,7 +38,7 @@ export function MyFiles({ userId, isPaid }: { userId: string; isPaid: boolean })
       heading.current?.focus();
       notify({ title: 'File deleted', description: document.name });
     } catch (cause) {
-      notify({ title: 'Delete failed', description: failure(cause, 'The file could not be deleted. Try again.'), variant: 'destructive' });
+      notifyFailure('Delete failed', cause, 'The file could not be deleted. Try again.');
     } finally {
       setBusyId(null);
     }
@@ -50,11 +49,7 @@ export function MyFiles({ userId, isPaid }: { userId: string; isPaid: boolean })
     try {
       await handOffFile(document, target);
     } catch (cause) {
-      notify({
-        title: 'Could not open the file',
-        description: failure(cause, 'The text of this file could not be read. Try again.'),
-        variant: 'destructive',
-      });
+      notifyFailure('Could not open the file', cause, 'The text of this file could not be read. Try again.');
     } finally {
       setBusyId(null);
     }
@@ -89,7 +84,9 @@ export function MyFiles({ userId, isPaid }: { userId: string; isPaid: boolean })
       {error || (isLoading && !data) ? (
         <ListLoadState
           error={
-            error ? new Error(`Could not load My files: ${failure(error, 'please try again')}. Check your connection and try again.`) : null
+            error
+              ? new Error(`Could not load My files: ${messageOf(error, 'please try again')}. Check your connection and try again.`)
+              : null
           }
           label="Loading My files"
           onRetry={() => void mutate()}

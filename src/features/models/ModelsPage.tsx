@@ -18,6 +18,7 @@ import { useCatalogue } from './api/get-catalogue';
 import { AddedModelsNote } from './AddedModelsNote';
 import { ModelCard } from './ModelCard';
 import { ModelStats } from './ModelStats';
+import { messageOf } from '../../domain/error-message';
 
 export function ModelsPage() {
   const { user, loading: authLoading, isPaid } = useAuth();
@@ -72,7 +73,7 @@ export function ModelsPage() {
       } catch (error) {
         notify({
           title: add ? 'Could not add the model' : 'Could not remove the model',
-          description: (error as Error).message,
+          description: messageOf(error),
           variant: 'destructive',
         });
       } finally {

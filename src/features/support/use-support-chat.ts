@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SUPPORT_EMAIL } from '#domain/support/constants.ts';
 import type { SupportAnswerMode, SupportRating, SupportSource } from '#domain/support/contract.ts';
 import { parseSupportSources } from '#domain/support/stream.ts';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
+import { messageOf } from '../../domain/error-message';
 
 // The conversation with Mr. Support: held by the widget (mounted once, above the
 // routes, so it survives page changes) and kept in this tab's sessionStorage, so a
@@ -158,7 +159,7 @@ export function useSupportChat() {
           if (controller.signal.aborted) return;
           // An ApiError carries the status: a 4xx is the server's own explanation (a limit, a bad question); anything else is the connection.
           const status = error instanceof Error && 'status' in error ? Number(error.status) : 0;
-          const content = status >= 400 && status < 500 ? (error as Error).message : CONNECTION_APOLOGY;
+          const content = status >= 400 && status < 500 ? messageOf(error) : CONNECTION_APOLOGY;
           if (status === 429) setLimited(true);
           upsertAnswer({ id: answerId, role: 'assistant', content, failed: true });
           setAnnouncement(`Mr. Support: ${content}`);
@@ -193,11 +194,7 @@ export function useSupportChat() {
         .then(({ rateSupportAnswer }) => rateSupportAnswer(conversation.sessionId!, answer.messageId!, next))
         .catch((error: unknown) => {
           setRating(answer.rating ?? null);
-          notify({
-            title: 'Feedback not saved',
-            description: error instanceof Error ? error.message : 'Please try again.',
-            variant: 'destructive',
-          });
+          notifyFailure('Feedback not saved', error, 'Please try again.');
         });
     },
     [conversation],

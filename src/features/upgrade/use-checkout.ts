@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { captureOrder } from './api/capture-order';
 import { createOrder } from './api/create-order';
+import { messageOf } from '../../domain/error-message';
 
 export const RELOAD_AFTER_SUCCESS_MS = 2000;
 
@@ -27,7 +28,7 @@ export function useCheckout(userId: string) {
           return await createOrder(userId);
         } catch (error) {
           failureShown.current = true;
-          const detail = error instanceof Error ? error.message : 'Please try again.';
+          const detail = messageOf(error, 'Please try again.');
           notify({ title: 'Payment could not start', description: detail, variant: 'destructive' });
           throw error;
         }

@@ -5,18 +5,17 @@ import { ButtonLink } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { freeSitesLimitMessage, type SiteListResponse, type SiteSummary } from '../../domain/website/sites-contract';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { deleteSite } from './api/delete-site';
 import { duplicateSite } from './api/duplicate-site';
 import { sitesKey, useSites } from './api/list-sites';
 import { renameSite } from './api/rename-site';
 import { restoreSite } from './api/restore-site';
 import { SiteCard } from './SiteCard';
+import { messageOf } from '../../domain/error-message';
 
 /** How long the Undo of a delete stays on screen. */
 const UNDO_MS = 10_000;
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 interface Props {
   userId: string;
@@ -66,11 +65,7 @@ export function MySites({ userId, onOpen, onDeleted, onRestored }: Props) {
         });
         notify({ title: 'Site renamed', description: renamed.name });
       } catch (cause) {
-        notify({
-          title: 'Rename failed',
-          description: failure(cause, 'The site could not be renamed. Try again.'),
-          variant: 'destructive',
-        });
+        notifyFailure('Rename failed', cause, 'The site could not be renamed. Try again.');
       }
     });
 
@@ -82,11 +77,7 @@ export function MySites({ userId, onOpen, onDeleted, onRestored }: Props) {
         await mutate();
         notify({ title: 'Site duplicated', description: `${site.name} (copy) is in My Sites.` });
       } catch (cause) {
-        notify({
-          title: 'Duplicate failed',
-          description: failure(cause, 'The site could not be copied. Try again.'),
-          variant: 'destructive',
-        });
+        notifyFailure('Duplicate failed', cause, 'The site could not be copied. Try again.');
       }
     });
 
@@ -95,11 +86,7 @@ export function MySites({ userId, onOpen, onDeleted, onRestored }: Props) {
       try {
         await deleteSite(site.id);
       } catch (cause) {
-        notify({
-          title: 'Delete failed',
-          description: failure(cause, 'The site could not be deleted. Try again.'),
-          variant: 'destructive',
-        });
+        notifyFailure('Delete failed', cause, 'The site could not be deleted. Try again.');
         return;
       }
       await mutate(without(site.id), { revalidate: false });
@@ -120,7 +107,7 @@ export function MySites({ userId, onOpen, onDeleted, onRestored }: Props) {
       onRestored(site.id);
       notify({ title: 'Site restored', description: site.name });
     } catch (cause) {
-      notify({ title: 'Undo failed', description: failure(cause, 'The site could not be restored.'), variant: 'destructive' });
+      notifyFailure('Undo failed', cause, 'The site could not be restored.');
     }
     await mutateKey(sitesKey(userId));
   }
@@ -154,7 +141,7 @@ export function MySites({ userId, onOpen, onDeleted, onRestored }: Props) {
       ) : null}
       {error || (isLoading && !data) ? (
         <ListLoadState
-          error={error ? new Error(`Could not load My Sites: ${failure(error, 'please try again')}`) : null}
+          error={error ? new Error(`Could not load My Sites: ${messageOf(error, 'please try again')}`) : null}
           label="Loading My Sites"
           onRetry={() => void mutate()}
         />

@@ -2,7 +2,8 @@ import { KeyRound, LoaderCircle, Rocket } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { NETLIFY_TOKEN_PAGE } from '../../domain/website/netlify-contract';
+import * as v from 'valibot';
+import { NETLIFY_TOKEN_PAGE, SiteMissingSchema } from '../../domain/website/netlify-contract';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { deploySite } from './api/deploy-site';
@@ -12,17 +13,16 @@ import { useNetlifyToken } from './api/get-netlify-token';
 import { removeNetlifyToken } from './api/remove-netlify-token';
 import { saveNetlifyToken } from './api/save-netlify-token';
 import { DeployOutcome, type DeployPhase } from './NetlifyDeployOutcome';
+import { messageOf } from '../../domain/error-message';
 
 /** While Netlify is still publishing: ask again this often, this many times. */
 const POLL_MS = 2000;
 const POLL_TIMES = 30;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 const failure = (error: unknown): DeployPhase => ({
   kind: 'failed',
   message: messageOf(error),
-  siteMissing:
-    error instanceof ApiError && error.status === 409 && (error.body as { site_missing?: unknown } | undefined)?.site_missing === true,
+  siteMissing: error instanceof ApiError && error.status === 409 && v.is(SiteMissingSchema, error.body),
 });
 
 /**

@@ -8,12 +8,12 @@ import { TextField } from '../../components/TextField';
 import { slugFromName, SLUG_MAX, SLUG_RULE, SlugSchema, type SiteSummary } from '../../domain/website/sites-contract';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { sitesKey, useSites } from './api/list-sites';
 import { publishSite } from './api/publish-site';
 import { unpublishSite } from './api/unpublish-site';
+import { messageOf } from '../../domain/error-message';
 
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Props {
@@ -89,7 +89,7 @@ function PublishForm({ site, isPaid, onChanged }: { site: SiteSummary; isPaid: b
       setIndexDraft(null);
       notify({ title: online ? 'Website updated' : 'Website published', description: `Online at ${published.url}` });
     } catch (error) {
-      const message = failure(error, 'The site could not be published. Please try again.');
+      const message = messageOf(error, 'The site could not be published. Please try again.');
       // A taken or malformed address is the field's error; anything else a toast.
       if (error instanceof ApiError && (error.status === 400 || error.status === 409)) setSlugError(message.replace(/^slug: /, ''));
       else notify({ title: 'Publish failed', description: message, variant: 'destructive' });
@@ -110,7 +110,7 @@ function PublishForm({ site, isPaid, onChanged }: { site: SiteSummary; isPaid: b
         description: `${origin}/s/${site.slug ?? slug} now answers "not found". The address stays yours.`,
       });
     } catch (error) {
-      notify({ title: 'Unpublish failed', description: failure(error, 'Please try again.'), variant: 'destructive' });
+      notifyFailure('Unpublish failed', error, 'Please try again.');
     } finally {
       setWork(null);
     }

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { websiteFileName, websiteZipName } from '../../domain/website/file-name';
 import type { SiteSummary } from '../../domain/website/sites-contract';
 import { useAuth } from '../../lib/auth-context';
-import { notify } from '../../lib/toast';
+import { notify, notifyFailure } from '../../lib/toast';
 import { generateWebsite } from './api/generate-website';
 import { getSite } from './api/get-site';
 import { sitesKey } from './api/list-sites';
@@ -66,11 +66,7 @@ export function WebsiteGeneratorPage() {
       const ready = generated.tier === 'premium' ? 'Your professional multi-page website is ready.' : 'Your single-page website is ready.';
       notify({ title: 'Website Generated!', description: generated.site_id ? `${ready} It is saved in My Sites.` : ready });
     } catch (error) {
-      notify({
-        title: 'Generation Failed',
-        description: error instanceof Error && error.message ? error.message : 'Failed to generate website. Please try again.',
-        variant: 'destructive',
-      });
+      notifyFailure('Generation Failed', error, 'Failed to generate website. Please try again.');
     } finally {
       setGenerating(false);
     }
@@ -104,11 +100,7 @@ export function WebsiteGeneratorPage() {
       stepCard.current?.scrollIntoView({ block: 'start' });
       stepCard.current?.querySelector<HTMLElement>('h2')?.focus();
     } catch (error) {
-      notify({
-        title: 'Could not open the site',
-        description: error instanceof Error && error.message ? error.message : 'Reload the page and try again.',
-        variant: 'destructive',
-      });
+      notifyFailure('Could not open the site', error, 'Reload the page and try again.');
     }
   }
 

@@ -1,3 +1,4 @@
+import { messageOf } from '../../domain/error-message';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { WebsiteGenerateResponse } from '../../domain/website/contract';
@@ -77,7 +78,7 @@ function readHandoff(): Partial<WebsiteForm> | null {
     const prefill = parseWebsiteHandoff(raw);
     return { businessDescription: prefill.businessDescription, ...(prefill.industry ? { industry: prefill.industry } : {}) };
   } catch (error) {
-    console.warn('Could not read the website data left by the chat:', error instanceof Error ? error.message : error);
+    console.warn('Could not read the website data left by the chat:', messageOf(error, String(error)));
     return null;
   }
 }

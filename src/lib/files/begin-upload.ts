@@ -1,6 +1,5 @@
 // POST /api/files: announces a file (name, size, its first bytes) so the server types and admits it
 // before any storage is spent; answers with the new row and a signed upload URL's path and token.
-import * as v from 'valibot';
 import { BeginUploadResponseSchema, FILE_HEAD_BYTES, type BeginUpload, type BeginUploadResponse } from '../../domain/files-contract';
 import { apiFetch } from '../api-client';
 
@@ -14,5 +13,5 @@ export async function fileHead(file: Blob): Promise<string> {
 
 export async function beginUpload(file: File): Promise<BeginUploadResponse> {
   const body: BeginUpload = { name: file.name, size: file.size, head: await fileHead(file) };
-  return v.parse(BeginUploadResponseSchema, await apiFetch<unknown>('/api/files', { method: 'POST', body }));
+  return apiFetch('/api/files', BeginUploadResponseSchema, { method: 'POST', body });
 }

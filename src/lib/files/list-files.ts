@@ -1,7 +1,6 @@
 // GET /api/files: the signed-in user's files (My files), newest first, and their plan's limits.
 // Shared by My files and the chat (attaching, citations): polled while a file is still being read.
 import useSWR from 'swr';
-import * as v from 'valibot';
 import { FileListSchema, type FileList } from '../../domain/files-contract';
 import { apiFetch } from '../api-client';
 
@@ -11,7 +10,7 @@ export const FILES_POLL_MS = 1500;
 export const filesKey = (userId: string | undefined) => (userId ? (['my-files', userId] as const) : null);
 
 export async function listFiles(): Promise<FileList> {
-  return v.parse(FileListSchema, await apiFetch<unknown>('/api/files'));
+  return apiFetch('/api/files', FileListSchema);
 }
 
 const stillReading = (list: FileList | undefined) =>

@@ -9,6 +9,7 @@ import { beginUpload } from './begin-upload';
 import { filesKey } from './list-files';
 import { processFile } from './process-file';
 import { uploadBytes } from './upload-bytes';
+import { messageOf } from '../../domain/error-message';
 
 /** Files uploading at once. */
 export const PARALLEL_UPLOADS = 3;
@@ -35,8 +36,6 @@ export interface UploadItem {
   /** Why it was refused or failed (the server's words). */
   error: string | null;
 }
-
-const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 let sequence = 0;
 
@@ -85,7 +84,7 @@ export function useUploads(userId: string | undefined, options: { onAccepted?: (
         update(key, { phase: 'done' });
         if (read.status === 'failed' && read.failure) notify({ title: 'File not read', description: read.failure, variant: 'destructive' });
       } catch (cause) {
-        const error = message(cause, `${file.name} could not be uploaded. Try again.`);
+        const error = messageOf(cause, `${file.name} could not be uploaded. Try again.`);
         update(key, { phase: 'failed', error });
         notify({ title: documentId ? 'Upload failed' : 'File refused', description: error, variant: 'destructive' });
         // A row whose bytes never arrived is marked failed by the server ("did not arrive"), so the list says so.

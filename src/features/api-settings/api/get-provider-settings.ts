@@ -1,7 +1,7 @@
 // API Settings' calls (docs/api.md#api-settings): the user's providers, saving the
 // whole list, and testing one key. Keys go to the server only; none comes back.
 import useSWR from 'swr';
-import type { ProviderSettingsResponse } from '../../../domain/provider-settings';
+import { ProviderSettingsResponseSchema, type ProviderSettingsResponse } from '../../../domain/provider-settings';
 import { apiFetch } from '../../../lib/api-client';
 
 export const PROVIDER_SETTINGS_PATH = '/api/settings/providers';
@@ -10,7 +10,7 @@ export const PROVIDER_SETTINGS_PATH = '/api/settings/providers';
 export const providerSettingsKey = (userId: string | undefined) => (userId ? ([PROVIDER_SETTINGS_PATH, userId] as const) : null);
 
 export function getProviderSettings(): Promise<ProviderSettingsResponse> {
-  return apiFetch<ProviderSettingsResponse>(PROVIDER_SETTINGS_PATH);
+  return apiFetch(PROVIDER_SETTINGS_PATH, ProviderSettingsResponseSchema);
 }
 
 export function useProviderSettings(userId: string | undefined) {

@@ -1,7 +1,7 @@
-import type { ProviderTest, ProviderTestResponse } from '../../../domain/provider-settings';
+import { ProviderTestResponseSchema, type ProviderTest, type ProviderTestResponse } from '../../../domain/provider-settings';
 import { apiFetch } from '../../../lib/api-client';
 import { PROVIDER_SETTINGS_PATH } from './get-provider-settings';
 
 export function testProvider(test: ProviderTest): Promise<ProviderTestResponse> {
-  return apiFetch<ProviderTestResponse>(`${PROVIDER_SETTINGS_PATH}/test`, { method: 'POST', body: test });
+  return apiFetch(`${PROVIDER_SETTINGS_PATH}/test`, ProviderTestResponseSchema, { method: 'POST', body: test });
 }

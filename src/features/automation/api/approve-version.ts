@@ -1,7 +1,7 @@
-import type { DeliveryRunResponse, ReviewDecision } from '../../../domain/automation/review';
+import { DeliveryRunResponseSchema, type DeliveryRunResponse, type ReviewDecision } from '../../../domain/automation/review';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Approve & send: that version goes to the item's connectors now; each connector's outcome comes back. */
 export function approveVersion(decision: ReviewDecision): Promise<DeliveryRunResponse> {
-  return apiFetch<DeliveryRunResponse>('/api/automation/review/approve', { method: 'POST', body: decision });
+  return apiFetch('/api/automation/review/approve', DeliveryRunResponseSchema, { method: 'POST', body: decision });
 }

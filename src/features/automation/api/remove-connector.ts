@@ -1,6 +1,6 @@
-import type { ConnectedConnector, ConnectorKind, ConnectorsResponse } from '../../../domain/connectors';
+import { ConnectorsResponseSchema, type ConnectedConnector, type ConnectorKind } from '../../../domain/connectors';
 import { apiFetch } from '../../../lib/api-client';
 
 export async function removeConnector(connector: ConnectorKind): Promise<ConnectedConnector[]> {
-  return (await apiFetch<ConnectorsResponse>('/api/connectors', { method: 'DELETE', body: { connector } })).connectors;
+  return (await apiFetch('/api/connectors', ConnectorsResponseSchema, { method: 'DELETE', body: { connector } })).connectors;
 }

@@ -1,4 +1,4 @@
-import type { ConnectedConnector, ConnectorKind, ConnectorsResponse } from '../../../domain/connectors';
+import { ConnectorsResponseSchema, type ConnectedConnector, type ConnectorKind } from '../../../domain/connectors';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Connects or updates a connector; a blank secret keeps the saved one. Answers the user's connectors. */
@@ -8,5 +8,5 @@ export async function saveConnector(
   secret: string,
 ): Promise<ConnectedConnector[]> {
   const body = { connector, settings, ...(secret.trim() ? { secret: secret.trim() } : {}) };
-  return (await apiFetch<ConnectorsResponse>('/api/connectors', { method: 'PUT', body })).connectors;
+  return (await apiFetch('/api/connectors', ConnectorsResponseSchema, { method: 'PUT', body })).connectors;
 }

@@ -1,4 +1,4 @@
-import type { DraftResponse, SaveDraftRequest, StudioDraft } from '../../../domain/automation/draft-contract';
+import { DraftResponseSchema, type SaveDraftRequest, type StudioDraft } from '../../../domain/automation/draft-contract';
 import { apiFetch } from '../../../lib/api-client';
 
 // The signed-in user's autosaved studio drafts (docs/api.md, "Studio drafts").
@@ -17,13 +17,13 @@ function inTurn<T>(slot: string, work: () => Promise<T>): Promise<T> {
 }
 
 export async function loadStudioDraft(slot: string): Promise<StudioDraft | null> {
-  return (await inTurn(slot, () => apiFetch<DraftResponse>(path(slot)))).draft;
+  return (await inTurn(slot, () => apiFetch(path(slot), DraftResponseSchema))).draft;
 }
 
 export async function saveStudioDraft(slot: string, draft: SaveDraftRequest): Promise<StudioDraft | null> {
-  return (await inTurn(slot, () => apiFetch<DraftResponse>(path(slot), { method: 'PUT', body: draft }))).draft;
+  return (await inTurn(slot, () => apiFetch(path(slot), DraftResponseSchema, { method: 'PUT', body: draft }))).draft;
 }
 
 export async function discardStudioDraft(slot: string): Promise<void> {
-  await inTurn(slot, () => apiFetch<DraftResponse>(path(slot), { method: 'DELETE' }));
+  await inTurn(slot, () => apiFetch(path(slot), DraftResponseSchema, { method: 'DELETE' }));
 }

@@ -21,7 +21,7 @@ import {
 import { authPath } from '../../../domain/next-path';
 import { useAuth } from '../../../lib/auth-context';
 import { downloadFile } from '../../../lib/download';
-import { notify } from '../../../lib/toast';
+import { notify, notifyFailure } from '../../../lib/toast';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendar } from '../api/list-calendar';
 import { rescheduleItem } from '../api/reschedule-item';
@@ -113,7 +113,7 @@ export function CalendarPage() {
       });
     } catch (error) {
       focusAfterMove.current = null;
-      notify({ title: 'Could not reschedule', description: (error as Error).message, variant: 'destructive' });
+      notifyFailure('Could not reschedule', error);
     }
   };
   const moveBy = (entry: CalendarEntry, days: number) => void move(entry, byDays(entry.at, days));

@@ -18,6 +18,7 @@ import { useReviewList } from '../api/list-review';
 import { skipVersion } from '../api/skip-version';
 import { DeliveryOutcomes, RetryFailedButton } from '../RetryFailed';
 import { formatStudioDate } from '../../../lib/studio-date';
+import { messageOf } from '../../../domain/error-message';
 
 const when = formatStudioDate;
 const names = (entry: ReviewEntry) => entry.deliver_to.map((connector) => CONNECTOR_INFO[connector].name).join(', ');
@@ -46,7 +47,7 @@ function WaitingVersion({ entry, onDecided }: { entry: ReviewEntry; onDecided: (
     } catch (error) {
       notify({
         title: action === 'skip' ? 'Could not skip' : 'Could not send',
-        description: (error as Error).message,
+        description: messageOf(error),
         variant: 'destructive',
       });
       decided();

@@ -25,7 +25,7 @@ export type SharedChat = v.InferOutput<typeof SharedChatSchema>;
 export async function getSharedChat(shareId: string): Promise<SharedChat | null> {
   let rows: unknown[];
   try {
-    rows = await callPublicFunction<unknown>('shared_chat', { p_id: shareId });
+    rows = await callPublicFunction('shared_chat', { p_id: shareId });
   } catch {
     throw new Error('This shared chat could not be loaded. Check your connection and try again.');
   }

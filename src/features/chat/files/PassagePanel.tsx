@@ -8,6 +8,7 @@ import { bestPassageIndex } from '../../../domain/passage-match';
 import { getFilePassages } from '../../../lib/files/get-file-passages';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { CHAT_INPUT_ID } from '../ChatComposer';
+import { messageOf } from '../../../domain/error-message';
 
 interface Props {
   citation: OpenedCitation;
@@ -36,7 +37,7 @@ function PassageBody({ citation }: { citation: OpenedCitation }) {
   if (error) {
     return (
       <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm">
-        <p>{error instanceof Error ? error.message : 'Could not open this page.'} If the file was deleted, it is no longer in My files.</p>
+        <p>{messageOf(error, 'Could not open this page.')} If the file was deleted, it is no longer in My files.</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void mutate()}>
           Try again
         </Button>

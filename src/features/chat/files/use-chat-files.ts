@@ -7,12 +7,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { CHAT_FILES_MAX, type DocumentRow } from '../../../domain/files-contract';
 import { useFiles } from '../../../lib/files/list-files';
-import { notify } from '../../../lib/toast';
+import { notifyFailure } from '../../../lib/toast';
 import { attachChatFile } from '../api/attach-chat-file';
 import { detachChatFile } from '../api/detach-chat-file';
 import { listChatFiles } from '../api/list-chat-files';
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export function useChatFiles(userId: string | undefined, sessionId: string) {
   const files = useFiles(userId);
@@ -45,11 +43,7 @@ export function useChatFiles(userId: string | undefined, sessionId: string) {
           },
         );
       } catch (cause) {
-        notify({
-          title: 'File not attached',
-          description: failure(cause, `${document.name} could not be attached. Try again.`),
-          variant: 'destructive',
-        });
+        notifyFailure('File not attached', cause, `${document.name} could not be attached. Try again.`);
       }
     },
     [userId, sessionId, mutate],
@@ -67,7 +61,7 @@ export function useChatFiles(userId: string | undefined, sessionId: string) {
           { optimisticData: (ids = []) => ids.filter((id) => id !== document.id), rollbackOnError: true, revalidate: false },
         );
       } catch (cause) {
-        notify({ title: 'File not removed', description: failure(cause, 'Try again.'), variant: 'destructive' });
+        notifyFailure('File not removed', cause, 'Try again.');
       }
     },
     [sessionId, mutate],

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { notify } from '../../../lib/toast';
+import { notify, notifyFailure } from '../../../lib/toast';
 import { sharesKey, useShares, type SharedLink } from '../api/list-shares';
 import { sharedChatUrl } from '../api/share-chat';
 import { stopSharing } from '../api/stop-sharing';
@@ -23,7 +23,7 @@ export function SharedLinks({ userId, onEmptied }: { userId: string; onEmptied: 
     try {
       await stopSharing(share.id);
     } catch (error: unknown) {
-      notify({ title: 'Error', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' });
+      notifyFailure('Error', error, 'Try again.');
       return;
     }
     notify({ title: 'Sharing stopped', description: share.title });

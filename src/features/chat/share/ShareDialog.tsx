@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
-import { notify } from '../../../lib/toast';
+import { notify, notifyFailure } from '../../../lib/toast';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { shareChat, sharedChatUrl } from '../api/share-chat';
 import { sharesKey, type SharedLink } from '../api/list-shares';
@@ -57,7 +57,7 @@ export function ShareDialog({ userId, sessionId, existing, onClose }: ShareDialo
       }
       await mutate(sharesKey(userId));
     } catch (error) {
-      notify({ title: 'Error', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' });
+      notifyFailure('Error', error, 'Try again.');
     } finally {
       setBusy(null);
     }

@@ -2,16 +2,18 @@
 // public models, admins also their private ones (table ai_models). Visitors read it
 // without the auth client (src/lib/public-data.ts).
 import useSWR from 'swr';
-import { CATALOGUE_COLUMNS, type CatalogueModel } from '../../../domain/model-catalogue';
+import * as v from 'valibot';
+import { CATALOGUE_COLUMNS, CatalogueModelSchema, type CatalogueModel } from '../../../domain/model-catalogue';
 import { selectPublicRows } from '../../../lib/public-data';
 
 export async function getCatalogue(): Promise<CatalogueModel[]> {
   try {
-    return await selectPublicRows<CatalogueModel>('ai_models', {
+    const rows = await selectPublicRows('ai_models', {
       select: CATALOGUE_COLUMNS.replace(/\s+/g, ''),
       status: 'eq.approved',
       order: 'name.asc',
     });
+    return v.parse(v.array(CatalogueModelSchema), rows);
   } catch {
     throw new Error('Could not load the models. Check your connection and try again.');
   }

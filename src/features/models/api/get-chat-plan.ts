@@ -2,14 +2,14 @@
 // Models page can tell an added model that answers from one that needs a key.
 import useSWR from 'swr';
 import type { PlannedModel } from '../../../domain/chat-plan';
-import type { ChatStatus } from '../../../domain/chat-contract';
+import { ChatStatusSchema, type ChatStatus } from '../../../domain/chat-contract';
 import { apiFetch } from '../../../lib/api-client';
 
 // The chat page's key for the same answer: both pages share one cached copy.
 const chatPlanKey = (userId: string | undefined) => (userId ? (['/api/ai/chat', userId] as const) : null);
 
 export function useChatPlan(userId: string | undefined) {
-  return useSWR<ChatStatus>(chatPlanKey(userId), () => apiFetch<ChatStatus>('/api/ai/chat'), { revalidateOnFocus: false });
+  return useSWR<ChatStatus>(chatPlanKey(userId), () => apiFetch('/api/ai/chat', ChatStatusSchema), { revalidateOnFocus: false });
 }
 
 /** The added models no real key answers, by id, with the keys that would (their cards say so). */

@@ -1,4 +1,4 @@
-import type { SupportRequestCreated } from '#domain/support/requests.ts';
+import { SupportRequestCreatedSchema, type SupportRequestCreated } from '#domain/support/requests.ts';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface SupportRequestDraft {
@@ -10,7 +10,7 @@ export interface SupportRequestDraft {
 
 /** "Contact a person" (POST /api/support/requests). Rejects with the server's detail. */
 export function sendSupportRequest({ email, message, sessionId }: SupportRequestDraft): Promise<SupportRequestCreated> {
-  return apiFetch<SupportRequestCreated>('/api/support/requests', {
+  return apiFetch('/api/support/requests', SupportRequestCreatedSchema, {
     body: { email, message, ...(sessionId ? { session_id: sessionId } : {}) },
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { supportRequestProblem, type SupportRequestProblem } from '#domain/support/requests.ts';
 import { useAuth } from '../../../lib/auth-context';
 import { Spinner } from '../../../components/Spinner';
+import { messageOf } from '../../../domain/error-message';
 
 const MESSAGE_MAX = 4000;
 
@@ -48,9 +49,7 @@ export function SupportContactForm({ id, sessionId, onBack }: SupportContactForm
     import('../api/send-support-request')
       .then(({ sendSupportRequest }) => sendSupportRequest({ email: email.trim(), message, sessionId }))
       .then((created) => setSentTo(created.email))
-      .catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : 'Your message could not be sent. Please try again.'),
-      )
+      .catch((failure: unknown) => setError(messageOf(failure, 'Your message could not be sent. Please try again.')))
       .finally(() => setSending(false));
   };
 

@@ -1,5 +1,10 @@
 // POST /api/ai/website/generate: the wizard's form, generated into a site.
-import { composeDescription, type WebsiteGenerateRequest, type WebsiteGenerateResponse } from '../../../domain/website/contract';
+import {
+  composeDescription,
+  WebsiteGenerateResponseSchema,
+  type WebsiteGenerateRequest,
+  type WebsiteGenerateResponse,
+} from '../../../domain/website/contract';
 import { findIndustry } from '../../../domain/website/industries';
 import { findTemplate } from '../../../domain/website/templates';
 import { apiFetch } from '../../../lib/api-client';
@@ -24,5 +29,5 @@ export function generateWebsite(form: WebsiteForm, userId: string, isPaid: boole
     style: form.template,
     business,
   };
-  return apiFetch<WebsiteGenerateResponse>('/api/ai/website/generate', { method: 'POST', body });
+  return apiFetch('/api/ai/website/generate', WebsiteGenerateResponseSchema, { method: 'POST', body });
 }

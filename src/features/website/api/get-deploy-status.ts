@@ -1,8 +1,7 @@
 // GET /api/website/sites/:id/deploy: where the site's last Netlify deploy stands.
-import * as v from 'valibot';
 import { DeployResponseSchema, type DeployResponse } from '../../../domain/website/netlify-contract';
 import { apiFetch } from '../../../lib/api-client';
 
 export async function getDeployStatus(id: string): Promise<DeployResponse> {
-  return v.parse(DeployResponseSchema, await apiFetch<unknown>(`/api/website/sites/${encodeURIComponent(id)}/deploy`));
+  return apiFetch(`/api/website/sites/${encodeURIComponent(id)}/deploy`, DeployResponseSchema);
 }

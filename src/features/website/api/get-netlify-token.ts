@@ -1,13 +1,12 @@
 // GET /api/website/netlify-token: whether the user saved a Netlify token (and its last 4 characters), never the token.
 import useSWR from 'swr';
-import * as v from 'valibot';
 import { NetlifyTokenStatusSchema, type NetlifyTokenStatus } from '../../../domain/website/netlify-contract';
 import { apiFetch } from '../../../lib/api-client';
 
 export const netlifyTokenKey = (userId: string | undefined) => (userId ? (['netlify-token', userId] as const) : null);
 
 export async function getNetlifyToken(): Promise<NetlifyTokenStatus> {
-  return v.parse(NetlifyTokenStatusSchema, await apiFetch<unknown>('/api/website/netlify-token'));
+  return apiFetch('/api/website/netlify-token', NetlifyTokenStatusSchema);
 }
 
 export function useNetlifyToken(userId: string | undefined) {

@@ -1,7 +1,6 @@
 // POST /api/website/sites/:id/rewrite: one section of a saved site written again (not saved: the editor applies it).
-import * as v from 'valibot';
 import {
-  RewriteSectionResponseSchema,
+  rewriteSectionResponseSchema,
   type RewriteSection,
   type RewriteSectionRequest,
   type RewriteSectionResponse,
@@ -16,10 +15,9 @@ export async function rewriteSection<S extends RewriteSection>(
   signal?: AbortSignal,
 ): Promise<RewriteSectionResponse<S>> {
   const body = (current ? { section, current } : { section }) as RewriteSectionRequest;
-  const answer = await apiFetch<unknown>(`/api/website/sites/${encodeURIComponent(id)}/rewrite`, {
+  return apiFetch(`/api/website/sites/${encodeURIComponent(id)}/rewrite`, rewriteSectionResponseSchema(section), {
     method: 'POST',
     body,
     ...(signal ? { signal } : {}),
   });
-  return v.parse(RewriteSectionResponseSchema, answer) as RewriteSectionResponse<S>;
 }

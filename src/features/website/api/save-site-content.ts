@@ -1,6 +1,5 @@
 // PUT /api/website/sites/:id/content: the whole content, at the revision it was read at (409 when the site changed
 // meanwhile), and why it is saved (the version it replaces is listed with what changed).
-import * as v from 'valibot';
 import {
   SiteContentResponseSchema,
   type SaveCause,
@@ -12,8 +11,5 @@ import { apiFetch } from '../../../lib/api-client';
 
 export async function saveSiteContent(id: string, revision: number, content: SiteContent, cause: SaveCause): Promise<SiteContentResponse> {
   const body: SaveContentRequest = { revision, content, cause };
-  return v.parse(
-    SiteContentResponseSchema,
-    await apiFetch<unknown>(`/api/website/sites/${encodeURIComponent(id)}/content`, { method: 'PUT', body }),
-  );
+  return apiFetch(`/api/website/sites/${encodeURIComponent(id)}/content`, SiteContentResponseSchema, { method: 'PUT', body });
 }

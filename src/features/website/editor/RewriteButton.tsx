@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import type { SiteContent } from '../../../domain/website/editor-contract';
 import { SECTION_COPY, type RewriteSection, type SectionCopy } from '../../../domain/website/rewrite-contract';
-import { notify } from '../../../lib/toast';
+import { notify, notifyFailure } from '../../../lib/toast';
 import { rewriteSection } from '../api/rewrite-section';
 
 interface Props {
@@ -40,11 +40,7 @@ export function RewriteButton({ siteId, section, label, content, onRewritten }: 
       onRewritten(answer.copy);
       notify({ title: 'Section rewritten', description: 'Not what you wanted? Undo brings the old words back.' });
     } catch (error) {
-      notify({
-        title: 'Could not rewrite the section',
-        description: error instanceof Error && error.message ? error.message : 'Try again in a moment.',
-        variant: 'destructive',
-      });
+      notifyFailure('Could not rewrite the section', error, 'Try again in a moment.');
     } finally {
       setBusy(false);
     }

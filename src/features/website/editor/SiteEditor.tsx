@@ -13,6 +13,7 @@ import { RewriteButton } from './RewriteButton';
 import { SectionsPanel } from './SectionsPanel';
 import { useSiteEditor, type SaveState } from './use-site-editor';
 import { VersionsPanel } from './VersionsPanel';
+import { messageOf } from '../../../domain/error-message';
 
 interface Props {
   siteId: string;
@@ -31,7 +32,7 @@ export function SiteEditor(props: Props) {
     let live = true;
     getSiteContent(props.siteId).then(
       (content) => live && setLoaded(content),
-      (error: unknown) => live && setFailed(error instanceof Error && error.message ? error.message : 'The site could not be opened.'),
+      (error: unknown) => live && setFailed(messageOf(error, 'The site could not be opened.')),
     );
     return () => {
       live = false;

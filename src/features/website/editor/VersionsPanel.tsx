@@ -4,9 +4,10 @@ import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import type { SiteContentResponse } from '../../../domain/website/editor-contract';
 import { changeSummary, type SiteVersion } from '../../../domain/website/site-change';
-import { notify } from '../../../lib/toast';
+import { notify, notifyFailure } from '../../../lib/toast';
 import { listSiteVersions } from '../api/list-site-versions';
 import { restoreSiteVersion } from '../api/restore-site-version';
+import { messageOf } from '../../../domain/error-message';
 
 const toMinute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const toSecond = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -44,7 +45,7 @@ export function VersionsPanel({ siteId, revision, onRestored }: Props) {
     let live = true;
     listSiteVersions(siteId).then(
       (list) => live && (setVersions(list), setFailed(null)),
-      (error: unknown) => live && setFailed(error instanceof Error ? error.message : 'Could not load the versions.'),
+      (error: unknown) => live && setFailed(messageOf(error, 'Could not load the versions.')),
     );
     return () => {
       live = false;
@@ -58,7 +59,7 @@ export function VersionsPanel({ siteId, revision, onRestored }: Props) {
       onRestored(await restoreSiteVersion(siteId, version.id));
       notify({ title: 'Version restored', description: `The site is back to how it was on ${time}.` });
     } catch (error) {
-      notify({ title: 'Could not restore', description: error instanceof Error ? error.message : 'Try again.', variant: 'destructive' });
+      notifyFailure('Could not restore', error, 'Try again.');
     } finally {
       setRestoring(null);
     }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { SaveCause, SiteContent, SiteContentResponse } from '../../../domain/website/editor-contract';
 import { ApiError } from '../../../lib/api-client';
 import { saveSiteContent } from '../api/save-site-content';
+import { messageOf } from '../../../domain/error-message';
 
 export type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'failed'; message: string; conflict: boolean };
 
@@ -70,7 +71,7 @@ export function useSiteEditor({ siteId, initial, onSaved }: Options) {
       setState({
         kind: 'failed',
         conflict,
-        message: error instanceof Error && error.message ? error.message : 'The change was not saved.',
+        message: messageOf(error, 'The change was not saved.'),
       });
     } finally {
       saving.current = false;
