@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { ReviewCountResponse } from '#domain/automation/review.ts';
+import type { ReviewCountResponse } from '#domain/automation/review-count.ts';
 import { authenticate } from '../lib/auth.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';

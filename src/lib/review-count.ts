@@ -2,7 +2,7 @@
 // Here and not in the automation feature because the top bar, shared by every page,
 // shows it; the pages that change a count refresh it with refreshReviewCounts.
 import useSWR, { mutate } from 'swr';
-import { ReviewCountResponseSchema } from '../domain/automation/review';
+import { ReviewCountResponseSchema } from '../domain/automation/review-count';
 import { apiFetch } from './api-client';
 
 const COUNT_PATH = '/api/automation/review/count';

@@ -10,10 +10,10 @@ import {
   RETRY_NOTHING,
   type DeliveryRunResponse,
   type FailedRun,
-  type ReviewCountResponse,
   type ReviewDecision,
   type ReviewEntry,
 } from '#domain/automation/review.ts';
+import type { ReviewCountResponse } from '#domain/automation/review-count.ts';
 import { personaOf, restoreSettings } from '#domain/automation/settings.ts';
 import { parseStoredDeliveries, type ConnectorKind } from '#domain/connectors.ts';
 import type { Tables } from '#domain/database.types.ts';

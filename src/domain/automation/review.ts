@@ -44,10 +44,6 @@ export type FailedRun = v.InferOutput<typeof FailedRunSchema>;
 export const ReviewListResponseSchema = v.object({ to_review: v.array(ReviewEntrySchema), failed_runs: v.array(FailedRunSchema) });
 export type ReviewListResponse = v.InferOutput<typeof ReviewListResponseSchema>;
 
-/** GET /api/automation/review/count. */
-export const ReviewCountResponseSchema = v.object({ to_review: v.number(), failed: v.number() });
-export type ReviewCountResponse = v.InferOutput<typeof ReviewCountResponseSchema>;
-
 /** POST /api/automation/review/skip: the run that recorded the skip. */
 export const SkipVersionResponseSchema = v.object({ run_id: v.string() });
 export type SkipVersionResponse = v.InferOutput<typeof SkipVersionResponseSchema>;

@@ -93,9 +93,9 @@ export function ChatPage() {
   const wide = useMediaQuery('(min-width: 1024px)');
   // The user's files, which answers may cite, and the citation whose page is open beside the chat.
   const [citedFiles, setCitedFiles] = useState<readonly CitedFile[]>([]);
-  // Attach files and the chips load once the page is idle: not part of /chat's first load.
-  const [filesWanted, setFilesWanted] = useState(false);
-  useEffect(() => whenPageIsIdle(() => setFilesWanted(true)), []);
+  // Export, Share, Attach files and the chips load once the page is idle: not part of /chat's first load.
+  const [toolsWanted, setToolsWanted] = useState(false);
+  useEffect(() => whenPageIsIdle(() => setToolsWanted(true)), []);
   // Kept with its chat: another chat on screen closes the panel.
   const [opened, setOpened] = useState<{ sessionId: string; citation: OpenedCitation } | null>(null);
   const citation = opened?.sessionId === chat.sessionId ? opened.citation : null;
@@ -194,7 +194,8 @@ export function ChatPage() {
           <p className="mt-1 text-muted">Compare and merge responses from multiple AI models</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {user && (
+          {user && !toolsWanted && <ChatToolsPlaceholder />}
+          {user && toolsWanted && (
             <Suspense fallback={<ChatToolsPlaceholder />}>
               <ChatTools
                 userId={user.id}
@@ -314,7 +315,7 @@ export function ChatPage() {
                 onSend={chat.send}
                 onStop={chat.stop}
                 files={
-                  !user ? undefined : filesWanted ? (
+                  !user ? undefined : toolsWanted ? (
                     <Suspense fallback={<AttachFilesPlaceholder />}>
                       <ChatFiles userId={user.id} sessionId={chat.sessionId} onFilesChange={setCitedFiles} />
                     </Suspense>
