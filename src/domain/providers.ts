@@ -53,6 +53,8 @@ export interface ProviderDefinition<Id extends ProviderId = ProviderId> {
    * provider's own model id: a fetched model with it can be asked directly, with a key for this provider.
    */
   openRouterPrefix?: string;
+  /** Its model that reads a scanned PDF's pages when given the PDF itself (My files), with the user's own key. */
+  scanModel?: string;
 }
 
 type Registry = { readonly [Id in ProviderId]: ProviderDefinition<Id> };
@@ -68,6 +70,7 @@ export const PROVIDERS: Registry = {
     logo: '🤖',
     enabled: true,
     chat: { id: 'gpt4', name: 'GPT-4', description: 'Strong general reasoning and writing.', model: 'gpt-4o' },
+    scanModel: 'gpt-4o',
     settings: { description: 'GPT-4 in the chat, and GPT-4o-mini for the free plan. Keys start with sk-.' },
     openRouterPrefix: 'openai/',
   },
@@ -81,6 +84,7 @@ export const PROVIDERS: Registry = {
     logo: '🧠',
     enabled: true,
     chat: { id: 'claude', name: 'Claude 3', description: 'Careful, nuanced long-form answers.', model: 'claude-3-5-sonnet-latest' },
+    scanModel: 'claude-3-5-sonnet-latest',
     settings: { description: 'Careful, nuanced long-form answers. Keys start with sk-ant-.' },
   },
   gemini: {

@@ -34,6 +34,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stack.anthropic.setResponder(echoResponder);
+  stack.openai.setResponder(echoResponder);
   stack.anthropic.requests.length = 0;
   stack.openai.requests.length = 0;
 });
@@ -44,15 +45,16 @@ async function scannedPdf(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
-async function saveAnthropicKey(user: User, apiKey: string) {
+async function saveKey(user: User, provider: 'anthropic' | 'openai', apiKey: string) {
   const saved = await stack.call('/api/settings/providers', {
     method: 'PUT',
     token: user.accessToken,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ providers: [builtInRow(PROVIDERS.anthropic, { apiKey })] }),
+    body: JSON.stringify({ providers: [builtInRow(PROVIDERS[provider], { apiKey })] }),
   });
   expect(saved.status).toBe(200);
 }
+const saveAnthropicKey = (user: User, apiKey: string) => saveKey(user, 'anthropic', apiKey);
 
 const fileOf = async (user: User): Promise<DocumentRow | undefined> =>
   (await stack.callJson<FileList>('GET', '/api/files', user)).body.documents[0];
@@ -80,7 +82,7 @@ describe('a scanned PDF', () => {
 
     expect(stack.anthropic.requests).toHaveLength(1);
     const [request] = stack.anthropic.requests;
-    expect(request!.model).toBe(PROVIDERS.anthropic.chat!.model);
+    expect(request!.model).toBe(PROVIDERS.anthropic.scanModel);
     expect(request!.authorization).toContain('sk-ant-owner-key');
     expect(pdfGiven(request!)).toMatch(/^%PDF-/);
     expect(request!.system).toContain('=== Page N ===');
@@ -90,6 +92,23 @@ describe('a scanned PDF', () => {
     expect(second.body.passages).toMatchObject([{ page: 2, content: 'Deliveries arrive on Tuesdays before nine.' }]);
     const first = await stack.callJson<FilePassages>('GET', `/api/files/${ready.id}?page=1`, owner);
     expect(first.body.passages.map((passage) => passage.content).join('\n')).toContain('Three sacks of green coffee.');
+  });
+
+  it("is given to GPT-4o as a file part with the owner's own OpenAI key", async () => {
+    const owner = await stack.createUser();
+    await saveKey(owner, 'openai', 'sk-openai-owner-key');
+    stack.openai.setResponder(() => ({ text: '=== Page 1 ===\nInvoice 42: two bags of decaf.' }));
+    await uploadFile(stack, owner, 'invoice.pdf', await scannedPdf(1));
+    await expect.poll(async () => (await fileOf(owner))?.status, { timeout: 30_000 }).toBe('ready');
+    const [request] = stack.openai.requests;
+    expect(request!.model).toBe(PROVIDERS.openai.scanModel);
+    expect(request!.authorization).toContain('sk-openai-owner-key');
+    const messages = request!.body.messages as { content: string | { type: string; file?: { filename: string; file_data: string } }[] }[];
+    const last = messages.at(-1)!.content;
+    const file = Array.isArray(last) ? last.find((part) => part.type === 'file')?.file : undefined;
+    expect(file?.filename).toBe('invoice.pdf');
+    expect(Buffer.from(file!.file_data.replace(/^data:application\/pdf;base64,/, ''), 'base64').toString('latin1')).toMatch(/^%PDF-/);
+    stack.openai.setResponder(echoResponder);
   });
 
   it("fails with the provider's reason when the owner's model cannot read it, and keeps no bytes", async () => {

@@ -81,14 +81,14 @@ function userCredentials(provider: ProviderId, user: UserChatKeys): ProviderCred
 
 /**
  * The model that reads a scanned PDF's pages, with the user's own key (the platform
- * does not pay for it): Claude where they have an Anthropic key, else GPT-4o with an
- * OpenAI key; null without either, or with both switched off in API Settings.
+ * does not pay for it): the first provider of the registry with a `scanModel` that the
+ * user has a key for and has not switched off in API Settings; null without one.
  */
 export function scannedPdfReader(user: UserChatKeys): { provider: ProviderId; model: string; credentials: ProviderCredentials } | null {
-  for (const provider of ['anthropic', 'openai'] as const) {
-    const credentials = userCredentials(provider, user);
-    const model = PROVIDERS[provider].chat?.model;
-    if (credentials && model && user.enabled[provider] !== false) return { provider, model, credentials };
+  for (const provider of PROVIDER_IDS) {
+    const model = PROVIDERS[provider].scanModel;
+    const credentials = model ? userCredentials(provider, user) : null;
+    if (model && credentials && user.enabled[provider] !== false) return { provider, model, credentials };
   }
   return null;
 }
