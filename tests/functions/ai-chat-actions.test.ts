@@ -4,6 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import { echoResponder, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfMidnight } from './quota-day.ts';
+
+// counts of one day's quota: never across midnight
+beforeEach(clearOfMidnight, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
 
 let stack: ChatTestStack;
 beforeAll(async () => {

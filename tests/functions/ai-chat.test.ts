@@ -6,6 +6,10 @@ import { PROVIDERS } from '../../src/domain/providers.ts';
 import { gate } from '../fixtures/gate.ts';
 import { builtInRow } from '../fixtures/providers.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfMidnight } from './quota-day.ts';
+
+// counts of one day's quota: never across midnight
+beforeEach(clearOfMidnight, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
 
 let stack: ChatTestStack;
 beforeAll(async () => {

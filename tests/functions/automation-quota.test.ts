@@ -7,6 +7,10 @@ import * as quotaFunction from '../../netlify/functions/ai-automation-quota.mts'
 import type { StudioQuota } from '../../src/domain/automation/quota.ts';
 import { createStudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfMidnight } from './quota-day.ts';
+
+// counts of one day's quota: never across midnight
+beforeEach(clearOfMidnight, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
 
 type User = { id: string; accessToken: string };
 let stack: ChatTestStack;

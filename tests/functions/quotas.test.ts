@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consumeQuota, dailyLimit, maxRefundsPerDay, releaseQuota } from '../../netlify/lib/quotas.ts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { HttpError } from '../../netlify/lib/http.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
+import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfMidnight } from './quota-day.ts';
 
 let stack: FunctionTestStack;
 beforeAll(async () => {
   stack = await startFunctionTestStack([]);
 });
 afterAll(() => stack?.stop());
+// counts of one day's quota: never across midnight
+beforeEach(clearOfMidnight, CLEAR_OF_MIDNIGHT_TIMEOUT_MS);
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
