@@ -340,6 +340,8 @@ test.describe('chat', () => {
   test('at 360 px an answer tab pressed while the turn finishes is selected: the page does not move under the press', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signIn(page, await createAccount({ paid: true }), '/chat');
+    // The tools that load when the page is idle are in place first: the press measures the turn's end alone.
+    await expect(page.getByRole('button', { name: 'Attach files' })).toBeEnabled();
     // Streams for seconds, so the press below begins before the turn ends.
     await input(page).fill('Which tab SHORTSTREAM');
     await input(page).press('Enter');

@@ -94,8 +94,12 @@ for (const viewport of [
     await expect(page.getByText('Version restored', { exact: true })).toBeVisible();
     await expect(versions.locator('[data-pressed-in-test]')).toBeFocused();
     await expect(versions.getByText(/^Then: Restored the version of /)).toBeVisible();
-    // Several saves in one minute: the times go to the second.
-    await expect(versions.locator('time').first()).toHaveText(/\d+:\d\d:\d\d/);
+    // Several saves in one minute: the times go to the second (a slow run may straddle a minute).
+    const stamps = await versions
+      .locator('time')
+      .evaluateAll((times) => times.slice(0, 2).map((time) => time.getAttribute('datetime') ?? ''));
+    if (stamps.length === 2 && stamps[0]!.slice(0, 16) === stamps[1]!.slice(0, 16))
+      await expect(versions.locator('time').first()).toHaveText(/\d+:\d\d:\d\d/);
 
     // Done editing: Edit, which it replaces, gets the keyboard back.
     await page.getByRole('button', { name: 'Done editing' }).click();
