@@ -347,13 +347,35 @@ test.describe('chat', () => {
     await input(page).press('Enter');
     await expect(card(page, 'GPT-4')).toContainText('Slow answer from');
     const claude = page.getByRole('tab', { name: 'Claude 3' });
-    const pressedAt = (await claude.boundingBox())!;
-    await page.mouse.move(pressedAt.x + pressedAt.width / 2, pressedAt.y + pressedAt.height / 2);
-    await page.mouse.down();
+    // Until the press the page follows the streaming text, so the tab may move between measuring it and
+    // pressing it: the page records where the tab was when the press began, and whether it was pressed.
+    await claude.evaluate((tab) => {
+      window.addEventListener(
+        'pointerdown',
+        (event) => {
+          const { x, y, width, height } = tab.getBoundingClientRect();
+          (window as unknown as { pressed: unknown }).pressed = { onTab: tab.contains(event.target as Node), box: { x, y, width, height } };
+        },
+        { capture: true },
+      );
+    });
+    const pressed = () => page.evaluate(() => (window as unknown as { pressed?: { onTab: boolean; box: DOMRect } }).pressed);
+    for (let attempt = 0; attempt < 3 && !(await pressed())?.onTab; attempt += 1) {
+      if (attempt > 0) await page.mouse.up(); // a line of text arrived just before the press: press again
+      const box = (await claude.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+    }
+    const pressedAt = (await pressed())!;
+    expect(pressedAt.onTab, 'the press began on the tab').toBe(true);
     // Held until the turn has finished: its buttons appearing used to make the page follow them down.
     const synthesize = page.getByRole('button', { name: /^Synthesize Responses/ });
     await expect(synthesize).toBeAttached({ timeout: 60_000 });
-    expect(await claude.boundingBox()).toEqual(pressedAt);
+    const box = await claude.evaluate((tab) => {
+      const { x, y, width, height } = tab.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    expect(box).toEqual(pressedAt.box);
     await page.mouse.up();
     await expect(claude).toHaveAttribute('aria-selected', 'true');
     await expect(card(page, 'Claude 3')).toContainText('Slow answer from claude');
@@ -463,6 +485,8 @@ test('a long link in a question wraps: the page stays as wide as a phone, and as
   await input(page).fill(`Is this link safe to share? ${link}`);
   await input(page).press('Enter');
   await expect(card(page, 'GPT-4o-mini (Free)')).toContainText('Answer from gpt-4o-mini: Is this link safe to share?');
+  // Share loads when the page is idle, taking its placeholder's place: measured once it is the real one.
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeEnabled();
   expect(await horizontalOverflow(page), 'at 360 px').toBeLessThanOrEqual(0);
   // the header's buttons stay within the screen's width
   const withinWidth = async (width: number) => {
