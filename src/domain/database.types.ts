@@ -428,6 +428,7 @@ export type Database = {
         Row: {
           content: string
           document_id: string
+          embedding: string | null
           heading: string | null
           id: number
           ordinal: number
@@ -438,6 +439,7 @@ export type Database = {
         Insert: {
           content: string
           document_id: string
+          embedding?: string | null
           heading?: string | null
           id?: never
           ordinal: number
@@ -448,6 +450,7 @@ export type Database = {
         Update: {
           content?: string
           document_id?: string
+          embedding?: string | null
           heading?: string | null
           id?: never
           ordinal?: number
@@ -1234,6 +1237,7 @@ export type Database = {
       }
       chat_passages: {
         Args: {
+          p_embedding?: string
           p_limit?: number
           p_query: string
           p_session_id: string
@@ -1391,6 +1395,10 @@ export type Database = {
           p_order_id: string
         }
         Returns: string
+      }
+      document_vectors_enabled: {
+        Args: never
+        Returns: boolean
       }
       duplicate_content_item: {
         Args: {
@@ -1793,6 +1801,7 @@ export type Database = {
       search_document_chunks: {
         Args: {
           p_document_ids: string[]
+          p_embedding?: string
           p_limit?: number
           p_query: string
           p_user_id: string
@@ -1870,6 +1879,14 @@ export type Database = {
           title: string
           updated_at: string
         }[]
+      }
+      store_chunk_embeddings: {
+        Args: {
+          p_document_id: string
+          p_embeddings: string[]
+          p_ordinals: number[]
+        }
+        Returns: boolean
       }
       support_record_turn: {
         Args: {

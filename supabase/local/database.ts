@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { PGliteBackend } from './db-backend.ts';
 import type { DatabaseBackend, Transaction } from './db-backend.ts';
 import { Mutex } from './mutex.ts';
@@ -67,7 +68,8 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
   const pg = await PGlite.create({
     ...(dataPath ? { dataDir: dataPath } : {}),
     ...(template ? { loadDataDir: template } : {}),
-    extensions: { pgcrypto, uuid_ossp },
+    // pgvector: hosted Supabase has it; the documents' search by meaning uses it.
+    extensions: { pgcrypto, uuid_ossp, vector },
   });
   if (template) options.log('database created from the cached schema template');
   const backend = new PGliteBackend(pg);

@@ -203,3 +203,64 @@ describe('chat_files and search_document_chunks (migration 20261128110000)', () 
     expect((await ivy.client.from('chat_files').select('document_id')).data).toEqual([]);
   });
 });
+
+describe('search by meaning (migration 20261128230000)', () => {
+  /** A unit vector along one of the 1536 axes: passages on one axis mean the same thing. */
+  const axis = (n: number) => `[${Array.from({ length: 1536 }, (_, i) => (i === n ? 1 : 0)).join(',')}]`;
+
+  it('fuses the words and the meaning where the database stores vectors (pgvector); without it a vector changes nothing', async () => {
+    const jo = await signedInUser(local(), 'Jo');
+    const kim = await signedInUser(local(), 'Kim');
+    const id = (await begin(jo.user.id, 'guide.pdf')).data as string;
+    await local().db.query(`update public.documents set status = 'ready' where id = $1`, [id]);
+    const passages = [
+      { heading: 'Welcome', content: 'Welcome to Brewline.' },
+      { heading: 'Vacation', content: 'Each team member receives twenty-five vacation days.' },
+      { heading: 'Aprons', content: 'Aprons are washed weekly; holiday aprons in December.' },
+    ];
+    for (const [ordinal, passage] of passages.entries())
+      await local().db.query(
+        'insert into public.document_chunks (document_id, user_id, ordinal, page, heading, content) values ($1, $2, $3, 1, $4, $5)',
+        [id, jo.user.id, ordinal, passage.heading, passage.content],
+      );
+    const service = serviceClient(local());
+    const available = (await local().db.query(`select 1 from pg_available_extensions where name = 'vector'`)).rows.length > 0;
+    expect((await service.rpc('document_vectors_enabled')).data).toBe(available);
+    const stored = await service.rpc('store_chunk_embeddings', {
+      p_document_id: id,
+      p_ordinals: [0, 1, 2],
+      p_embeddings: [axis(0), axis(1), axis(2)],
+    });
+    expect(stored).toMatchObject({ error: null, data: available });
+    // nobody stores or reads vectors with their own token but the owner, who reads their own rows
+    expect(
+      (await jo.client.rpc('store_chunk_embeddings', { p_document_id: id, p_ordinals: [0], p_embeddings: [axis(5)] })).error?.code,
+    ).toBe('42501');
+    expect((await kim.client.from('document_chunks').select('ordinal').eq('document_id', id)).data).toEqual([]);
+
+    const search = async (query: string, embedding?: string) => {
+      const found = await service.rpc('search_document_chunks', {
+        p_user_id: jo.user.id,
+        p_document_ids: [id],
+        p_query: query,
+        p_limit: 5,
+        ...(embedding ? { p_embedding: embedding } : {}),
+      });
+      expect(found.error).toBeNull();
+      return (found.data as { heading: string }[]).map((row) => row.heading);
+    };
+    // "time off" shares no word with any passage: by words, the openings
+    expect(await search('time off')).toEqual(['Welcome', 'Vacation', 'Aprons']);
+    // "holiday": words find the aprons; the question's meaning is the vacation's
+    expect(await search('holiday')).toEqual(['Aprons']);
+    if (available) {
+      expect(await search('time off', axis(1))).toEqual(['Vacation']);
+      expect(await search('holiday', axis(1))).toEqual(['Vacation', 'Aprons']);
+      // a passage both rankings find comes first
+      expect(await search('holiday aprons', axis(2))).toEqual(['Aprons']);
+    } else {
+      expect(await search('time off', axis(1))).toEqual(['Welcome', 'Vacation', 'Aprons']);
+      expect(await search('holiday', axis(1))).toEqual(['Aprons']);
+    }
+  });
+});

@@ -131,6 +131,91 @@ describe('chat with attached files', () => {
     for (const prompt of systemPrompts()) expect(prompt.match(/<\/passage>/g)?.length).toBe(prompt.match(/<passage /g)?.length);
   });
 
+  // Five sections; the one that answers shares no word with the question and is not among the opening ones.
+  const STAFF_GUIDE = `# Brewline staff guide
+
+## Opening
+
+The doors open at seven.
+
+## Milk
+
+Oat milk is stocked in the back fridge.
+
+## Beans
+
+Beans come from Huila, Colombia.
+
+## Cleaning
+
+Machines are descaled on Mondays.
+
+## Vacation
+
+Each team member receives twenty-five vacation days.`;
+  const QUESTION = 'How much holiday do employees get?';
+  const firstPassage = (prompt: string) => /<passage [^>]*>\n([^\n]*)/.exec(prompt)?.[1];
+  const vectorsOf = async (documentId: string) =>
+    Number(
+      (
+        await stack.supabase.db.query<{ n: number }>(
+          'select count(*)::int as n from public.document_chunks where document_id = $1 and embedding is not null',
+          [documentId],
+        )
+      ).rows[0]!.n,
+    );
+
+  it('finds a passage by its meaning when no word of the question is in it: vectors made when the file is read, and for the question', async () => {
+    stack.openai.embeddingRequests.length = 0;
+    const user = await stack.createUser({ paid: true });
+    const guide = await upload(user, 'staff-guide.md', STAFF_GUIDE);
+    expect(await vectorsOf(guide.id)).toBe(5);
+    // the file's passages in one request, with the platform's key (the user has none of their own)
+    expect(stack.openai.embeddingRequests).toEqual([
+      {
+        model: 'text-embedding-3-small',
+        input: expect.arrayContaining(['Vacation\nEach team member receives twenty-five vacation days.']),
+        authorization: 'sk-test-openai',
+      },
+    ]);
+    await attach(user, 'chat-files-meaning', guide.id);
+    await ask(user, 'chat-files-meaning', QUESTION);
+    expect(stack.openai.embeddingRequests.at(-1)!.input).toEqual([QUESTION]);
+    const prompts = systemPrompts();
+    expect(prompts.length).toBeGreaterThanOrEqual(2);
+    for (const prompt of prompts) expect(firstPassage(prompt)).toBe('Each team member receives twenty-five vacation days.');
+  });
+
+  it('without a key that embeds, the same question gets the opening passages (words alone find nothing); a failing embedder changes nothing else', async () => {
+    // no OpenAI key: the file is read without vectors, and searched by words
+    stack.clearProviders();
+    Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-test-anthropic', ANTHROPIC_BASE_URL: stack.anthropic.url });
+    const user = await stack.createUser({ paid: true });
+    const guide = await upload(user, 'staff-guide.md', STAFF_GUIDE);
+    expect(await vectorsOf(guide.id)).toBe(0);
+    await attach(user, 'chat-files-words', guide.id);
+    await ask(user, 'chat-files-words', QUESTION);
+    for (const prompt of systemPrompts()) {
+      expect(firstPassage(prompt)).toBe('The doors open at seven.');
+      expect(prompt).not.toContain('vacation days');
+    }
+
+    // an embedder that fails: the file is still Ready, the question still answered, by words
+    stack.configureProviders();
+    stack.openai.failEmbeddings(500);
+    try {
+      const again = await upload(user, 'staff-guide-2.md', STAFF_GUIDE);
+      expect(await vectorsOf(again.id)).toBe(0);
+      await attach(user, 'chat-files-failing', again.id);
+      for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.requests.length = 0;
+      const answer = await ask(user, 'chat-files-failing', 'When are machines descaled?');
+      expect(answer.turn_id).toBeTruthy();
+      for (const prompt of systemPrompts()) expect(firstPassage(prompt)).toBe('Machines are descaled on Mondays.');
+    } finally {
+      stack.openai.failEmbeddings(null);
+    }
+  });
+
   it("never attaches another user's file", async () => {
     const owner = await stack.createUser();
     const other = await stack.createUser();

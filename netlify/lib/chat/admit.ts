@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import type { ChatRequest, ChatTier } from '#domain/chat-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
-import { type FilePassage, passageArguments, passagesFrom } from '../documents/chat-passages.ts';
+import { type FilePassage, passageArguments, passagesFrom, passagesWithMeaning } from '../documents/chat-passages.ts';
 import type { Admission, gateArguments, RequestGate } from '../gate.ts';
 import { QuotaRefusal, returnOvercharge, uncharged } from '../quotas.ts';
 import type { ServerTiming } from '../server-timing.ts';
@@ -69,7 +69,12 @@ export async function admitChat(
     'the gate and what the question is built on',
   );
   const context = read?.context ?? null;
-  const passages = read?.passages ?? [];
+  const byWords = read?.passages ?? [];
+  // Once let through: a refused question costs no embedding.
+  const passagesFound = () =>
+    context && byWords.length
+      ? timing.time('meaning', passagesWithMeaning(userId, body.session_id, question, context.userKeys, byWords), 'search by meaning')
+      : Promise.resolve(byWords);
   let admission: Admission;
   try {
     admission = admit();
@@ -79,14 +84,14 @@ export async function admitChat(
     const charged = chargedTiers(ask);
     if (charged.free && charged.paid) throw refusal;
     // Refused for a quota the user's own keys may not need: decided again with the real charge.
-    return { ask, admission: await timing.time('limits-again', gate.pass(chatGate(charged))), passages };
+    return { ask, admission: await timing.time('limits-again', gate.pass(chatGate(charged))), passages: await passagesFound() };
   }
   const ask = chatAskFrom(body, contextOf(context), saved);
   if (!chargedTiers(ask)[admission.tier] && admission.charge.amount > 0) {
     await returnOvercharge(admission.charge);
     admission = { ...admission, charge: uncharged(userId, 'chat') };
   }
-  return { ask, admission, passages };
+  return { ask, admission, passages: await passagesFound() };
 }
 
 function contextOf(context: ChatContext | null): ChatContext {

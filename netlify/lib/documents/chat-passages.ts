@@ -5,7 +5,11 @@
 // in a fenced block the system prompt tells the model not to obey.
 import * as v from 'valibot';
 import { citationLabel } from '#domain/files-contract.ts';
+import { messageOf } from '#domain/error-message.ts';
+import { embeddingKey, embedTexts, vectorLiteral } from '../ai/embeddings.ts';
+import type { UserChatKeys } from '../ai/model-routing.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
+import { databaseStoresVectors } from './vectors.ts';
 
 export interface FilePassage {
   document_id: string;
@@ -50,6 +54,43 @@ export async function passagesForQuestion(userId: string, sessionId: string, que
   const found = await serviceClient().rpc('chat_passages', { p_user_id: userId, p_session_id: sessionId, p_query, p_limit: p_passages });
   if (found.error) throw new Error(`passage search failed: ${found.error.message}`);
   return passagesFrom(found.data);
+}
+
+/** How long the question's vector may take before the chat goes on with the passages found by words. */
+const QUESTION_VECTOR_TIMEOUT_MS = 3_000;
+
+/**
+ * The question's passages found by words and by meaning, fused (search_document_chunks),
+ * when a key embeds for the user and the database stores vectors. Asked only when the
+ * chat has files (`byWords`, from chat_admission, is not empty); on any failure the
+ * passages found by words are kept, so a question is never lost to it.
+ */
+export async function passagesWithMeaning(
+  userId: string,
+  sessionId: string,
+  question: string,
+  keys: UserChatKeys,
+  byWords: FilePassage[],
+): Promise<FilePassage[]> {
+  const key = byWords.length ? embeddingKey(keys) : null;
+  if (!key) return byWords;
+  try {
+    if (!(await databaseStoresVectors())) return byWords;
+    const [vector] = await embedTexts(key, [question], QUESTION_VECTOR_TIMEOUT_MS);
+    const { p_query, p_passages } = passageArguments(question);
+    const found = await serviceClient().rpc('chat_passages', {
+      p_user_id: userId,
+      p_session_id: sessionId,
+      p_query,
+      p_limit: p_passages,
+      p_embedding: vectorLiteral(vector!),
+    });
+    if (found.error) throw new Error(`passage search failed: ${found.error.message}`);
+    return passagesFrom(found.data);
+  } catch (error) {
+    console.error(`[chat] the search by meaning failed, passages found by words are used: ${messageOf(error, String(error))}`);
+    return byWords;
+  }
 }
 
 /** A fence the passage text cannot close: three backticks in the text would end a ``` block. */

@@ -11,6 +11,7 @@ import { chunkSections } from './chunk.ts';
 import { DocumentRefused, extractDocument, type ExtractedDocument, ScannedPdf } from './extract.ts';
 import { DOCUMENTS_BUCKET, fileLimitFor, loadDocument, publicRow, removeObjects, type StoredDocument } from './library.ts';
 import { canReadScans, readScannedPdf } from './scanned-pdf.ts';
+import { storePassageVectors } from './vectors.ts';
 
 const MIB = 1024 * 1024;
 /** Files up to this size are read in the request (a synchronous function has 10 seconds on Netlify). */
@@ -19,6 +20,8 @@ export const READ_IN_REQUEST_MAX_BYTES = 1 * MIB;
 export type ReadPlace = 'request' | 'background';
 /** How long reading may take in each place. */
 export const READ_DEADLINE_MS: Record<ReadPlace, number> = { request: 8_000, background: 5 * 60_000 };
+/** How long making the passages' vectors may take in each place (a failure leaves search by words). */
+const EMBED_TIMEOUT_MS: Record<ReadPlace, number> = { request: 4_000, background: 2 * 60_000 };
 /** A vision model's reading of a scanned PDF's pages (the background function only). */
 const SCAN_READ_TIMEOUT_MS = 4 * 60_000;
 /** What the request's reader answers for a scan the owner's model can read: the background function reads it. */
@@ -117,6 +120,7 @@ export async function readDocument(document: StoredDocument, place: ReadPlace): 
   }
   if (extracted.kind !== document.kind) return fail(document, FILE_MESSAGES.notItsType(document.name, document.kind));
   await storeChunks(document, extracted);
+  await storePassageVectors(document, extracted.passages, EMBED_TIMEOUT_MS[place]);
   await finish(document.user_id, document.id, { status: 'ready', pages: extracted.pages, size_bytes: bytes.length });
   return { ...publicRow(document), status: 'ready', failure: null, pages: extracted.pages, size_bytes: bytes.length };
 }
