@@ -9,8 +9,8 @@
 --
 -- No vector index: a search is limited to one user's attached files, and an
 -- approximate index (HNSW) filtered that way loses the passages it should find.
--- The exact distance over a user's passages is within the retrieval bar
--- (npm run bench:files).
+-- The exact distance over 5,000 passages takes about 30 ms even in PGlite's
+-- WebAssembly (npm run bench:files).
 do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'vector') then
@@ -78,6 +78,10 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- Planned for each question's own words and vector: from its sixth call in a session
+-- plpgsql would otherwise reuse a generic plan, which took 6 s instead of 60 ms over
+-- 5,000 passages (npm run bench:files).
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_query tsquery;
@@ -88,25 +92,26 @@ begin
     from unnest(to_tsvector('english', coalesce(p_query, ''))) as t;
   if p_embedding is not null and public.document_vectors_enabled() then
     return query
-      with mine as (
-        select c.id, c.search, c.embedding, c.ordinal
+      with by_words as (
+        select c.id, row_number() over (order by ts_rank(c.search, v_query, 1) desc, c.ordinal) as place
         from public.document_chunks c
         join public.documents d on d.id = c.document_id and d.status = 'ready'
-        where c.user_id = p_user_id and c.document_id = any (p_document_ids)
-      ),
-      by_words as (
-        select m.id, row_number() over (order by ts_rank(m.search, v_query, 1) desc, m.ordinal) as place
-        from mine m
-        where v_query is not null and m.search @@ v_query
+        where v_query is not null and c.user_id = p_user_id and c.document_id = any (p_document_ids) and c.search @@ v_query
         order by place
         limit 40
       ),
+      distances as (
+        select c.id, c.ordinal, c.embedding operator(extensions.<=>) p_embedding::extensions.vector as distance
+        from public.document_chunks c
+        join public.documents d on d.id = c.document_id and d.status = 'ready'
+        where c.user_id = p_user_id and c.document_id = any (p_document_ids) and c.embedding is not null
+      ),
       by_meaning as (
-        select m.id, row_number() over (order by m.embedding operator(extensions.<=>) p_embedding::extensions.vector, m.ordinal) as place
-        from mine m
+        select m.id, row_number() over (order by m.distance, m.ordinal) as place
+        from distances m
         -- near enough to mean something: a cosine similarity of 0.25 or more (text-embedding-3-small
         -- puts unrelated texts at about 0.1, a passage that answers a question at 0.4 and above)
-        where m.embedding is not null and (m.embedding operator(extensions.<=>) p_embedding::extensions.vector) <= 0.75
+        where m.distance <= 0.75
         order by place
         limit 40
       ),
