@@ -73,6 +73,12 @@ test.describe('npm start after npm run build', () => {
   test('chats with demo answers when no provider has a key, saying so once in words a user understands', async ({ page }) => {
     await signInOnDevStack(page, 'dev-demo');
     await page.goto(new URL('/chat', stack!.url).href);
+    // No call to the functions fails on the way, as the dev server once logged for most chat calls
+    // (net::ERR_ABORTED although the answers arrived).
+    const failedCalls: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) failedCalls.push(`${request.url()} ${request.failure()?.errorText}`);
+    });
     const notice = page.getByRole('note').filter({ hasText: 'Demo answers:' });
     await expect(notice).toContainText('the site owner has not connected a model provider yet', { timeout: 60_000 });
     await page.getByPlaceholder('Ask anything to multiple AI models...').fill('How do I price a cake?');
@@ -82,6 +88,9 @@ test.describe('npm start after npm run build', () => {
     });
     await expect(page.getByText('Demo answers:')).toHaveCount(1);
     await expect(page.locator('main')).not.toContainText(/_API_KEY|\.env/);
+    // the turn is saved (Share waits for it): its stream has ended, and the history was read again
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeEnabled({ timeout: 30_000 });
+    expect(failedCalls).toEqual([]);
   });
 
   test("demo mode: a PRO user's own key for one provider keeps the other models' demo answers; an added model without a key says so", async ({
