@@ -297,3 +297,63 @@ test('search snippets read as plain text, without the Markdown the answer was wr
   await expect(result).not.toContainText('`');
   await expect(result).not.toContainText('](');
 });
+
+for (const width of [1280, 360] as const) {
+  test(`deleting the only chat leaves the focus on New chat, not on the page (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const account = await createAccount();
+    const only = CHATS[0]!;
+    const { error } = await serviceClient().rpc('record_chat_turn', {
+      p_user_id: account.id,
+      p_session_id: only.id,
+      p_question: only.question,
+      p_responses: [{ model: 'GPT-4o-mini (Free)', model_id: 'free', response: only.answer }],
+    });
+    if (error) throw error;
+    await signIn(page, account, `/chat?session=${only.id}`);
+    await expect(page.getByRole('article', { name: 'GPT-4o-mini (Free) answer' })).toContainText('overdue invoice');
+    // on a phone the history is the drawer; on a desktop, the panel beside the chat
+    if (width === 360) await page.getByRole('button', { name: 'History', exact: true }).click();
+    const history =
+      width === 360 ? page.getByRole('dialog', { name: 'Chat history' }) : page.getByRole('navigation', { name: 'Chat history' });
+    await history.getByRole('button', { name: `Delete chat "${only.question}"`, exact: true }).click();
+    await history.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Chat deleted', { exact: true })).toBeVisible();
+    await expect(history.getByText('Your chats will appear here.')).toBeVisible();
+    // no chat is left to take the deleted row's place: New chat has the focus
+    await expect(history.getByRole('button', { name: 'New chat' })).toBeFocused();
+  });
+}
+
+test('stopping one of several shared links moves the focus to the link that took its place, or the one before', async ({ page }) => {
+  const account = await createAccount();
+  await seedChats(account);
+  // one link per chat (chat_shares is unique per chat), newest first in the list
+  const shares = CHATS.map((chat, index) => ({
+    id: `e2e-stop-${index}-${'y'.repeat(32)}`,
+    user_id: account.id,
+    session_id: chat.id,
+    title: chat.question,
+    snapshot: {
+      turns: [{ question: chat.question, responses: [{ model: 'GPT-4', response: chat.answer }], synthesized: null, merged: null }],
+    },
+    updated_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+  }));
+  const { error } = await serviceClient().from('chat_shares').insert(shares);
+  if (error) throw error;
+  await signIn(page, account, '/chat');
+  const history = page.getByRole('navigation', { name: 'Chat history' });
+  await history.getByRole('button', { name: 'Shared links' }).click();
+  const list = history.getByRole('list', { name: 'Shared links' });
+  await expect(list.getByRole('link')).toHaveText([CHATS[2]!.question, CHATS[1]!.question, CHATS[0]!.question]);
+
+  // the middle link goes: the one below it takes its place and the focus
+  await list.getByRole('button', { name: `Stop sharing ${CHATS[1]!.question}`, exact: true }).click();
+  await expect(list.getByRole('link')).toHaveText([CHATS[2]!.question, CHATS[0]!.question]);
+  await expect(list.getByRole('link', { name: CHATS[0]!.question })).toBeFocused();
+
+  // the last link goes: nothing is below it, the one before it has the focus
+  await list.getByRole('button', { name: `Stop sharing ${CHATS[0]!.question}`, exact: true }).click();
+  await expect(list.getByRole('link')).toHaveText([CHATS[2]!.question]);
+  await expect(list.getByRole('link', { name: CHATS[2]!.question })).toBeFocused();
+});

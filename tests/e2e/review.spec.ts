@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
+import { itemId, scheduleSocialPost } from './scheduled-items.ts';
 
 // The To review page on the real stack: a weekly post set to write a new version each
 // run is written by the scheduler (global-setup ticks every 2 s) and waits; the nav
@@ -229,3 +230,33 @@ test('Skip leaves the focus on the list; Edit, then Save approves and sends the 
   expect(await seriousViolations(page), 'the item and its runs, light').toEqual([]);
   expect(await atDesktopWidth(page, () => seriousViolations(page)), 'the item and its runs, light, desktop').toEqual([]);
 });
+
+// The last waiting version: whichever decision takes it off the list, the focus stays on the
+// list's heading (now counting none), not on the page. The version is kept for review the way
+// a run keeps one (awaiting_review); the decision goes through the page and its API.
+for (const [action, notice] of [
+  ['Skip', 'Skipped'],
+  ['Approve & send', 'Approved and sent'],
+] as const) {
+  for (const width of [1280, 360] as const) {
+    test(`${action} on the last waiting version leaves the focus on the list's heading (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const account = await createAccount({ paid: true });
+      const title = `Barley Tuesdays ${width}`;
+      await scheduleSocialPost(account, { title, at: new Date('2099-01-05T09:00:00Z'), timeZone: 'UTC' });
+      const { error } = await serviceClient()
+        .from('content_items')
+        .update({ awaiting_review: true })
+        .eq('id', await itemId(account.id, title));
+      expect(error).toBeNull();
+      await signIn(page, account, '/automation/review');
+      const waiting = page.getByRole('article', { name: title });
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await waiting.getByRole('button', { name: action }).click();
+      await expect(toast(page, notice)).toBeVisible();
+      await expect(waiting).toHaveCount(0);
+      await expect(page.getByText('Nothing waits for review. New versions appear here when a schedule writes one.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Waiting for your review (0)' })).toBeFocused();
+    });
+  }
+}
