@@ -1,7 +1,7 @@
 // `npm run bench:files`: My files' retrieval in PostgreSQL, against its bars: the
 // passage search over 5,000 passages of one user (p50 bar 50 ms), and what a chat
-// question with three files attached spends finding its passages (it runs beside the
-// gate, so a chat waits only for what it takes beyond the gate; bar 25 ms). Runs on
+// question with three files attached spends finding its passages (measured alone
+// here; the chat asks it inside chat_admission, the gate's own round trip; bar 25 ms). Runs on
 // Debian's PostgreSQL through the local Supabase, as the db-postgres tests do. The
 // search by words and meaning runs where pgvector is (Debian has none for PostgreSQL
 // 15): on the local Supabase's PGlite, WebAssembly and so slower than a server.
@@ -177,7 +177,7 @@ try {
     none.push(performance.now() - started);
   }
   console.log(
-    `a chat question's passages over HTTP (chat_files, then the search), 3 files attached: p50 ${percentile(chat, 0.5).toFixed(1)} ms, p99 ${percentile(chat, 0.99).toFixed(1)} ms; no files: p50 ${percentile(none, 0.5).toFixed(1)} ms (runs beside the gate; bar: 25 ms added)`,
+    `a chat question's passages over HTTP (chat_files, then the search), 3 files attached: p50 ${percentile(chat, 0.5).toFixed(1)} ms, p99 ${percentile(chat, 0.99).toFixed(1)} ms; no files: p50 ${percentile(none, 0.5).toFixed(1)} ms (alone; the chat asks it inside chat_admission's round trip; bar: 25 ms added)`,
   );
 
   // A 100-page PDF from the browser's first call to Ready (bar: 20 s): begin, the bytes
