@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json, type RequestContext } from '../lib/http.ts';
 import { enforceIpRate } from '../lib/limits.ts';
-import { requireSchedulerSecret } from '../lib/schedules/hand-off.ts';
+import { requireAutomationSecret } from '../lib/schedules/hand-off.ts';
 import { runScheduledItem } from '../lib/schedules/run-item.ts';
 
 // A background function (the "-background" name: Netlify answers 202 at once and
@@ -13,7 +13,7 @@ const RunRequestSchema = v.object({ run_id: v.pipe(v.string('run_id must be text
 
 export default endpoint(['POST'], async (req: Request, context: RequestContext) => {
   try {
-    requireSchedulerSecret(req);
+    requireAutomationSecret(req);
   } catch (error) {
     await enforceIpRate(req, context);
     throw error;

@@ -20,7 +20,7 @@ const supabase = await startLocalSupabase({ port: 0, dataDir, log: () => {} });
 let received = 0;
 const receiver = createServer((req, res) => {
   req.resume();
-  if (req.headers['x-scheduler-secret'] !== SECRET) return void res.writeHead(401).end();
+  if (req.headers['x-automation-secret'] !== SECRET) return void res.writeHead(401).end();
   received += 1;
   res.writeHead(202).end();
 });
@@ -29,8 +29,8 @@ try {
   Object.assign(process.env, {
     SUPABASE_URL: supabase.url,
     SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
-    SCHEDULER_SECRET: SECRET,
-    SCHEDULER_BASE_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    AUTOMATION_SECRET: SECRET,
+    AUTOMATION_BASE_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
   });
   const admin = createServerClient(supabase.url, supabase.serviceRoleKey);
   const { data: created, error: userError } = await admin.auth.admin.createUser({
@@ -63,11 +63,11 @@ try {
     now: new Date(),
     handOff: handOffOverHttp,
     budgetMs: 20_000,
-    batch: serverConfig().scheduler.batch,
+    batch: serverConfig().automation.batch,
   });
   const { count } = await admin.from('content_runs').select('id', { count: 'exact', head: true });
   console.log(
-    `  one tick with ${DUE_ITEMS} due items (batches of ${serverConfig().scheduler.batch}, 16 hand-offs at a time): ` +
+    `  one tick with ${DUE_ITEMS} due items (batches of ${serverConfig().automation.batch}, 16 hand-offs at a time): ` +
       `claimed ${result.claimed}, handed off ${result.handedOff} (receiver got ${received}, runs stored ${count}) in ${(result.ms / 1000).toFixed(1)} s ` +
       `(limit of a scheduled function: 30 s)`,
   );

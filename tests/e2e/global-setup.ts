@@ -117,7 +117,7 @@ export default async function globalSetup() {
   });
   // The scheduler, as `npm start` runs it but every 2 s: the bundled scheduled
   // function hands due items to the bundled background function over HTTP.
-  Object.assign(process.env, { SCHEDULER_SECRET: 'e2e-scheduler-secret', SCHEDULER_BASE_URL: host.url, SCHEDULER_RETRY_MINUTES: '1' });
+  Object.assign(process.env, { AUTOMATION_SECRET: 'e2e-scheduler-secret', AUTOMATION_BASE_URL: host.url, AUTOMATION_RETRY_MINUTES: '1' });
   const tick = functions.find((fn) => fn.name === 'scheduler-tick');
   if (!tick) throw new Error('The scheduler-tick function was not bundled.');
   let ticking = false;

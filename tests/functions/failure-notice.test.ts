@@ -17,14 +17,14 @@ import { createStudioResponder } from '../fixtures/studio-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 import { saveScheduledPost } from './scheduled-post.ts';
 
-const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE', 'SCHEDULER_BASE_URL']);
+const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE', 'AUTOMATION_BASE_URL']);
 let stack: ChatTestStack;
 let receivers: FakeReceivers;
 type User = Awaited<ReturnType<ChatTestStack['createUser']>>;
 
 const testEnv = () => ({
   ...connectorTestEnv(receivers, 'test-connector-secret-0123456789abcdef'),
-  SCHEDULER_BASE_URL: 'https://app.example',
+  AUTOMATION_BASE_URL: 'https://app.example',
 });
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { createStudioResponder, type StudioResponder } from '../fixtures/studio-
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const SECRET = 'test-scheduler-secret-0123456789';
-const ENV = ['SCHEDULER_SECRET', 'SCHEDULER_BASE_URL', 'SCHEDULER_RETRY_MINUTES', 'QUOTA_FREE_CONTENT'] as const;
+const ENV = ['AUTOMATION_SECRET', 'AUTOMATION_BASE_URL', 'AUTOMATION_RETRY_MINUTES', 'QUOTA_FREE_CONTENT'] as const;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 
 let stack: ChatTestStack;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 beforeEach(() => {
   writer = createStudioResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
-  Object.assign(process.env, { SCHEDULER_SECRET: SECRET, SCHEDULER_BASE_URL: stack.host.url, SCHEDULER_RETRY_MINUTES: '15' });
+  Object.assign(process.env, { AUTOMATION_SECRET: SECRET, AUTOMATION_BASE_URL: stack.host.url, AUTOMATION_RETRY_MINUTES: '15' });
 });
 afterEach(() => {
   for (const name of ENV) {
@@ -146,7 +146,7 @@ describe('runScheduledItem (fixed clock)', () => {
     expect(await itemRow(id)).toMatchObject({ status: 'scheduled', next_run_at: '2030-01-14T08:00:00Z', version: 2 });
   });
 
-  it('a provider failure is retried SCHEDULER_RETRY_MINUTES later and its quota unit given back', async () => {
+  it('a provider failure is retried AUTOMATION_RETRY_MINUTES later and its quota unit given back', async () => {
     const user = await stack.createUser();
     for (const server of [stack.openai, stack.anthropic, stack.gemini])
       server.setResponder(() => ({ status: 500, errorMessage: 'upstream down' }));
@@ -199,11 +199,11 @@ describe('the background function and the scheduler over HTTP', () => {
     const missing = await call({}, { run_id: run.run_id });
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ detail: 'This endpoint is for the scheduler only.' });
-    expect((await call({ 'x-scheduler-secret': `${SECRET}x` }, { run_id: run.run_id })).status).toBe(401);
-    delete process.env.SCHEDULER_SECRET;
-    expect((await call({ 'x-scheduler-secret': '' }, { run_id: run.run_id })).status).toBe(401);
-    process.env.SCHEDULER_SECRET = SECRET;
-    expect((await call({ 'x-scheduler-secret': SECRET }, { run_id: 'not-a-uuid' })).status).toBe(400);
+    expect((await call({ 'x-automation-secret': `${SECRET}x` }, { run_id: run.run_id })).status).toBe(401);
+    delete process.env.AUTOMATION_SECRET;
+    expect((await call({ 'x-automation-secret': '' }, { run_id: run.run_id })).status).toBe(401);
+    process.env.AUTOMATION_SECRET = SECRET;
+    expect((await call({ 'x-automation-secret': SECRET }, { run_id: 'not-a-uuid' })).status).toBe(400);
     expect(await runsOf(id)).toEqual([expect.objectContaining({ status: 'queued' })]);
     expect(writer.calls).toHaveLength(0);
   });
@@ -214,7 +214,7 @@ describe('the background function and the scheduler over HTTP', () => {
     const run = await claimOf(id, new Date());
     const response = await fetch(`${stack.host.url}/.netlify/functions/content-run-background`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-scheduler-secret': SECRET },
+      headers: { 'content-type': 'application/json', 'x-automation-secret': SECRET },
       body: JSON.stringify({ run_id: run.run_id }),
     });
     expect(response.status).toBe(202);
@@ -233,7 +233,7 @@ describe('the background function and the scheduler over HTTP', () => {
       await expect.poll(async () => (await runsOf(id)).map((run) => run.status), { timeout: 15_000, interval: 50 }).toEqual(['succeeded']);
 
     const lost = await scheduled(user, { at: due, subject: 'Lost' });
-    process.env.SCHEDULER_BASE_URL = 'http://127.0.0.1:9';
+    process.env.AUTOMATION_BASE_URL = 'http://127.0.0.1:9';
     const failed = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
     expect(failed.released).toBeGreaterThanOrEqual(1);
     expect(await runsOf(lost)).toEqual([]);

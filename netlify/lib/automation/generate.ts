@@ -73,7 +73,7 @@ async function planPiece({ request, target, topic, signal }: PieceJob, sections:
     messages: [{ role: 'user', content: outlinePrompt(request, topic, sections) }],
     json: true,
     maxTokens: 400,
-    signal: AbortSignal.any([signal, AbortSignal.timeout(serverConfig().timeoutsMs.studioOutline)]),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(serverConfig().timeoutsMs.automationOutline)]),
   });
   // A model that cannot plan still gets a sensible plan: the piece is written either way.
   return parseOutline(answer, sections) ?? demoOutline(request.template_type, topic, sections);
@@ -85,7 +85,7 @@ async function writeSection(job: PieceJob, prompt: string, words: number, sectio
     system: systemPrompt(job.request),
     messages: [{ role: 'user', content: prompt }],
     signal: job.signal,
-    timeoutMs: serverConfig().timeoutsMs.studioSection,
+    timeoutMs: serverConfig().timeoutsMs.automationSection,
     maxTokens: Math.ceil(words * 2) + 200,
     demoText,
     onDelta: (text) => job.emit({ event: 'delta', data: { piece: job.piece, section, text } }),

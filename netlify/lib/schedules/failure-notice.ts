@@ -29,8 +29,8 @@ const TestSchema = v.object({ ok: v.boolean(), status: v.nullable(v.number()), a
 const RowSchema = v.object({ summary: v.string(), last_test: v.nullish(TestSchema, null), updated_at: v.string() });
 const COLUMNS = 'summary, last_test, updated_at';
 
-/** This site's address, for the link in a notice (SCHEDULER_BASE_URL, else Netlify's URL). */
-const siteOrigin = () => serverConfig().scheduler.baseUrl ?? '';
+/** This site's address, for the link in a notice (AUTOMATION_BASE_URL, else Netlify's URL). */
+const siteOrigin = () => serverConfig().automation.baseUrl ?? '';
 
 export async function loadFailureHook(userId: string): Promise<FailureHook | null> {
   const { data, error } = await serviceClient().from(TABLE).select(COLUMNS).eq('user_id', userId).maybeSingle();

@@ -1,24 +1,24 @@
 // The scheduler's internal call to the background function that runs one item,
-// authenticated by a shared secret (SCHEDULER_SECRET) that only the two functions know.
+// authenticated by a shared secret (AUTOMATION_SECRET) that only the two functions know.
 import { timingSafeEqual } from 'node:crypto';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import type { ClaimedRun } from './runs.ts';
 
 export const RUN_FUNCTION_PATH = '/.netlify/functions/content-run-background';
-export const SECRET_HEADER = 'x-scheduler-secret';
+export const SECRET_HEADER = 'x-automation-secret';
 
-/** The background function's address on this site (SCHEDULER_BASE_URL, else Netlify's URL). */
+/** The background function's address on this site (AUTOMATION_BASE_URL, else Netlify's URL). */
 export function runFunctionUrl(): string {
-  const base = serverConfig().scheduler.baseUrl;
-  if (!base) throw new Error("SCHEDULER_BASE_URL (or Netlify's URL) is not set, so scheduled runs cannot be handed off.");
+  const base = serverConfig().automation.baseUrl;
+  if (!base) throw new Error("AUTOMATION_BASE_URL (or Netlify's URL) is not set, so scheduled runs cannot be handed off.");
   return `${base}${RUN_FUNCTION_PATH}`;
 }
 
 /** POSTs the run to the background function; resolves once it accepted it (202). */
 export async function handOffOverHttp(run: ClaimedRun): Promise<void> {
-  const { secret, handOffTimeoutMs } = serverConfig().scheduler;
-  if (!secret) throw new Error('SCHEDULER_SECRET is not set.');
+  const { secret, handOffTimeoutMs } = serverConfig().automation;
+  if (!secret) throw new Error('AUTOMATION_SECRET is not set.');
   const response = await fetch(runFunctionUrl(), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret },
@@ -30,8 +30,8 @@ export async function handOffOverHttp(run: ClaimedRun): Promise<void> {
 }
 
 /** 401 unless the request carries the scheduler's secret. */
-export function requireSchedulerSecret(req: Request): void {
-  const { secret } = serverConfig().scheduler;
+export function requireAutomationSecret(req: Request): void {
+  const { secret } = serverConfig().automation;
   const given = req.headers.get(SECRET_HEADER) ?? '';
   const a = Buffer.from(given);
   const b = Buffer.from(secret ?? '');

@@ -77,7 +77,7 @@ async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, 
     await finishRun(runId, clock(), { error: message, retryAt: null, stop: true });
     return null;
   }
-  const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().scheduler.runTimeoutMinutes * 60_000));
+  const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().automation.runTimeoutMinutes * 60_000));
   // The body only: the model, persona and type are the studio's header, never the content.
   return result.content.trim();
 }
@@ -115,7 +115,7 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
   } catch (error) {
     if (charge) await releaseQuota(charge);
     const now = clock();
-    const retryAt = new Date(now.getTime() + serverConfig().scheduler.retryMinutes * 60_000);
+    const retryAt = new Date(now.getTime() + serverConfig().automation.retryMinutes * 60_000);
     await finishRun(runId, now, { error: reasonOf(error), retryAt });
     return 'failed';
   }

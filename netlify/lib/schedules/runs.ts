@@ -24,9 +24,9 @@ function failed(what: string, error: { message: string } | null): never {
   throw new Error(`[schedules] ${what} failed: ${error?.message ?? 'no answer'}`);
 }
 
-/** Claims up to `limit` items due at `now`, oldest first, each for SCHEDULER_CLAIM_MINUTES; each claim is a new queued run. */
+/** Claims up to `limit` items due at `now`, oldest first, each for AUTOMATION_CLAIM_MINUTES; each claim is a new queued run. */
 export async function claimDueRuns(now: Date, limit: number): Promise<ClaimedRun[]> {
-  const claimFor = `${serverConfig().scheduler.claimMinutes} minutes`;
+  const claimFor = `${serverConfig().automation.claimMinutes} minutes`;
   const { data, error } = await serviceClient().rpc('claim_due_content', {
     p_now: now.toISOString(),
     p_limit: limit,

@@ -11,9 +11,9 @@ export interface TickOptions {
   now: Date;
   /** Hands one run to the background function; rejects when it was not accepted. */
   handOff: (run: ClaimedRun) => Promise<void>;
-  /** Stop claiming after this long (ms; SCHEDULER_TICK_BUDGET_MS). */
+  /** Stop claiming after this long (ms; AUTOMATION_TICK_BUDGET_MS). */
   budgetMs?: number;
-  /** Items claimed per batch (SCHEDULER_BATCH). */
+  /** Items claimed per batch (AUTOMATION_BATCH). */
   batch?: number;
   /** Hand-offs in flight at once. */
   parallel?: number;
@@ -29,8 +29,8 @@ export interface TickResult {
 export async function runSchedulerTick({
   now,
   handOff,
-  budgetMs = serverConfig().scheduler.tickBudgetMs,
-  batch = serverConfig().scheduler.batch,
+  budgetMs = serverConfig().automation.tickBudgetMs,
+  batch = serverConfig().automation.batch,
   parallel = 16,
 }: TickOptions): Promise<TickResult> {
   const started = performance.now();
