@@ -3,12 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 import { ButtonLink } from '../../components/Button';
 import { PageSpinner } from '../../components/Spinner';
 import { storedTemplate, type TemplateId } from '../../domain/automation/catalogue';
-import { draftSlot, type StudioDraft } from '../../domain/automation/draft-contract';
+import { draftSlot, type ContentDraft } from '../../domain/automation/draft-contract';
 import { useAuth } from '../../lib/auth-context';
 import { notifyFailure } from '../../lib/toast';
 import { getContentItem } from './api/get-content-item';
 import type { ContentItem } from './api/list-content-items';
-import { loadStudioDraft } from './api/studio-drafts';
+import { loadContentDraft } from './api/content-drafts';
 import { readStudioHandoff } from './handoff';
 import { readTabDraft } from './use-draft-autosave';
 import { Workspace } from './Workspace';
@@ -18,15 +18,15 @@ interface Opened {
   key: number;
   template: TemplateId;
   item: ContentItem | null;
-  draft: StudioDraft | null;
+  draft: ContentDraft | null;
 }
 
 /** The draft of `slot` to put back: the server's when signed in, else this tab's. A draft that cannot be read is not worth blocking the studio for. */
-async function draftFor(slot: string, template: TemplateId, signedIn: boolean, fresh: boolean): Promise<StudioDraft | null> {
+async function draftFor(slot: string, template: TemplateId, signedIn: boolean, fresh: boolean): Promise<ContentDraft | null> {
   // A chat's hand-off just asked for this template: it is what the user came for.
   if (fresh && readStudioHandoff(template)) return null;
   const draft = signedIn
-    ? await loadStudioDraft(slot).catch((error: unknown) => {
+    ? await loadContentDraft(slot).catch((error: unknown) => {
         notifyFailure('Your draft could not be loaded', error);
         return null;
       })

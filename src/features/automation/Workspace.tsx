@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { studioTemplate, type TemplateId } from '../../domain/automation/catalogue';
-import { draftSlot, type StudioDraft } from '../../domain/automation/draft-contract';
+import { draftSlot, type ContentDraft } from '../../domain/automation/draft-contract';
 import { personaOf } from '../../domain/automation/settings';
 import { useAuth } from '../../lib/auth-context';
 import { notify, notifyFailure } from '../../lib/toast';
@@ -18,7 +18,7 @@ import { Runs } from './Runs';
 interface WorkspaceProps {
   template: TemplateId;
   item: ContentItem | null;
-  draft: StudioDraft | null;
+  draft: ContentDraft | null;
   /** Change: back to the templates (asked first when there is unsaved text). */
   onChange: () => void;
   /** A new piece was saved: it is an item from now on (its address says so). */

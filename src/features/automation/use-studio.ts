@@ -23,7 +23,7 @@ import {
   studioRequest,
   type StudioSettings,
 } from '../../domain/automation/settings';
-import type { StudioDraft } from '../../domain/automation/draft-contract';
+import type { ContentDraft } from '../../domain/automation/draft-contract';
 import { applyStudioEvent, stoppedText, type StreamingPiece } from '../../domain/automation/stream';
 import type { GenerateResponse } from '../../domain/automation/contract';
 import { useAuth } from '../../lib/auth-context';
@@ -56,7 +56,7 @@ function failureDetail(error: unknown): string {
 }
 
 /** The studio for `template`: a new piece, or the saved `item`; an autosaved `draft` of either is put back on top. */
-export function useStudio(template: TemplateId, item: ContentItem | null = null, draft: StudioDraft | null = null) {
+export function useStudio(template: TemplateId, item: ContentItem | null = null, draft: ContentDraft | null = null) {
   const { user } = useAuth();
   const [handoff] = useState(() => (item || draft ? null : readStudioHandoff(template)));
   // A saved item's run choice is its schedule's (content_items.run_mode), whatever its settings say.
