@@ -80,7 +80,7 @@ const tickTimer = setInterval(() => {
   if (ticking) return;
   ticking = true;
   vite
-    .ssrLoadModule('/netlify/functions/scheduler-tick.mts')
+    .ssrLoadModule('/netlify/functions/automation-tick.mts')
     .then((tick) => (tick as { default: () => Promise<Response> }).default())
     .catch((error: unknown) => console.error(`[schedules] tick failed: ${error instanceof Error ? error.message : String(error)}`))
     .finally(() => (ticking = false));

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { authenticate } from '../lib/auth.ts';
-import { studioQuota } from '../lib/automation/quota.ts';
+import { automationQuota } from '../lib/automation/quota.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 
@@ -9,7 +9,7 @@ import { enforceRate } from '../lib/limits.ts';
 export default endpoint(['GET'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('me', user.id);
-  return json(await studioQuota(user.id));
+  return json(await automationQuota(user.id));
 });
 
 export const config: Config = { path: '/api/ai/automation/quota' };

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json, type RequestContext } from '../lib/http.ts';
 import { enforceIpRate } from '../lib/limits.ts';
-import { requireAutomationSecret } from '../lib/schedules/hand-off.ts';
-import { runScheduledItem } from '../lib/schedules/run-item.ts';
+import { requireAutomationSecret } from '../lib/automation/schedules/hand-off.ts';
+import { runScheduledItem } from '../lib/automation/schedules/run-item.ts';
 
 // A background function (the "-background" name: Netlify answers 202 at once and
 // gives it 15 minutes): runs one claimed schedule run that the scheduler handed

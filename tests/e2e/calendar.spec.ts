@@ -62,7 +62,7 @@ async function dragWithFinger(page: Page, entry: Locator, target: Locator) {
   await touch('touchEnd');
 }
 
-async function schedulePostInStudio(page: Page, message: string, at: Date) {
+async function schedulePostInAutomation(page: Page, message: string, at: Date) {
   await page.goto('/automation');
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill(message);
@@ -81,7 +81,7 @@ test('a post on 31 December drags onto 1 January in the last row, moves by keybo
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, await createAccount(), '/automation');
   const newYearsEve = new Date(nextYear, 11, 31);
-  await schedulePostInStudio(page, 'Year end post', newYearsEve);
+  await schedulePostInAutomation(page, 'Year end post', newYearsEve);
   await page.goto(`/automation/calendar?date=${nextYear}-12-01`);
   await expect(page.getByRole('heading', { level: 1, name: 'Content calendar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `December ${nextYear}` })).toBeVisible();

@@ -7,13 +7,13 @@ import * as hookFunction from '../../netlify/functions/automation-failure-hook.m
 import * as hookTestFunction from '../../netlify/functions/automation-failure-hook-test.mts';
 import * as retryFunction from '../../netlify/functions/automation-runs-retry.mts';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
-import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
-import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
+import { runScheduledItem } from '../../netlify/lib/automation/schedules/run-item.ts';
+import { runAutomationTick } from '../../netlify/lib/automation/schedules/tick.ts';
 import { failureNotice, type FailureNotice } from '../../src/domain/automation/failure-notice.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
-import { createStudioResponder } from '../fixtures/studio-responder.ts';
+import { createAutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 import { saveScheduledPost } from './scheduled-post.ts';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   Object.assign(process.env, testEnv());
-  const writer = createStudioResponder();
+  const writer = createAutomationResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
 });
 afterEach(() => Object.assign(process.env, testEnv()));
@@ -65,7 +65,7 @@ async function owner() {
 async function runOnce(user: User, at: string, deliverTo: ConnectorKind[]) {
   const item = await saveScheduledPost(asUser(user), at, { recurring: false, deliverTo, content: 'Rye is back on Saturday.' });
   const now = new Date(new Date(at).getTime() + 30_000);
-  await runSchedulerTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
+  await runAutomationTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
   const { rows } = await stack.supabase.db.query<{ id: string; outcome: string }>(
     'select id, outcome from public.content_runs where item_id = $1',
     [item.id],

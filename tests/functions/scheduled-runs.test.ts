@@ -4,13 +4,13 @@
 // it over HTTP (the function host answers 202 and runs it, as Netlify does).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as runFunction from '../../netlify/functions/content-run-background.mts';
-import { handOffOverHttp } from '../../netlify/lib/schedules/hand-off.ts';
-import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
-import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
-import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
+import { handOffOverHttp } from '../../netlify/lib/automation/schedules/hand-off.ts';
+import { claimDueRuns } from '../../netlify/lib/automation/schedules/runs.ts';
+import { runScheduledItem } from '../../netlify/lib/automation/schedules/run-item.ts';
+import { runAutomationTick } from '../../netlify/lib/automation/schedules/tick.ts';
 import type { RunMode } from '../../src/domain/automation/run-mode.ts';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
-import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
+import { createAutomationResponder, type AutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const SECRET = 'test-scheduler-secret-0123456789';
@@ -18,13 +18,13 @@ const ENV = ['AUTOMATION_SECRET', 'AUTOMATION_BASE_URL', 'AUTOMATION_RETRY_MINUT
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 
 let stack: ChatTestStack;
-let writer: StudioResponder;
+let writer: AutomationResponder;
 
 beforeAll(async () => {
   stack = await startChatTestStack([{ ...runFunction, name: 'content-run-background' }]);
 });
 beforeEach(() => {
-  writer = createStudioResponder();
+  writer = createAutomationResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
   Object.assign(process.env, { AUTOMATION_SECRET: SECRET, AUTOMATION_BASE_URL: stack.host.url, AUTOMATION_RETRY_MINUTES: '15' });
 });
@@ -226,7 +226,7 @@ describe('the background function and the scheduler over HTTP', () => {
     const user = await stack.createUser();
     const due = new Date(Date.now() - 60_000).toISOString();
     const ids = await Promise.all(['One', 'Two', 'Three'].map((subject) => scheduled(user, { at: due, subject })));
-    const tick = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
+    const tick = await runAutomationTick({ now: new Date(), handOff: handOffOverHttp });
     expect(tick.handedOff).toBeGreaterThanOrEqual(3);
     expect(tick.released).toBe(0);
     for (const id of ids)
@@ -234,7 +234,7 @@ describe('the background function and the scheduler over HTTP', () => {
 
     const lost = await scheduled(user, { at: due, subject: 'Lost' });
     process.env.AUTOMATION_BASE_URL = 'http://127.0.0.1:9';
-    const failed = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
+    const failed = await runAutomationTick({ now: new Date(), handOff: handOffOverHttp });
     expect(failed.released).toBeGreaterThanOrEqual(1);
     expect(await runsOf(lost)).toEqual([]);
     expect((await claimDueRuns(new Date(), 100)).some((run) => run.item_id === lost)).toBe(true);

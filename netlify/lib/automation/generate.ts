@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { PROVIDERS } from '#domain/providers.ts';
 import type { ContentLength, TemplateId } from '#domain/automation/catalogue.ts';
-import type { GeneratedPiece, GenerateRequest, GenerateResponse, StudioStreamEvent } from '#domain/automation/contract.ts';
+import type { GeneratedPiece, GenerateRequest, GenerateResponse, AutomationStreamEvent } from '#domain/automation/contract.ts';
 import { askModel } from '../ai/fan-out.ts';
 import { completeText } from '../ai/complete.ts';
 import type { ChatTarget } from '../ai/model-routing.ts';
@@ -24,7 +24,7 @@ const SECTIONS: Record<TemplateId, Record<ContentLength, number>> = {
   social: { short: 1, medium: 1, long: 1 },
 };
 
-export type StudioEventSink = (event: StudioStreamEvent) => void;
+export type AutomationEventSink = (event: AutomationStreamEvent) => void;
 
 const OutlineSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
@@ -60,7 +60,7 @@ interface PieceJob {
   topic: string;
   piece: number;
   signal: AbortSignal;
-  emit: StudioEventSink;
+  emit: AutomationEventSink;
 }
 
 async function planPiece({ request, target, topic, signal }: PieceJob, sections: number): Promise<{ title: string; sections: string[] }> {
@@ -145,7 +145,7 @@ export async function generateContent(
   request: GenerateRequest,
   target: ChatTarget,
   signal: AbortSignal,
-  emit: StudioEventSink = () => {},
+  emit: AutomationEventSink = () => {},
 ): Promise<GenerateResponse> {
   const topics = pieceTopics(request);
   const pieces: (GeneratedPiece & { error?: string })[] = await Promise.all(

@@ -14,7 +14,7 @@ export const CONTENT_LENGTHS = ['short', 'medium', 'long'] as const;
 export type ContentLength = (typeof CONTENT_LENGTHS)[number];
 
 /** Bounds of a generation: a topic 500 characters, 20 keywords. */
-export const STUDIO_LIMITS = {
+export const AUTOMATION_LIMITS = {
   topic: 500,
   keywords: 20,
   keyword: 100,
@@ -32,7 +32,7 @@ export interface TemplateField {
   options?: readonly string[];
 }
 
-export interface StudioTemplate {
+export interface AutomationTemplate {
   id: TemplateId;
   name: string;
   description: string;
@@ -43,7 +43,7 @@ export interface StudioTemplate {
   subjectField: string;
 }
 
-export const STUDIO_TEMPLATES: readonly StudioTemplate[] = [
+export const AUTOMATION_TEMPLATES: readonly AutomationTemplate[] = [
   {
     id: 'blog',
     name: 'Blog Post',
@@ -85,8 +85,8 @@ export const STUDIO_TEMPLATES: readonly StudioTemplate[] = [
   },
 ];
 
-export function studioTemplate(id: TemplateId): StudioTemplate {
-  return STUDIO_TEMPLATES.find((template) => template.id === id)!;
+export function automationTemplate(id: TemplateId): AutomationTemplate {
+  return AUTOMATION_TEMPLATES.find((template) => template.id === id)!;
 }
 
 export interface Persona {

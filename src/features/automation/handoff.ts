@@ -6,12 +6,12 @@ import type { TemplateId } from '../../domain/automation/catalogue';
 
 const TARGETS: Record<TemplateId, HandoffTarget> = { blog: 'blog', youtube: 'video', social: 'social' };
 
-export interface StudioHandoff {
+export interface AutomationHandoff {
   subject: string;
   content: string;
 }
 
-export function readStudioHandoff(template: TemplateId): StudioHandoff | null {
+export function readAutomationHandoff(template: TemplateId): AutomationHandoff | null {
   try {
     const raw = localStorage.getItem(HANDOFF_KEYS[TARGETS[template]]);
     if (raw === null) return null;
@@ -28,7 +28,7 @@ export function readStudioHandoff(template: TemplateId): StudioHandoff | null {
   }
 }
 
-export function removeStudioHandoff(template: TemplateId): void {
+export function removeAutomationHandoff(template: TemplateId): void {
   try {
     localStorage.removeItem(HANDOFF_KEYS[TARGETS[template]]);
   } catch {

@@ -3,13 +3,13 @@
 // as a draft of its own in My content, named after its topic, so every post can be
 // opened, edited, scheduled and sent on its own instead of sharing one text and one title.
 import type { GeneratedPiece } from '../../domain/automation/contract';
-import type { StudioSettings } from '../../domain/automation/settings';
+import type { ContentSettings } from '../../domain/automation/settings';
 import { saveContentItem } from './api/save-content-item';
 
 /** Saves `posts` as blog drafts with `settings` (what wrote them included), each with its own topic; answers their titles. */
 export async function saveSeparatePosts(
   posts: readonly GeneratedPiece[],
-  settings: StudioSettings & Record<string, unknown>,
+  settings: ContentSettings & Record<string, unknown>,
 ): Promise<string[]> {
   const saved = await Promise.all(
     posts.map((post) =>

@@ -5,8 +5,8 @@
 import type { DeliveryResult } from '#domain/connectors.ts';
 import type { Database, Tables } from '#domain/database.types.ts';
 import { nullableArg } from '#domain/rpc-args.ts';
-import { serviceClient } from '../db.ts';
-import { serverConfig } from '../env.ts';
+import { serviceClient } from '../../db.ts';
+import { serverConfig } from '../../env.ts';
 
 export type ScheduledItem = Tables<'content_items'>;
 

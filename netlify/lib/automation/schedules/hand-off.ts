@@ -1,8 +1,8 @@
 // The scheduler's internal call to the background function that runs one item,
 // authenticated by a shared secret (AUTOMATION_SECRET) that only the two functions know.
 import { timingSafeEqual } from 'node:crypto';
-import { serverConfig } from '../env.ts';
-import { HttpError } from '../http.ts';
+import { serverConfig } from '../../env.ts';
+import { HttpError } from '../../http.ts';
 import type { ClaimedRun } from './runs.ts';
 
 export const RUN_FUNCTION_PATH = '/.netlify/functions/content-run-background';

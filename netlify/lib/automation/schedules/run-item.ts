@@ -13,18 +13,18 @@ import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/automation/contract.ts';
 import { separateLegacyMeta } from '#domain/automation/format.ts';
 import { runPlan, ScheduleRunSchema } from '#domain/automation/run-mode.ts';
-import { personaOf, restoreSettings, studioRequest } from '#domain/automation/settings.ts';
+import { personaOf, restoreSettings, automationRequest } from '#domain/automation/settings.ts';
 import { storedTemplate } from '#domain/automation/catalogue.ts';
-import { AiProviderError } from '../ai/provider-call.ts';
-import { deliver } from '../connectors/deliver.ts';
-import { generateContent, pieceTopics } from '../automation/generate.ts';
-import { studioCounts, studioTarget } from '../automation/run.ts';
-import { serverConfig } from '../env.ts';
-import { HttpError } from '../http.ts';
+import { AiProviderError } from '../../ai/provider-call.ts';
+import { deliver } from '../../connectors/deliver.ts';
+import { generateContent, pieceTopics } from '../generate.ts';
+import { automationCounts, automationTarget } from '../run.ts';
+import { serverConfig } from '../../env.ts';
+import { HttpError } from '../../http.ts';
 import type { Profile } from '#domain/profile.ts';
-import { loadProfile } from '../profile.ts';
-import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../quotas.ts';
-import { loadUserChatKeys } from '../settings/providers.ts';
+import { loadProfile } from '../../profile.ts';
+import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../../quotas.ts';
+import { loadUserChatKeys } from '../../settings/providers.ts';
 import { sendFailureNotice } from './failure-notice.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
@@ -41,7 +41,7 @@ function itemSettings(item: ScheduledItem) {
 export function itemRequest(item: ScheduledItem) {
   const { template, settings, persona, deliverTo } = itemSettings(item);
   // The saved content's search data is not kept: a scheduled run writes without it.
-  const request = studioRequest(template, { ...settings, realtime: false }, null);
+  const request = automationRequest(template, { ...settings, realtime: false }, null);
   if ('missing' in request) throw new HttpError(400, `This item cannot be written again: ${request.missing}`);
   return { template, persona, deliverTo, request: v.parse(GenerateRequestSchema, request) };
 }
@@ -63,11 +63,11 @@ function reasonOf(error: unknown): string {
 /** Writes the item's piece again (the owner's writer and quota); null when the quota is used up (the schedule then stopped). */
 async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, clock: () => Date, charged: (charge: QuotaCharge) => void) {
   const { request } = itemRequest(item);
-  const target = studioTarget(await loadUserChatKeys(item.user_id));
+  const target = automationTarget(await loadUserChatKeys(item.user_id));
   try {
     const amount = pieceTopics(request).length;
     charged(
-      studioCounts(target)
+      automationCounts(target)
         ? await consumeQuota(item.user_id, 'content', profile.subscription_status, amount)
         : uncharged(item.user_id, 'content'),
     );

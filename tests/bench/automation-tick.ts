@@ -2,7 +2,7 @@
 // items in an in-memory local Supabase, one tick of the real scheduler code
 // (netlify/lib/schedules/tick.ts with handOffOverHttp) against a receiver that
 // answers 202 at once, as Netlify does for a background function before it runs.
-// Run on its own (`npx tsx tests/bench/scheduler.ts`) or from `npm run bench`;
+// Run on its own (`npx tsx tests/bench/automation-tick.ts`) or from `npm run bench`;
 // it needs its own process, because the server code keeps one database client.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,9 +13,9 @@ import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 
 export const DUE_ITEMS = 1000;
-const SECRET = 'bench-scheduler-secret';
+const SECRET = 'bench-automation-secret';
 
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-scheduler-'));
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-automation-'));
 const supabase = await startLocalSupabase({ port: 0, dataDir, log: () => {} });
 let received = 0;
 const receiver = createServer((req, res) => {
@@ -34,7 +34,7 @@ try {
   });
   const admin = createServerClient(supabase.url, supabase.serviceRoleKey);
   const { data: created, error: userError } = await admin.auth.admin.createUser({
-    email: 'bench-scheduler@example.com',
+    email: 'bench-automation@example.com',
     password: 'bench-password-1',
     email_confirm: true,
   });
@@ -56,10 +56,10 @@ try {
     if (error) throw new Error(`could not add the due items: ${error.message}`);
   }
 
-  const { runSchedulerTick } = await import('../../netlify/lib/schedules/tick.ts');
-  const { handOffOverHttp } = await import('../../netlify/lib/schedules/hand-off.ts');
+  const { runAutomationTick } = await import('../../netlify/lib/automation/schedules/tick.ts');
+  const { handOffOverHttp } = await import('../../netlify/lib/automation/schedules/hand-off.ts');
   const { serverConfig } = await import('../../netlify/lib/env.ts');
-  const result = await runSchedulerTick({
+  const result = await runAutomationTick({
     now: new Date(),
     handOff: handOffOverHttp,
     budgetMs: 20_000,

@@ -14,12 +14,12 @@ import {
   type FailureNotice,
 } from '#domain/automation/failure-notice.ts';
 import type { DeliveryResult } from '#domain/connectors.ts';
-import { fromDatabase, serviceClient } from '../db.ts';
-import { serverConfig } from '../env.ts';
-import { HttpError } from '../http.ts';
-import { checkOutboundDestination, OutboundRefusedError, outboundText } from '../outbound.ts';
-import { openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
-import { addressHint } from '../address-hint.ts';
+import { fromDatabase, serviceClient } from '../../db.ts';
+import { serverConfig } from '../../env.ts';
+import { HttpError } from '../../http.ts';
+import { checkOutboundDestination, OutboundRefusedError, outboundText } from '../../outbound.ts';
+import { openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../../secret-box.ts';
+import { addressHint } from '../../address-hint.ts';
 
 const TABLE = 'user_failure_hooks';
 const binding = (userId: string): SecretBinding => ({ userId, slot: 'failure-hook', destination: 'hook' });

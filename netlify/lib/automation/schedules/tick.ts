@@ -4,7 +4,7 @@
 // budget (scheduled functions stop at 30 s) is spent. A run whose hand-off fails is
 // released, so the item is due again at the next tick.
 import { messageOf } from '#domain/error-message.ts';
-import { serverConfig } from '../env.ts';
+import { serverConfig } from '../../env.ts';
 import { claimDueRuns, releaseRun, type ClaimedRun } from './runs.ts';
 
 export interface TickOptions {
@@ -26,7 +26,7 @@ export interface TickResult {
   ms: number;
 }
 
-export async function runSchedulerTick({
+export async function runAutomationTick({
   now,
   handOff,
   budgetMs = serverConfig().automation.tickBudgetMs,

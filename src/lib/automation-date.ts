@@ -3,6 +3,6 @@
 // time zone, so the same run reads the same everywhere.
 const FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function formatStudioDate(moment: string | Date): string {
+export function formatAutomationDate(moment: string | Date): string {
   return FORMAT.format(typeof moment === 'string' ? new Date(moment) : moment);
 }
