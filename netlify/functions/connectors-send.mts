@@ -36,4 +36,4 @@ export default endpoint(['POST'], async (req) => {
   return json({ success: true, delivery: result } satisfies DeliveryResponse & { success: true });
 });
 
-export const config: Config = { path: ['/api/connectors/test', '/api/connectors/send'] };
+export const config: Config = { path: ['/api/connectors/send', '/api/connectors/test'] };

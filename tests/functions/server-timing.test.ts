@@ -6,7 +6,7 @@ import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
 import * as insightsFunction from '../../netlify/functions/ai-automation-search-insights.mts';
-import * as websiteFunction from '../../netlify/functions/website-generate.mts';
+import * as websiteFunction from '../../netlify/functions/ai-website-generate.mts';
 import * as rewriteFunction from '../../netlify/functions/website-sites-rewrite.mts';
 import * as supportFunction from '../../netlify/functions/ai-support-chat.mts';
 import { readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
