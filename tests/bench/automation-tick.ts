@@ -1,6 +1,6 @@
 // How many due items one scheduler invocation hands off within its time: 1,000 due
 // items in an in-memory local Supabase, one tick of the real scheduler code
-// (netlify/lib/schedules/tick.ts with handOffOverHttp) against a receiver that
+// (netlify/lib/automation/schedules/tick.ts with handOffOverHttp) against a receiver that
 // answers 202 at once, as Netlify does for a background function before it runs.
 // Run on its own (`npx tsx tests/bench/automation-tick.ts`) or from `npm run bench`;
 // it needs its own process, because the server code keeps one database client.

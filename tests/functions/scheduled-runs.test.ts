@@ -1,4 +1,4 @@
-// Scheduled runs through the real paths: the run code (netlify/lib/schedules) with a
+// Scheduled runs through the real paths: the run code (netlify/lib/automation/schedules) with a
 // fixed clock against the local Supabase and the fake providers, the background
 // function over HTTP with its secret, and one scheduler tick handing due items to
 // it over HTTP (the function host answers 202 and runs it, as Netlify does).
