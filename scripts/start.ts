@@ -49,7 +49,7 @@ async function localProviderKeysSecret(): Promise<string> {
 }
 process.env.PROVIDER_KEYS_SECRET ||= loadEnv('development', process.cwd(), '').PROVIDER_KEYS_SECRET || (await localProviderKeysSecret());
 
-// Schedules: the scheduler below hands due items to the background function of this
+// Schedules: the automation tick below hands due items to the background function of this
 // very server, with a secret made for this run; a failed run is retried a minute later.
 process.env.AUTOMATION_SECRET ||= randomBytes(24).toString('base64url');
 process.env.AUTOMATION_BASE_URL ||= `http://127.0.0.1:${APP_PORT}`;

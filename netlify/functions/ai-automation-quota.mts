@@ -4,7 +4,7 @@ import { automationQuota } from '../lib/automation/quota.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 
-// The studio's "N of M generations left today" (docs/api.md): the caller's content
+// The automation page's "N of M generations left today" (docs/api.md): the caller's content
 // allowance for today and whether the next generation counts against it.
 export default endpoint(['GET'], async (req) => {
   const user = await authenticate(req);

@@ -6,8 +6,8 @@ import { requireAutomationSecret } from '../lib/automation/schedules/hand-off.ts
 import { runScheduledItem } from '../lib/automation/schedules/run-item.ts';
 
 // A background function (the "-background" name: Netlify answers 202 at once and
-// gives it 15 minutes): runs one claimed schedule run that the scheduler handed
-// over (docs/architecture.md, "Schedules"). Only the scheduler's secret opens it;
+// gives it 15 minutes): runs one claimed schedule run that the automation tick handed
+// over (docs/architecture.md, "Schedules"). Only the automation tick's secret opens it;
 // calls without it share the anonymous rate limit.
 const RunRequestSchema = v.object({ run_id: v.pipe(v.string('run_id must be text.'), v.uuid('run_id must be a run id.')) });
 

@@ -25,7 +25,7 @@ const OPENROUTER_MODELS_URL_DEFAULT = `${PROVIDERS[MODEL_ROUTER].baseUrl}/models
 /** How long that read may take unless OPENROUTER_MODELS_TIMEOUT_MS says otherwise. */
 const MODEL_LIST_TIMEOUT_DEFAULT_MS = 15_000;
 
-/** Tavily's search API, behind the studio's 'Fetch Search Insights' when TAVILY_API_KEY is set. */
+/** Tavily's search API, behind the automation page's 'Fetch Search Insights' when TAVILY_API_KEY is set. */
 const TAVILY_BASE_URL_DEFAULT = 'https://api.tavily.com';
 /** How long a search may take unless TAVILY_TIMEOUT_MS says otherwise. */
 const TAVILY_TIMEOUT_DEFAULT_MS = 10_000;
@@ -66,7 +66,7 @@ const QUOTA_REFUNDS_PER_DAY_DEFAULT = 5;
 const CALL_TIMEOUT_DEFAULTS_MS = {
   /** Website copy, one call. */
   websiteCopy: 25_000,
-  /** The studio's outline of a long piece, then each of its sections (in parallel): together within Netlify's 60 s. */
+  /** The automation page's outline of a long piece, then each of its sections (in parallel): together within Netlify's 60 s. */
   automationOutline: 15_000,
   automationSection: 40_000,
   /** Mr. Support's answer. */
@@ -141,7 +141,7 @@ export interface ServerConfig {
   /** The model list 'Fetch Latest Models' reads (OPENROUTER_MODELS_URL), and its time limit. */
   openRouterModelsUrl: string;
   openRouterModelsTimeoutMs: number;
-  /** Real-time search for the studio (TAVILY_API_KEY; none: the labelled sample), its base URL and time limit. */
+  /** Real-time search for the automation page (TAVILY_API_KEY; none: the labelled sample), its base URL and time limit. */
   tavily: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
   /** Scheduled runs: the secret of the tick's internal call, this site's address, the retry delay, and its leases and limits (AUTOMATION_RUN_DEFAULTS). */
   automation: {

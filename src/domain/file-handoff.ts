@@ -1,5 +1,5 @@
 // "Blog post from this file" / "Website from this file" (My files): the file's text handed
-// to the studio or the website generator through the chat's hand-off (handoff.ts), cut to what
+// to the automation page or the website generator through the chat's hand-off (handoff.ts), cut to what
 // their forms take.
 import { DRAFT_CONTENT_MAX } from './automation/draft-contract';
 import { AUTOMATION_LIMITS } from './automation/catalogue';

@@ -1,5 +1,5 @@
-// How many due items one scheduler invocation hands off within its time: 1,000 due
-// items in an in-memory local Supabase, one tick of the real scheduler code
+// How many due items one automation tick hands off within its time: 1,000 due
+// items in an in-memory local Supabase, one tick of the real tick code
 // (netlify/lib/automation/schedules/tick.ts with handOffOverHttp) against a receiver that
 // answers 202 at once, as Netlify does for a background function before it runs.
 // Run on its own (`npx tsx tests/bench/automation-tick.ts`) or from `npm run bench`;

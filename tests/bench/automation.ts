@@ -41,7 +41,7 @@ export async function measureAutomationFirstText(baseUrl: string, user: BenchUse
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
     const gaps: number[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const message = `BENCHTIMING studio ${i}`;
+      const message = `BENCHTIMING automation ${i}`;
       await page.evaluate(() => {
         const w = window as unknown as { firstTextAt?: number };
         delete w.firstTextAt;

@@ -173,12 +173,12 @@ try {
     overBudget.push('a chat history search took over 50 ms in PostgreSQL (p50)');
   }
 
-  // Its own process and database: the e2e stack's scheduler would take the due items first.
-  console.log('\nSchedules, one scheduler invocation against the local Supabase:');
+  // Its own process and database: the e2e stack's automation tick would take the due items first.
+  console.log('\nSchedules, one automation tick against the local Supabase:');
   try {
     execFileSync('npx', ['tsx', 'tests/bench/automation-tick.ts'], { stdio: 'inherit' });
   } catch {
-    overBudget.push('one scheduler tick did not hand off 1,000 due items within 30 s');
+    overBudget.push('one automation tick did not hand off 1,000 due items within 30 s');
   }
 
   if (overBudget.length) {

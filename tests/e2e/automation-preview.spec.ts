@@ -1,4 +1,4 @@
-// The studio's per-channel preview and its quota line, on the real stack: the
+// The automation page's per-channel preview and its quota line, on the real stack: the
 // preview shows what each connector receives (built by the code the server delivers
 // with, so a connected hook receives exactly the JSON previewed), with character
 // counts against each channel's limit; the line beside Generate counts down with

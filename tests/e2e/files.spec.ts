@@ -181,7 +181,7 @@ for (const viewport of [
   });
 }
 
-test('Blog post from this file opens the studio with the file text', async ({ page, context }) => {
+test('Blog post from this file opens the automation page with the file text', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(page, await createAccount(), '/files');
   await page.getByLabel('Upload files', { exact: true }).setInputFiles(FILES[2]!);

@@ -101,7 +101,7 @@ export default async function globalSetup() {
     OPENROUTER_MODELS_URL: openrouterList.url,
     OPENROUTER_API_KEY: 'sk-or-e2e',
     OPENROUTER_BASE_URL: openai.url,
-    // The studio's 'Fetch Search Insights' searches the fake Tavily.
+    // The automation page's 'Fetch Search Insights' searches the fake Tavily.
     TAVILY_API_KEY: TAVILY_TEST_KEY,
     TAVILY_BASE_URL: tavily.url,
     // Deploy to Netlify deploys to the fake Netlify API.

@@ -1,6 +1,6 @@
 // POST /api/ai/automation/generate over real HTTP, against fake providers that write
-// the way a model following the studio's prompts would (tests/fixtures/automation-responder.ts):
-// the studio's own planning, parallel writing, assembling, fitting, streaming,
+// the way a model following the automation page's prompts would (tests/fixtures/automation-responder.ts):
+// the automation page's own planning, parallel writing, assembling, fitting, streaming,
 // quota and demo are what is checked. Order and concurrency are proven by events (when
 // each request reached the fake and ended, calls held until all of them arrived),
 // never by durations, which prove nothing on a busy machine.
@@ -71,12 +71,12 @@ function requestsOf(calls: readonly AutomationCall[]): RecordedRequest[] {
   });
 }
 
-/** Every event of a studio stream, each read by the page's own parser: one it would not accept fails the test. */
+/** Every event of an automation stream, each read by the page's own parser: one it would not accept fails the test. */
 async function readAutomationEvents(response: Response): Promise<AutomationStreamEvent[]> {
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   return createSseParser()(await response.text()).map((message) => {
     const event = parseAutomationEvent(message);
-    if (!event) throw new Error(`Not a studio stream event: ${message.event} ${message.data}`);
+    if (!event) throw new Error(`Not an automation stream event: ${message.event} ${message.data}`);
     return event;
   });
 }
@@ -366,7 +366,7 @@ describe('POST /api/ai/automation/generate: separate topics and slow models', ()
     const sections = requestsOf(writer.calls.filter((call) => call.kind === 'section'));
     expect(Math.min(...sections.map((request) => request.arrived))).toBeGreaterThan(outline!.ended!);
     expect(sectionsMeet.peak).toBe(6);
-    // Slow calls are waited for (the studio's own limits are far longer), none cut off.
+    // Slow calls are waited for (the automation page's own limits are far longer), none cut off.
     expect([outline!, ...sections].every((request) => !request.aborted && request.ended !== undefined)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // GET /api/ai/automation/quota and what it reports, over real HTTP against the local
-// stack: the studio's "N of M generations left today" follows the quota that
+// stack: the automation page's "N of M generations left today" follows the quota that
 // generating really takes, and output of the offline demo writer takes none.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';

@@ -1,5 +1,5 @@
 // The To review queue and failure notices through the real paths: the owner's own
-// saves (save_content_item with their token), a scheduler tick handing due runs to
+// saves (save_content_item with their token), an automation tick handing due runs to
 // the run code, the review functions over HTTP, and connectors delivering to the
 // local fake receivers (Slack answers; a webhook under /flaky/ fails its first request).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ async function waitingVersion() {
 
 async function runsOf(itemId: string) {
   const { rows } = await stack.supabase.db.query<{ source: string; outcome: string | null; version: number | null }>(
-    // review first: the scheduler ran at a fixed clock years ahead, the review at the real time
+    // review first: the automation tick ran at a fixed clock years ahead, the review at the real time
     'select source, outcome, version from public.content_runs where item_id = $1 order by source',
     [itemId],
   );

@@ -1,5 +1,5 @@
 // Failure notices by webhook through the real paths: the owner sets the address over
-// HTTP, a scheduler tick runs their due item against the local fake receivers (Slack
+// HTTP, an automation tick runs their due item against the local fake receivers (Slack
 // answers; a webhook under /flaky/ fails its first request), and the notice arrives
 // at the owner's hook, and only theirs, once the run is recorded.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ async function owner() {
   return { user, ...paths };
 }
 
-/** A one-time item that sends its saved text to `deliverTo` at `at`, run by a scheduler tick; answers its run's id. */
+/** A one-time item that sends its saved text to `deliverTo` at `at`, run by an automation tick; answers its run's id. */
 async function runOnce(user: User, at: string, deliverTo: ConnectorKind[]) {
   const item = await saveScheduledPost(asUser(user), at, { recurring: false, deliverTo, content: 'Rye is back on Saturday.' });
   const now = new Date(new Date(at).getTime() + 30_000);

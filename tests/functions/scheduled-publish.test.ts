@@ -1,6 +1,6 @@
 // What a scheduled run publishes, through the real paths: the user's own
-// saves (save_content_item with their token, as the studio page calls it), the
-// generate function, one scheduler tick handing the due runs to the run code, and a
+// saves (save_content_item with their token, as the automation page calls it), the
+// generate function, one automation tick handing the due runs to the run code, and a
 // Slack connector delivering to the local fake receiver. A one-time item and a
 // recurring item set to 'Send this text each time' deliver exactly the text the user
 // saved (their edit), with no model asked; 'Write a new version each run' writes one,
@@ -18,7 +18,7 @@ import { saveEnv } from '../fixtures/saved-env.ts';
 import { createAutomationResponder, type AutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
-/** A line of the studio's header: shown on screen, never in the content. */
+/** A line of the automation page's header: shown on screen, never in the content. */
 const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
 
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE']);
@@ -97,7 +97,7 @@ async function generateEditAndSchedule(
   return saved.data![0]!;
 }
 
-/** One scheduler tick at `now`, each claimed run handed straight to the run code with the same clock. */
+/** One automation tick at `now`, each claimed run handed straight to the run code with the same clock. */
 async function tick(now: Date) {
   return runAutomationTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
 }

@@ -1,6 +1,6 @@
 // Scheduled runs through the real paths: the run code (netlify/lib/automation/schedules) with a
 // fixed clock against the local Supabase and the fake providers, the background
-// function over HTTP with its secret, and one scheduler tick handing due items to
+// function over HTTP with its secret, and one automation tick handing due items to
 // it over HTTP (the function host answers 202 and runs it, as Netlify does).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as runFunction from '../../netlify/functions/content-run-background.mts';
@@ -13,7 +13,7 @@ import { initialSettings } from '../../src/domain/automation/settings.ts';
 import { createAutomationResponder, type AutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
-const SECRET = 'test-scheduler-secret-0123456789';
+const SECRET = 'test-automation-secret-0123456789';
 const ENV = ['AUTOMATION_SECRET', 'AUTOMATION_BASE_URL', 'AUTOMATION_RETRY_MINUTES', 'QUOTA_FREE_CONTENT'] as const;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 
@@ -41,7 +41,7 @@ afterAll(async () => {
 type User = Awaited<ReturnType<ChatTestStack['createUser']>>;
 
 /**
- * A saved item of `user` with the studio's settings for `template`, scheduled at `at`
+ * A saved item of `user` with the automation page's settings for `template`, scheduled at `at`
  * (due at once when past). A recurring one writes a new version each run (for review)
  * unless `mode` says otherwise; a one-time one sends its saved text.
  */
@@ -127,7 +127,7 @@ describe('runScheduledItem (fixed clock)', () => {
     expect(writer.calls[0]!.prompt).toContain('Length: 300-500 words.');
     const item = await itemRow(id);
     expect(item).toMatchObject({ status: 'scheduled', version: 2, next_run_at: '2030-04-08T09:00:00Z' });
-    // the body alone: the model, persona and type are the studio's header, not the content
+    // the body alone: the model, persona and type are the automation page's header, not the content
     expect(String(item.content)).toMatch(/^# /);
     expect(String(item.content)).not.toMatch(/^(Model|Persona|Type): |^Scheduled for /m);
     expect(await runsOf(id)).toEqual([{ status: 'succeeded', attempt: 1, version: 2, error: null }]);
@@ -181,7 +181,7 @@ describe('runScheduledItem (fixed clock)', () => {
   });
 });
 
-describe('the background function and the scheduler over HTTP', () => {
+describe('the background function and the automation tick over HTTP', () => {
   it('refuses a call without the secret (401) and a bad run id (400), running nothing', async () => {
     const call = (headers: Record<string, string>, body: unknown) =>
       runFunction.default(
@@ -198,7 +198,7 @@ describe('the background function and the scheduler over HTTP', () => {
 
     const missing = await call({}, { run_id: run.run_id });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ detail: 'This endpoint is for the scheduler only.' });
+    expect(await missing.json()).toEqual({ detail: 'This endpoint is for the automation tick only.' });
     expect((await call({ 'x-automation-secret': `${SECRET}x` }, { run_id: run.run_id })).status).toBe(401);
     delete process.env.AUTOMATION_SECRET;
     expect((await call({ 'x-automation-secret': '' }, { run_id: run.run_id })).status).toBe(401);

@@ -79,7 +79,7 @@ describe('Server-Timing', () => {
     expect(metrics(response)).toEqual(['auth', 'history', 'history', 'limits', 'provider', 'store', 'total']);
   });
 
-  it('studio generation', async () => {
+  it('automation generation', async () => {
     const response = await post(
       '/api/ai/automation/generate',
       { template_type: 'social', topic: 'Our new menu', user_id: paid.id },

@@ -1,4 +1,4 @@
-// Writes studio content (POST /api/ai/automation/generate). A short piece is one
+// Writes automation content (POST /api/ai/automation/generate). A short piece is one
 // streamed call. A long one is planned first (an outline as JSON), then its
 // sections are written in parallel, each a short call: a slow model still finishes
 // well inside Netlify's 60 s limit. A blog run in 'separate' mode writes one piece

@@ -1,4 +1,4 @@
-// What the studio shows beside Generate: today's content allowance as the quota
+// What the automation page shows beside Generate: today's content allowance as the quota
 // (quotas.ts, consume_quota) counts it, and who the next piece's writer is.
 import type { AutomationQuota } from '#domain/automation/quota.ts';
 import { serviceClient } from '../db.ts';

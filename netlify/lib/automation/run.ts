@@ -1,4 +1,4 @@
-// One studio request from an authorized caller to its content: which model writes
+// One automation request from an authorized caller to its content: which model writes
 // (the user's own key first, then the platform's text model, else the offline
 // demo), what it costs, and the refund when nothing reached the user.
 import type { GenerateRequest, GenerateResponse, AutomationStreamEvent } from '#domain/automation/contract.ts';
@@ -12,15 +12,15 @@ export function automationTarget(user: UserChatKeys): ChatTarget {
   if (own) return own;
   const platform = defaultTextModel();
   if (platform)
-    return { modelId: 'studio', modelName: platform.model, provider: platform.provider, model: platform.model, keySource: 'platform' };
-  return { modelId: 'studio', modelName: 'Demo writer', provider: 'demo', model: 'demo', keySource: 'demo' };
+    return { modelId: 'automation', modelName: platform.model, provider: platform.provider, model: platform.model, keySource: 'platform' };
+  return { modelId: 'automation', modelName: 'Demo writer', provider: 'demo', model: 'demo', keySource: 'demo' };
 }
 
 /**
  * Whether a piece by `target` counts against the daily content allowance: only when
  * the site's model writes it. The user's own key costs the platform nothing, and the
  * offline demo writer (no model configured) costs nobody anything, so a newcomer
- * trying the studio offline keeps the whole allowance for real writing.
+ * trying the automation page offline keeps the whole allowance for real writing.
  */
 export const automationCounts = (target: Pick<ChatTarget, 'keySource'>): boolean => target.keySource === 'platform';
 

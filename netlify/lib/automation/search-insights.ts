@@ -1,5 +1,5 @@
 // 'Fetch Search Insights' (POST /api/ai/automation/search-insights): with
-// TAVILY_API_KEY, one Tavily search for the topic, read into the studio's shape —
+// TAVILY_API_KEY, one Tavily search for the topic, read into the automation page's shape —
 // the top results, the questions and the figures their text holds, and Tavily's
 // short answer. Without the key, the static sample, labelled as such.
 import * as v from 'valibot';
@@ -54,7 +54,7 @@ function distinct(items: string[], max: number): string[] {
     .slice(0, max);
 }
 
-/** One Tavily answer in the studio's shape (exported for the unit tests). */
+/** One Tavily answer in the automation page's shape (exported for the unit tests). */
 export function mapTavilyAnswer(raw: unknown, topic: string): SearchInsights {
   const answer = v.safeParse(AnswerSchema, raw);
   if (!answer.success) throw new HttpError(502, 'The search service answered in an unexpected shape. Please try again later.');

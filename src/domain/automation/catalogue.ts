@@ -65,7 +65,7 @@ export const AUTOMATION_TEMPLATES: readonly AutomationTemplate[] = [
     subjectField: 'videoTopic',
     fields: [
       { id: 'videoTopic', label: 'Video topic', kind: 'input', placeholder: 'e.g. Five pricing mistakes new cafés make' },
-      // No Duration field: the video's length is the studio's one Content length control
+      // No Duration field: the video's length is the automation page's one Content length control
       // (5-7, 10-15, 20-30 minutes), so the two can never disagree in the prompt.
       { id: 'style', label: 'Style', kind: 'select', options: ['Tutorial', 'Explainer', 'Review', 'Vlog'] },
       { id: 'audience', label: 'Audience', kind: 'input', placeholder: 'e.g. first-time café owners' },

@@ -1,5 +1,5 @@
-// Wire shapes of the studio's autosaved drafts (/api/automation/drafts/:slot),
-// shared by the studio and the function (docs/api.md, "Content drafts").
+// Wire shapes of the automation page's autosaved drafts (/api/automation/drafts/:slot),
+// shared by the automation page and the function (docs/api.md, "Content drafts").
 import * as v from 'valibot';
 import { TEMPLATE_IDS, type TemplateId } from './catalogue';
 

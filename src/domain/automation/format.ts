@@ -1,4 +1,4 @@
-// How the studio shows a result. The lines about it (the model used, the persona, the
+// How the automation page shows a result. The lines about it (the model used, the persona, the
 // type, and "Scheduled for ..." when scheduling is on) are a header shown above the
 // text on screen: metadata, never part of the content that is copied, downloaded,
 // saved as the body or delivered.

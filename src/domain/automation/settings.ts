@@ -1,4 +1,4 @@
-// The studio's settings: their defaults, how saved ones
+// The automation page's settings: their defaults, how saved ones
 // are read back, and the generation request they make. Shared by the page and by
 // the scheduled runs, which write a saved item again from its settings.
 import {
@@ -78,7 +78,7 @@ export function initialSettings(template: TemplateId, handoff: { subject: string
   };
 }
 
-/** Settings saved with an item, read back into the studio: each known setting of the right kind, the rest from the defaults. */
+/** Settings saved with an item, read back into the automation page: each known setting of the right kind, the rest from the defaults. */
 export function restoreSettings(template: TemplateId, saved: unknown): ContentSettings {
   const base = initialSettings(template);
   const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

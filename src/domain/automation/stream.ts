@@ -1,4 +1,4 @@
-// The studio's streamed events as the page reads them (no valibot here: the page
+// The automation page's streamed events as the page reads them (no valibot here: the page
 // stays small), and the text of a piece while its sections are still arriving.
 import { eventObject, isRecord } from '../sse';
 import type { GeneratedPiece, GenerateResponse, AutomationStreamEvent } from './contract';
@@ -28,7 +28,7 @@ function finalOf(data: Record<string, unknown>): GenerateResponse | Failure | nu
   return { success: true, content: data.content, model_used: data.model_used, pieces, demo: data.demo };
 }
 
-/** One server-sent message as a studio event (each field checked), or null when it is not one. */
+/** One server-sent message as an automation event (each field checked), or null when it is not one. */
 export function parseAutomationEvent(message: { event: string; data: string }): AutomationStreamEvent | null {
   const data = eventObject(message.data);
   if (!data) return null;

@@ -21,7 +21,7 @@ interface Opened {
   draft: ContentDraft | null;
 }
 
-/** The draft of `slot` to put back: the server's when signed in, else this tab's. A draft that cannot be read is not worth blocking the studio for. */
+/** The draft of `slot` to put back: the server's when signed in, else this tab's. A draft that cannot be read is not worth blocking the automation page for. */
 async function draftFor(slot: string, template: TemplateId, signedIn: boolean, fresh: boolean): Promise<ContentDraft | null> {
   // A chat's hand-off just asked for this template: it is what the user came for.
   if (fresh && readAutomationHandoff(template)) return null;

@@ -9,7 +9,7 @@ import { AUTOMATION_SCREENS } from '../../domain/automation/screens';
 
 /**
  * /connections: every connector in one place, to connect, test and disconnect
- * without opening a piece of content (sending a piece stays in the studio).
+ * without opening a piece of content (sending a piece stays in the automation page).
  */
 export function ConnectionsPage() {
   const { user, isPaid } = useAuth();

@@ -24,7 +24,7 @@ import { testConnector } from './api/test-connector';
 import { ConnectForm } from './ConnectForm';
 import { messageOf } from '../../domain/error-message';
 
-/** The generic webhook, a free connector the studio adds to the listed ones (src/domain/automation/connector-list.ts). */
+/** The generic webhook, a free connector the automation page adds to the listed ones (src/domain/automation/connector-list.ts). */
 const WEBHOOK: Connector = {
   id: 'webhook',
   name: CONNECTOR_INFO.webhook.name,

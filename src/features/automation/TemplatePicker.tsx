@@ -3,7 +3,7 @@ import { AUTOMATION_TEMPLATES, type TemplateId } from '../../domain/automation/c
 
 const ICONS: Record<TemplateId, LucideIcon> = { blog: FileText, youtube: Video, social: MessageSquare };
 
-/** The studio's three templates: choosing one opens its settings. */
+/** The automation page's three templates: choosing one opens its settings. */
 export function TemplatePicker({ onChoose }: { onChoose: (template: TemplateId) => void }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3" aria-label="Templates">

@@ -23,7 +23,7 @@ interface WorkspaceProps {
   onChange: () => void;
   /** A new piece was saved: it is an item from now on (its address says so). */
   onSaved: (id: string) => void;
-  /** The draft was thrown away: the studio opens afresh. */
+  /** The draft was thrown away: the automation page opens afresh. */
   onDiscarded: () => void;
 }
 

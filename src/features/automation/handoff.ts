@@ -1,4 +1,4 @@
-// What a chat left for the studio ("Create Blog Post", "Generate Video Script",
+// What a chat left for the automation page ("Create Blog Post", "Generate Video Script",
 // "Social Media Post"): read when the template opens, then removed.
 import { messageOf } from '../../domain/error-message';
 import { HANDOFF_KEYS, type HandoffTarget } from '../../domain/handoff';
@@ -36,7 +36,7 @@ export function removeAutomationHandoff(template: TemplateId): void {
   }
 }
 
-/** The template a chat hand-off is waiting for, so the studio can open it at once. */
+/** The template a chat hand-off is waiting for, so the automation page can open it at once. */
 export function pendingHandoffTemplate(): TemplateId | null {
   return (
     (Object.keys(TARGETS) as TemplateId[]).find((template) => {

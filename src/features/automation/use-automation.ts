@@ -1,4 +1,4 @@
-// The studio's state: the chosen template and its
+// The automation page's state: the chosen template and its
 // settings (src/domain/automation/settings.ts), and the generation, streamed into view
 // and then editable.
 import { useEffect, useRef, useState } from 'react';
@@ -55,7 +55,7 @@ function failureDetail(error: unknown): string {
     : 'Failed to generate content. Please try again.';
 }
 
-/** The studio for `template`: a new piece, or the saved `item`; an autosaved `draft` of either is put back on top. */
+/** The automation page for `template`: a new piece, or the saved `item`; an autosaved `draft` of either is put back on top. */
 export function useAutomation(template: TemplateId, item: ContentItem | null = null, draft: ContentDraft | null = null) {
   const { user } = useAuth();
   const [handoff] = useState(() => (item || draft ? null : readAutomationHandoff(template)));
@@ -85,7 +85,7 @@ export function useAutomation(template: TemplateId, item: ContentItem | null = n
   const [content, setContent] = useState(draft?.content ?? opened?.body ?? handoff?.content ?? '');
   // The text as last saved to My content: anything else in the editor is unsaved work.
   const [savedContent, setSavedContent] = useState(opened?.body ?? '');
-  // The text as the studio last wrote, saved or restored it: anything else was typed by
+  // The text as the automation page last wrote, saved or restored it: anything else was typed by
   // hand (or came from a draft or the chat), and Generate asks before it replaces that.
   const [written, setWritten] = useState(opened?.body ?? '');
   const [replacing, setReplacing] = useState(false);

@@ -1,5 +1,5 @@
-// Keeps the studio's work while it is written, so a reload, Back or a closed tab
-// loses nothing: signed in, on the server (debounced, and flushed when the studio
+// Keeps the automation page's work while it is written, so a reload, Back or a closed tab
+// loses nothing: signed in, on the server (debounced, and flushed when the automation page
 // closes); signed out, in this tab's storage (use-session-draft.ts). Opening a
 // template is not a draft: only a change from what was opened becomes one.
 import { useEffect, useRef, useState } from 'react';
@@ -61,7 +61,7 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
     );
   }, [signedIn, settled, text, stored, slot]);
 
-  // Closing the studio (Back, Change, another page) before the delay ran out: saved now.
+  // Closing the automation page (Back, Change, another page) before the delay ran out: saved now.
   useEffect(
     () => () => {
       const last = latest.current;

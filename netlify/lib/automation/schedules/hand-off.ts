@@ -1,4 +1,4 @@
-// The scheduler's internal call to the background function that runs one item,
+// The automation tick's internal call to the background function that runs one item,
 // authenticated by a shared secret (AUTOMATION_SECRET) that only the two functions know.
 import { timingSafeEqual } from 'node:crypto';
 import { serverConfig } from '../../env.ts';
@@ -29,11 +29,12 @@ export async function handOffOverHttp(run: ClaimedRun): Promise<void> {
   if (response.status !== 202 && response.status !== 200) throw new Error(`the run function answered HTTP ${response.status}`);
 }
 
-/** 401 unless the request carries the scheduler's secret. */
+/** 401 unless the request carries the automation tick's secret. */
 export function requireAutomationSecret(req: Request): void {
   const { secret } = serverConfig().automation;
   const given = req.headers.get(SECRET_HEADER) ?? '';
   const a = Buffer.from(given);
   const b = Buffer.from(secret ?? '');
-  if (!secret || a.length !== b.length || !timingSafeEqual(a, b)) throw new HttpError(401, 'This endpoint is for the scheduler only.');
+  if (!secret || a.length !== b.length || !timingSafeEqual(a, b))
+    throw new HttpError(401, 'This endpoint is for the automation tick only.');
 }

@@ -5,7 +5,7 @@
 // write a new version writes the piece again from its saved settings with the owner's
 // writer and quota and stores it as the item's new version; that version is delivered
 // only when the owner chose to publish without review, else it waits for review.
-// Each delivery's outcome is kept on the run. A failure is retried at the scheduler's
+// Each delivery's outcome is kept on the run. A failure is retried at the automation tick's
 // next slot (up to 3 times, then the item pauses); a used-up quota pauses the
 // schedule at once with a message saying so. Once a run with a failed delivery is
 // recorded, the owner's failure webhook, if they set one, is told (failure-notice.ts).
@@ -37,7 +37,7 @@ function itemSettings(item: ScheduledItem) {
   return { template, settings, persona: personaOf(settings).label, deliverTo: settings.deliverTo };
 }
 
-/** The request the item's saved settings make (the same as the studio page's). */
+/** The request the item's saved settings make (the same as the automation page's). */
 export function itemRequest(item: ScheduledItem) {
   const { template, settings, persona, deliverTo } = itemSettings(item);
   // The saved content's search data is not kept: a scheduled run writes without it.
@@ -78,7 +78,7 @@ async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, 
     return null;
   }
   const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().automation.runTimeoutMinutes * 60_000));
-  // The body only: the model, persona and type are the studio's header, never the content.
+  // The body only: the model, persona and type are the automation page's header, never the content.
   return result.content.trim();
 }
 

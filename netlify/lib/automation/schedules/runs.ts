@@ -1,6 +1,6 @@
 // The schedule's data calls (service role; supabase/migrations/20261124000000_content_schedules.sql):
 // claim the due items, begin a claimed run, finish it. Each is one Postgres
-// function, so two scheduler invocations or two deliveries of one run cannot
+// function, so two automation ticks or two deliveries of one run cannot
 // both act on the same slot.
 import type { DeliveryResult } from '#domain/connectors.ts';
 import type { Database, Tables } from '#domain/database.types.ts';

@@ -1,4 +1,4 @@
-// One scheduler tick (the scheduled function every 15 minutes on Netlify, every
+// One automation tick (the scheduled function every 15 minutes on Netlify, every
 // minute in `npm start`): claim the due items in batches and hand each claimed run
 // to the background function, several at a time, until none are due or the time
 // budget (scheduled functions stop at 30 s) is spent. A run whose hand-off fails is

@@ -1,10 +1,10 @@
 import { DraftResponseSchema, type SaveDraftRequest, type ContentDraft } from '../../../domain/automation/draft-contract';
 import { apiFetch } from '../../../lib/api-client';
 
-// The signed-in user's autosaved studio drafts (docs/api.md, "Content drafts").
+// The signed-in user's autosaved automation drafts (docs/api.md, "Content drafts").
 const path = (slot: string) => `/api/automation/drafts/${encodeURIComponent(slot)}`;
 
-// One request at a time per slot, in the order asked: a studio opened right after a
+// One request at a time per slot, in the order asked: an automation opened right after a
 // save must read the draft after its removal, and a late autosave must not land after
 // a discard.
 const queues = new Map<string, Promise<unknown>>();
