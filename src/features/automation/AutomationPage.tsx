@@ -17,7 +17,7 @@ const isTemplate = (value: string): value is TemplateId => (TEMPLATE_IDS as read
 /**
  * /automation: the templates and My content. /automation/<template> (blog, youtube,
  * social): that template open, with ?item=<id> for a saved piece; /automation?item=<id>
- * (the calendar's "Open in the automation page") opens that item too. Each is its own history
+ * (the calendar's "Open in the studio") opens that item too. Each is its own history
  * entry, so Back from a template returns to the templates.
  */
 export function AutomationPage({ template }: { template?: string }) {
