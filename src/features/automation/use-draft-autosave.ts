@@ -15,8 +15,7 @@ const SAVE_DELAY_MS = 1200;
 
 export type DraftStatus = { kind: 'none' } | { kind: 'saving' } | { kind: 'saved'; inTab: boolean } | { kind: 'failed'; detail: string };
 
-/** The key a signed-out draft of `slot` is kept under in this tab. */
-// `studio:` is the prefix tab drafts were stored under before the feature took one name: kept, so a draft survives the deploy.
+/** The key a signed-out draft of `slot` is kept under in this tab (`studio:`, its prefix from before the feature took one name: kept, so a draft survives a deploy). */
 export const sessionDraftKey = (slot: string) => `studio:${slot}`;
 
 /** A signed-out draft of `slot` kept in this tab, or null. */
