@@ -19,15 +19,11 @@ const NETLIFY_LIB_FOLDER_IMPORTS = {
     settings: "a turn reads the user's stored providers as the keys that answer it",
     documents: "a turn with attached files asks with the files' passages",
   },
+  // automation/ holds the writer, the drafts and (in automation/schedules/) the scheduled runs.
   automation: {
-    ai: "the studio's writer asks a model",
-    settings: "the studio's quota depends on whether the user's own keys pay",
-  },
-  schedules: {
-    ai: "a run on write_new tells a provider's failure from the others",
-    automation: "a run on write_new writes with the studio's writer",
-    connectors: 'a run that sends or publishes delivers to the connectors its settings name',
-    settings: "a run on write_new writes with the owner's keys",
+    ai: "the writer asks a model; a run on write_new tells a provider's failure from the others",
+    connectors: 'a scheduled run that sends or publishes delivers to the connectors its settings name',
+    settings: "the quota depends on whether the user's own keys pay; a run on write_new writes with the owner's keys",
   },
   settings: {
     ai: 'stored providers become the keys model routing reads',

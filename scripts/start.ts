@@ -49,11 +49,11 @@ async function localProviderKeysSecret(): Promise<string> {
 }
 process.env.PROVIDER_KEYS_SECRET ||= loadEnv('development', process.cwd(), '').PROVIDER_KEYS_SECRET || (await localProviderKeysSecret());
 
-// Schedules: the scheduler below hands due items to the background function of this
+// Schedules: the automation tick below hands due items to the background function of this
 // very server, with a secret made for this run; a failed run is retried a minute later.
-process.env.SCHEDULER_SECRET ||= randomBytes(24).toString('base64url');
-process.env.SCHEDULER_BASE_URL ||= `http://127.0.0.1:${APP_PORT}`;
-process.env.SCHEDULER_RETRY_MINUTES ||= '1';
+process.env.AUTOMATION_SECRET ||= randomBytes(24).toString('base64url');
+process.env.AUTOMATION_BASE_URL ||= `http://127.0.0.1:${APP_PORT}`;
+process.env.AUTOMATION_RETRY_MINUTES ||= '1';
 
 // PayPal keys in the environment or an env file mean PayPal's sandbox; without, a local test PayPal.
 const fileEnv = loadEnv('development', process.cwd(), '');
@@ -74,23 +74,23 @@ restoreNodeGlobals();
 
 // Netlify runs the scheduled function every 15 minutes; here the same function runs
 // every minute, in this process, so a schedule fires while you watch.
-const SCHEDULER_EVERY_MS = Number(process.env.LOCAL_SCHEDULER_EVERY_MS ?? 60_000);
+const TICK_EVERY_MS = Number(process.env.LOCAL_AUTOMATION_TICK_EVERY_MS ?? 60_000);
 let ticking = false;
-const schedulerTimer = setInterval(() => {
+const tickTimer = setInterval(() => {
   if (ticking) return;
   ticking = true;
   vite
-    .ssrLoadModule('/netlify/functions/scheduler-tick.mts')
+    .ssrLoadModule('/netlify/functions/automation-tick.mts')
     .then((tick) => (tick as { default: () => Promise<Response> }).default())
     .catch((error: unknown) => console.error(`[schedules] tick failed: ${error instanceof Error ? error.message : String(error)}`))
     .finally(() => (ticking = false));
-}, SCHEDULER_EVERY_MS);
+}, TICK_EVERY_MS);
 
 console.log(`
   App             http://localhost:${APP_PORT}
   Local Supabase  ${supabase.url}   (data in ${join(DATA_DIR, 'supabase')})
   Local admin     ${admin.email}  /  ${admin.password}
-  Schedules       due items run every ${Math.round(SCHEDULER_EVERY_MS / 1000)} s (Netlify: every 15 min)
+  Schedules       due items run every ${Math.round(TICK_EVERY_MS / 1000)} s (Netlify: every 15 min)
   PayPal          ${localPayPal ? 'local test PayPal: no real payment (set PAYPAL_* for the sandbox)' : `PayPal ${process.env.PAYPAL_ENVIRONMENT || fileEnv.PAYPAL_ENVIRONMENT || 'sandbox'}`}
   Press Ctrl-C to stop both.
 `);
@@ -99,7 +99,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  clearInterval(schedulerTimer);
+  clearInterval(tickTimer);
   await vite.close();
   await Promise.all([supabase.close(), localPayPal?.close()]);
   process.exit(0);

@@ -6,7 +6,7 @@ import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 
-// 'Fetch Search Insights' in the studio (docs/api.md): real-time search data for a
+// 'Fetch Search Insights' in the automation page (docs/api.md): real-time search data for a
 // topic from Tavily when TAVILY_API_KEY is set, else the labelled static sample.
 export default endpoint(['POST'], async (req, _context, timing) => {
   const user = await timing.time('auth', authenticate(req));

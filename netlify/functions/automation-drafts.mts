@@ -7,7 +7,7 @@ import { parseBody } from '../lib/body.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 
-// Studio drafts (docs/api.md): the studio autosaves the piece being written so a
+// Content drafts (docs/api.md): the automation page autosaves the piece being written so a
 // reload, a slip of Back or a closed tab loses nothing. GET one slot's draft (null
 // when there is none), PUT it whole, DELETE it (Discard draft, or the item saved).
 export default endpoint(['GET', 'PUT', 'DELETE'], async (req) => {

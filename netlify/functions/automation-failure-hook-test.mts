@@ -3,7 +3,7 @@ import type { FailureHookTestResponse } from '#domain/automation/failure-notice.
 import { authenticate } from '../lib/auth.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
-import { testFailureHook } from '../lib/schedules/failure-notice.ts';
+import { testFailureHook } from '../lib/automation/schedules/failure-notice.ts';
 
 // Test the failure notices' webhook (docs/api.md, "Automation"): a notice of the
 // same shape, about no real run, to the saved address. A receiver's refusal is a

@@ -4,7 +4,7 @@ import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
-import { deleteFailureHook, loadFailureHook, saveFailureHook } from '../lib/schedules/failure-notice.ts';
+import { deleteFailureHook, loadFailureHook, saveFailureHook } from '../lib/automation/schedules/failure-notice.ts';
 
 // The webhook that hears about failed deliveries (docs/api.md, "Automation"): GET
 // answers it (a summary, never the address), PUT sets it, DELETE removes it.

@@ -4,7 +4,7 @@ import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
-import { approveVersion } from '../lib/schedules/review.ts';
+import { approveVersion } from '../lib/automation/schedules/review.ts';
 
 // Approve & send (docs/api.md, "Automation"): the version the owner read goes to the
 // item's connectors now and stops waiting; 409 when it no longer waits. A receiver's

@@ -3,7 +3,7 @@ import type { ReviewCountResponse } from '#domain/automation/review-count.ts';
 import { authenticate } from '../lib/auth.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
-import { reviewCounts } from '../lib/schedules/review.ts';
+import { reviewCounts } from '../lib/automation/schedules/review.ts';
 
 // The navigation's badge (docs/api.md, "Automation"): two counts in one query, so
 // every page can ask without loading the list.

@@ -4,7 +4,7 @@ import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
-import { skipVersion } from '../lib/schedules/review.ts';
+import { skipVersion } from '../lib/automation/schedules/review.ts';
 
 // Skip (docs/api.md, "Automation"): the version stops waiting and is never sent; the
 // skip is recorded as a run of the item. 409 when it no longer waits.

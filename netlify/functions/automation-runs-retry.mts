@@ -4,7 +4,7 @@ import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
-import { retryFailedDeliveries } from '../lib/schedules/review.ts';
+import { retryFailedDeliveries } from '../lib/automation/schedules/review.ts';
 
 // Retry failed channels only (docs/api.md, "Automation"): the run's own text again to
 // the connectors that failed in it, never to one that succeeded; the answer is the

@@ -9,7 +9,7 @@ import { enforceRate } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 
 // Sends through a connector now (docs/api.md, "Connectors"): /test a small test
-// message (its outcome is kept with the connector), /send the studio's content.
+// message (its outcome is kept with the connector), /send the automation page's content.
 // The answer is the delivery's outcome; a receiver's refusal is a 200 with ok false.
 export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
@@ -36,4 +36,4 @@ export default endpoint(['POST'], async (req) => {
   return json({ success: true, delivery: result } satisfies DeliveryResponse & { success: true });
 });
 
-export const config: Config = { path: ['/api/connectors/test', '/api/connectors/send'] };
+export const config: Config = { path: ['/api/connectors/send', '/api/connectors/test'] };

@@ -25,7 +25,7 @@ const OPENROUTER_MODELS_URL_DEFAULT = `${PROVIDERS[MODEL_ROUTER].baseUrl}/models
 /** How long that read may take unless OPENROUTER_MODELS_TIMEOUT_MS says otherwise. */
 const MODEL_LIST_TIMEOUT_DEFAULT_MS = 15_000;
 
-/** Tavily's search API, behind the studio's 'Fetch Search Insights' when TAVILY_API_KEY is set. */
+/** Tavily's search API, behind the automation page's 'Fetch Search Insights' when TAVILY_API_KEY is set. */
 const TAVILY_BASE_URL_DEFAULT = 'https://api.tavily.com';
 /** How long a search may take unless TAVILY_TIMEOUT_MS says otherwise. */
 const TAVILY_TIMEOUT_DEFAULT_MS = 10_000;
@@ -66,9 +66,9 @@ const QUOTA_REFUNDS_PER_DAY_DEFAULT = 5;
 const CALL_TIMEOUT_DEFAULTS_MS = {
   /** Website copy, one call. */
   websiteCopy: 25_000,
-  /** The studio's outline of a long piece, then each of its sections (in parallel): together within Netlify's 60 s. */
-  studioOutline: 15_000,
-  studioSection: 40_000,
+  /** The automation page's outline of a long piece, then each of its sections (in parallel): together within Netlify's 60 s. */
+  automationOutline: 15_000,
+  automationSection: 40_000,
   /** Mr. Support's answer. */
   support: 30_000,
   /** API Settings' 'Test connection' (the provider's model list). */
@@ -80,9 +80,9 @@ const CALL_TIMEOUT_DEFAULTS_MS = {
 } as const;
 
 // Scheduled runs: a claim holds its item this long (the run may write for
-// SCHEDULER_RUN_TIMEOUT_MINUTES of a background function's 15), a tick claims for
+// AUTOMATION_RUN_TIMEOUT_MINUTES of a background function's 15), a tick claims for
 // this long (a scheduled function stops at 30 s), a hand-off may take this long.
-const SCHEDULER_DEFAULTS = {
+const AUTOMATION_RUN_DEFAULTS = {
   retryMinutes: 15,
   batch: 100,
   claimMinutes: 20,
@@ -141,10 +141,10 @@ export interface ServerConfig {
   /** The model list 'Fetch Latest Models' reads (OPENROUTER_MODELS_URL), and its time limit. */
   openRouterModelsUrl: string;
   openRouterModelsTimeoutMs: number;
-  /** Real-time search for the studio (TAVILY_API_KEY; none: the labelled sample), its base URL and time limit. */
+  /** Real-time search for the automation page (TAVILY_API_KEY; none: the labelled sample), its base URL and time limit. */
   tavily: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
-  /** Scheduled runs: the secret of the scheduler's internal call, this site's address, the retry delay, and its leases and limits (SCHEDULER_DEFAULTS). */
-  scheduler: {
+  /** Scheduled runs: the secret of the tick's internal call, this site's address, the retry delay, and its leases and limits (AUTOMATION_RUN_DEFAULTS). */
+  automation: {
     secret: string | undefined;
     baseUrl: string | undefined;
     retryMinutes: number;
@@ -244,13 +244,37 @@ const providerId: Kind<ProviderId> = { schema: v.picklist(PROVIDER_IDS), expecte
 
 type Source = (name: string) => string | undefined;
 
-/** The variable's value by `kind`, undefined when unset or blank (as `NAME=` in an env file leaves it). */
+/**
+ * Deprecated names, each read when its new name is unset so existing deployments keep
+ * working (docs/configuration.md, "Deprecated names"): the automation feature's settings
+ * were once named after "the scheduler" and "the studio".
+ */
+export const DEPRECATED_ENV_NAMES: Readonly<Record<string, string>> = {
+  AUTOMATION_SECRET: 'SCHEDULER_SECRET',
+  AUTOMATION_BASE_URL: 'SCHEDULER_BASE_URL',
+  AUTOMATION_RETRY_MINUTES: 'SCHEDULER_RETRY_MINUTES',
+  AUTOMATION_BATCH: 'SCHEDULER_BATCH',
+  AUTOMATION_TICK_BUDGET_MS: 'SCHEDULER_TICK_BUDGET_MS',
+  AUTOMATION_HANDOFF_TIMEOUT_MS: 'SCHEDULER_HANDOFF_TIMEOUT_MS',
+  AUTOMATION_CLAIM_MINUTES: 'SCHEDULER_CLAIM_MINUTES',
+  AUTOMATION_RUN_TIMEOUT_MINUTES: 'SCHEDULER_RUN_TIMEOUT_MINUTES',
+  AUTOMATION_OUTLINE_TIMEOUT_MS: 'STUDIO_OUTLINE_TIMEOUT_MS',
+  AUTOMATION_SECTION_TIMEOUT_MS: 'STUDIO_SECTION_TIMEOUT_MS',
+};
+
+/** The variable's value by `kind` (or its deprecated name's when it is unset), undefined when unset or blank (as `NAME=` in an env file leaves it). */
 function read<T>(env: Source, name: string, kind: Kind<T>): T | undefined {
-  const raw = env(name)?.trim();
+  let used = name;
+  let raw = env(name)?.trim();
+  const deprecated = DEPRECATED_ENV_NAMES[name];
+  if (!raw && deprecated) {
+    used = deprecated;
+    raw = env(deprecated)?.trim();
+  }
   if (!raw) return undefined;
   const result = v.safeParse(kind.schema, raw);
   if (result.success) return result.output;
-  throw new ConfigError(`${name} must be ${kind.expected}${kind.secret ? '' : `, got ${JSON.stringify(raw)}`}.`);
+  throw new ConfigError(`${used} must be ${kind.expected}${kind.secret ? '' : `, got ${JSON.stringify(raw)}`}.`);
 }
 
 const mapKeys = <K extends string, T>(keys: readonly K[], value: (key: K) => T) =>
@@ -290,8 +314,8 @@ function load(env: Source): ServerConfig {
     quotaRefundsPerDay: read(env, 'QUOTA_REFUNDS_PER_DAY', wholeNumber(0, 1000)) ?? QUOTA_REFUNDS_PER_DAY_DEFAULT,
     timeoutsMs: {
       websiteCopy: callTimeout('WEBSITE_COPY_TIMEOUT_MS', 'websiteCopy'),
-      studioOutline: callTimeout('STUDIO_OUTLINE_TIMEOUT_MS', 'studioOutline'),
-      studioSection: callTimeout('STUDIO_SECTION_TIMEOUT_MS', 'studioSection'),
+      automationOutline: callTimeout('AUTOMATION_OUTLINE_TIMEOUT_MS', 'automationOutline'),
+      automationSection: callTimeout('AUTOMATION_SECTION_TIMEOUT_MS', 'automationSection'),
       support: callTimeout('SUPPORT_MODEL_TIMEOUT_MS', 'support', 600_000),
       providerTest: callTimeout('PROVIDER_TEST_TIMEOUT_MS', 'providerTest'),
       connector: callTimeout('CONNECTOR_TIMEOUT_MS', 'connector'),
@@ -307,7 +331,7 @@ function load(env: Source): ServerConfig {
       baseUrl: (read(env, 'TAVILY_BASE_URL', httpUrl) ?? TAVILY_BASE_URL_DEFAULT).replace(/\/+$/, ''),
       timeoutMs: read(env, 'TAVILY_TIMEOUT_MS', wholeNumber(100, 60_000)) ?? TAVILY_TIMEOUT_DEFAULT_MS,
     },
-    scheduler: loadScheduler(env),
+    automation: loadAutomation(env),
     connectorApis: {
       notion: (read(env, 'NOTION_API_BASE', httpUrl) ?? 'https://api.notion.com').replace(/\/+$/, ''),
       airtable: (read(env, 'AIRTABLE_API_BASE', httpUrl) ?? 'https://api.airtable.com').replace(/\/+$/, ''),
@@ -338,27 +362,27 @@ function inflightLease(env: Source, chatModelTimeoutMs: number): number {
   return seconds;
 }
 
-function loadScheduler(env: Source): ServerConfig['scheduler'] {
-  const claimMinutes = read(env, 'SCHEDULER_CLAIM_MINUTES', wholeNumber(1, 1440)) ?? SCHEDULER_DEFAULTS.claimMinutes;
+function loadAutomation(env: Source): ServerConfig['automation'] {
+  const claimMinutes = read(env, 'AUTOMATION_CLAIM_MINUTES', wholeNumber(1, 1440)) ?? AUTOMATION_RUN_DEFAULTS.claimMinutes;
   // A background function has 15 minutes.
-  const runTimeoutMinutes = read(env, 'SCHEDULER_RUN_TIMEOUT_MINUTES', wholeNumber(1, 14)) ?? SCHEDULER_DEFAULTS.runTimeoutMinutes;
+  const runTimeoutMinutes = read(env, 'AUTOMATION_RUN_TIMEOUT_MINUTES', wholeNumber(1, 14)) ?? AUTOMATION_RUN_DEFAULTS.runTimeoutMinutes;
   // A run still writing when its claim ends could be claimed and written a second time.
   if (claimMinutes <= runTimeoutMinutes) {
     throw new ConfigError(
-      `SCHEDULER_CLAIM_MINUTES must be longer than SCHEDULER_RUN_TIMEOUT_MINUTES (${runTimeoutMinutes}), got ${claimMinutes}.`,
+      `AUTOMATION_CLAIM_MINUTES must be longer than AUTOMATION_RUN_TIMEOUT_MINUTES (${runTimeoutMinutes}), got ${claimMinutes}.`,
     );
   }
   return {
-    secret: read(env, 'SCHEDULER_SECRET', word('a secret', true)),
+    secret: read(env, 'AUTOMATION_SECRET', word('a secret', true)),
     // Netlify sets URL to the site's main address.
-    baseUrl: (read(env, 'SCHEDULER_BASE_URL', httpUrl) ?? read(env, 'URL', httpUrl))?.replace(/\/+$/, ''),
-    retryMinutes: read(env, 'SCHEDULER_RETRY_MINUTES', wholeNumber(1, 1440)) ?? SCHEDULER_DEFAULTS.retryMinutes,
-    batch: read(env, 'SCHEDULER_BATCH', wholeNumber(1, 1000)) ?? SCHEDULER_DEFAULTS.batch,
+    baseUrl: (read(env, 'AUTOMATION_BASE_URL', httpUrl) ?? read(env, 'URL', httpUrl))?.replace(/\/+$/, ''),
+    retryMinutes: read(env, 'AUTOMATION_RETRY_MINUTES', wholeNumber(1, 1440)) ?? AUTOMATION_RUN_DEFAULTS.retryMinutes,
+    batch: read(env, 'AUTOMATION_BATCH', wholeNumber(1, 1000)) ?? AUTOMATION_RUN_DEFAULTS.batch,
     claimMinutes,
     runTimeoutMinutes,
     // A scheduled function stops at 30 s.
-    tickBudgetMs: read(env, 'SCHEDULER_TICK_BUDGET_MS', wholeNumber(1000, 25_000)) ?? SCHEDULER_DEFAULTS.tickBudgetMs,
-    handOffTimeoutMs: read(env, 'SCHEDULER_HANDOFF_TIMEOUT_MS', wholeNumber(100, 25_000)) ?? SCHEDULER_DEFAULTS.handOffTimeoutMs,
+    tickBudgetMs: read(env, 'AUTOMATION_TICK_BUDGET_MS', wholeNumber(1000, 25_000)) ?? AUTOMATION_RUN_DEFAULTS.tickBudgetMs,
+    handOffTimeoutMs: read(env, 'AUTOMATION_HANDOFF_TIMEOUT_MS', wholeNumber(100, 25_000)) ?? AUTOMATION_RUN_DEFAULTS.handOffTimeoutMs,
   };
 }
 

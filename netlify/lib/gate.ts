@@ -16,7 +16,7 @@ export type Tier = Profile['subscription_status'];
 export type ChargedTiers = Record<Tier, boolean>;
 
 export interface GateOptions {
-  /** Take one of the user's in-flight slots (answers written by a model: chat, merge, studio). */
+  /** Take one of the user's in-flight slots (answers written by a model: chat, merge, automation). */
   inflight?: boolean;
   /** Count the daily quota: `amount` units of `kind`, for the tiers `charged` says. */
   quota?: { kind: QuotaKind; amount?: number; charged: ChargedTiers | boolean };

@@ -7,7 +7,7 @@ import { formatSse } from '#domain/sse.ts';
 import { deferWith, HttpError, json, type Defer, type RequestContext } from './http.ts';
 import type { ServerTiming } from './server-timing.ts';
 
-/** One event of a stream (the chat's model events, the studio's piece events...). */
+/** One event of a stream (the chat's model events, the automation page's piece events...). */
 export interface StreamEvent {
   event: string;
   data: unknown;

@@ -1,4 +1,4 @@
-// What each connector receives, built in one place for the studio's preview and the
+// What each connector receives, built in one place for the automation page's preview and the
 // server's delivery (netlify/lib/connectors/messages.ts adds only the address and
 // the credentials), so what a user previews is what is sent, byte for byte.
 // Hooks (Zapier, Make, a generic webhook) get the content as JSON; Slack a mrkdwn

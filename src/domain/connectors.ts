@@ -1,4 +1,4 @@
-// Connectors (docs/api.md, "Connectors"): where studio content is delivered. Each
+// Connectors (docs/api.md, "Connectors"): where automation content is delivered. Each
 // kind's setup fields (one of them the secret: a hook URL or a token, sealed on the
 // server and never sent back), which need PRO, and the wire of /api/connectors.
 import * as v from 'valibot';

@@ -237,6 +237,36 @@ export type Database = {
           },
         ]
       }
+      content_drafts: {
+        Row: {
+          content: string
+          incomplete: boolean
+          settings: Json
+          slot: string
+          template: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          content?: string
+          incomplete?: boolean
+          settings?: Json
+          slot: string
+          template: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          content?: string
+          incomplete?: boolean
+          settings?: Json
+          slot?: string
+          template?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       content_items: {
         Row: {
           awaiting_review: boolean
@@ -660,36 +690,6 @@ export type Database = {
           hits?: number
           key?: string
           window_start?: string
-        }
-        Relationships: []
-      }
-      studio_drafts: {
-        Row: {
-          content: string
-          incomplete: boolean
-          settings: Json
-          slot: string
-          template: string
-          updated_at: string
-          user_id: string
-        }
-        Insert: {
-          content?: string
-          incomplete?: boolean
-          settings?: Json
-          slot: string
-          template: string
-          updated_at?: string
-          user_id?: string
-        }
-        Update: {
-          content?: string
-          incomplete?: boolean
-          settings?: Json
-          slot?: string
-          template?: string
-          updated_at?: string
-          user_id?: string
         }
         Relationships: []
       }

@@ -1,8 +1,8 @@
 // "Blog post from this file" / "Website from this file" (My files): the file's text handed
-// to the studio or the website generator through the chat's hand-off (handoff.ts), cut to what
+// to the automation page or the website generator through the chat's hand-off (handoff.ts), cut to what
 // their forms take.
 import { DRAFT_CONTENT_MAX } from './automation/draft-contract';
-import { STUDIO_LIMITS } from './automation/catalogue';
+import { AUTOMATION_LIMITS } from './automation/catalogue';
 import type { HandoffPayload, HandoffTarget } from './handoff';
 import type { Passage } from './files-contract';
 import { WEBSITE_BOUNDS } from './website/contract';
@@ -40,6 +40,6 @@ export function fileHandoffPayload(
   fileName: string,
   passages: readonly Passage[],
 ): HandoffPayload {
-  const topic = fileName.replace(/\.[a-z0-9]{1,8}$/i, '').slice(0, STUDIO_LIMITS.topic);
+  const topic = fileName.replace(/\.[a-z0-9]{1,8}$/i, '').slice(0, AUTOMATION_LIMITS.topic);
   return { topic, content: passagesText(passages, FILE_HANDOFF_MAX[target]) };
 }

@@ -1,5 +1,5 @@
 // The hand-off data (docs/user-guide/chat.md): what a chat leaves in localStorage for the
-// website generator and the automation studio to pick up in a new tab.
+// website generator and the automation automation to pick up in a new tab.
 
 import { markdownToPlainText } from './plain-text';
 import { synthesisContent } from './synthesis';

@@ -1,5 +1,5 @@
 // What each plan includes: the one list the home page, Features, Upgrade, the
-// website generator's upgrade panel, the studio's connector upsell and the user
+// website generator's upgrade panel, the automation page's connector upsell and the user
 // guide (docs/user-guide/upgrade.md) show. Every number is counted from the
 // catalogue it speaks of, never written here (tests/unit/plans.test.ts checks each
 // one), and every feature links to where it is in the app.
@@ -31,7 +31,7 @@ export const PRO_QUOTA_MULTIPLIER = 10;
 
 const builtConnectors = CONNECTORS.filter((connector) => !(COMING_CONNECTORS as readonly string[]).includes(connector.id));
 
-/** The studio's connectors that really deliver, by plan (the generic webhook is not in the catalogue: it is added by name). */
+/** The automation page's connectors that really deliver, by plan (the generic webhook is not in the catalogue: it is added by name). */
 export const FREE_CONNECTOR_NAMES: readonly string[] = [
   ...builtConnectors.filter((connector) => !connector.premium).map((connector) => connector.name),
   WEBHOOK_CONNECTOR_NAME,
@@ -116,7 +116,7 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     route: '/guide/website-generator#publish',
   },
   {
-    id: 'studio',
+    id: 'automation',
     label: 'Content Automation Studio: blog posts, video scripts and social posts',
     plans: ['free', 'pro'],
     area: 'automation',

@@ -36,7 +36,7 @@ export interface ProviderDefinition<Id extends ProviderId = ProviderId> {
   baseUrl: string;
   /** The platform's key for it, and the variable that points it elsewhere (docs/configuration.md). */
   env: { apiKey: string; baseUrl: string };
-  /** Its small model, for one-shot writing jobs (website copy, studio, Mr. Support) unless TEXT_MODEL says otherwise. */
+  /** Its small model, for one-shot writing jobs (website copy, automation, Mr. Support) unless TEXT_MODEL says otherwise. */
   textModel: string;
   /** The chat card and API Settings row's logo. */
   logo: string;

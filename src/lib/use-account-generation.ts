@@ -5,7 +5,7 @@ import { useAuth } from './auth-context';
 /**
  * A number that changes when the signed-in user leaves (signs out, or another user
  * takes the tab): the pages are keyed by it, so what the previous user typed (the
- * studio's editor, the chat's input, a form of keys) is dropped with the page, and
+ * automation's editor, the chat's input, a form of keys) is dropped with the page, and
  * the data they loaded is cleared from SWR's cache. Signing in from signed out, or
  * the stored session arriving at start, keeps the page: nothing of anyone else is on it.
  */

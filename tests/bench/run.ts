@@ -11,7 +11,7 @@ import { measurePublishedPages, PUBLISHED_PAGE_BUDGET_MS } from './published-pag
 import { measureWebsites, meetsBars } from './website-lighthouse.ts';
 import { createBenchUser, measureBrowserFirstText, measureChatOverhead, measureFanOut } from './chat.ts';
 import { fillCatalogue, measureModelSearch } from './models.ts';
-import { measureSeparateTopics, measureStudioFirstText } from './studio.ts';
+import { measureSeparateTopics, measureAutomationFirstText } from './automation.ts';
 
 // Budgets of the Hardening issue (JS gzip, production build).
 const FIRST_PAINT_BUDGET_KB = 75;
@@ -138,10 +138,10 @@ try {
     overBudget.push(`a published page took ${published.p50.toFixed(1)} ms p50 (budget ${PUBLISHED_PAGE_BUDGET_MS} ms)`);
 
   console.log('\nContent Automation Studio, fake provider with 300 ms to the first token and 1.5 s to the end:');
-  const studioGaps = await measureStudioFirstText(baseUrl, paidUser);
+  const automationGaps = await measureAutomationFirstText(baseUrl, paidUser);
   console.log(
-    `  first streamed text painted on /automation after the provider's first token: median ${percentileOf(studioGaps, 0.5).toFixed(0)} ms, ` +
-      `max ${Math.max(...studioGaps).toFixed(0)} ms over ${studioGaps.length} runs`,
+    `  first streamed text painted on /automation after the provider's first token: median ${percentileOf(automationGaps, 0.5).toFixed(0)} ms, ` +
+      `max ${Math.max(...automationGaps).toFixed(0)} ms over ${automationGaps.length} runs`,
   );
   const topics = await measureSeparateTopics(baseUrl, paidUser);
   console.log(
@@ -150,8 +150,8 @@ try {
   if (topics.three / topics.one > 1.1)
     overBudget.push(`three separate topics took ${(topics.three / topics.one).toFixed(2)}x one topic (target 1.10x)`);
 
-  const studioJs = await measurePageJs(baseUrl, '/automation', { readyWhen: ['#root h1', '#root ul[aria-label="Templates"]'] });
-  printPageJs('Open /automation as a visitor', studioJs);
+  const automationJs = await measurePageJs(baseUrl, '/automation', { readyWhen: ['#root h1', '#root ul[aria-label="Templates"]'] });
+  printPageJs('Open /automation as a visitor', automationJs);
 
   const models = await measurePageJs(baseUrl, '/models', { readyWhen: ['#root article'] });
   printPageJs('Open /models as a visitor', models);
@@ -173,12 +173,12 @@ try {
     overBudget.push('a chat history search took over 50 ms in PostgreSQL (p50)');
   }
 
-  // Its own process and database: the e2e stack's scheduler would take the due items first.
-  console.log('\nSchedules, one scheduler invocation against the local Supabase:');
+  // Its own process and database: the e2e stack's automation tick would take the due items first.
+  console.log('\nSchedules, one automation tick against the local Supabase:');
   try {
-    execFileSync('npx', ['tsx', 'tests/bench/scheduler.ts'], { stdio: 'inherit' });
+    execFileSync('npx', ['tsx', 'tests/bench/automation-tick.ts'], { stdio: 'inherit' });
   } catch {
-    overBudget.push('one scheduler tick did not hand off 1,000 due items within 30 s');
+    overBudget.push('one automation tick did not hand off 1,000 due items within 30 s');
   }
 
   if (overBudget.length) {

@@ -170,7 +170,7 @@ describe('save_content_item: the schedule it stores', () => {
     const kept = await save({ ...weekly, p_id: saved.id, p_scheduled_at: '2001-01-01T09:00:00Z', p_content: 'Edited' });
     expect(kept.error).toBeNull();
     expect(kept.data![0]).toMatchObject({ content: 'Edited', version: 2 });
-    // moved to another passed time: refused, in the studio and in the calendar alike
+    // moved to another passed time: refused, in the automation page and in the calendar alike
     const moved = await save({ ...weekly, p_id: saved.id, p_scheduled_at: '2001-02-01T09:00:00Z' });
     expect(moved.error).toMatchObject(refusal);
     const calendar = await alice.client.rpc('move_content_item', { p_id: saved.id, p_scheduled_at: '2001-02-01T09:00:00Z' });

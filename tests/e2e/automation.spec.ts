@@ -4,11 +4,11 @@ import { createAccount, expect, signIn, test } from './fixtures.ts';
 
 // The Content Automation Studio on the real stack: the page streams from
 // POST /api/ai/automation/generate, whose model is the fake OpenAI server (it
-// answers each call by echoing the prompt, so what the studio asked is visible).
+// answers each call by echoing the prompt, so what the automation page asked is visible).
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const editor = (page: Page) => page.getByLabel('Generated content');
-/** A line of the studio's header: shown on screen, never in the content. */
+/** A line of the automation page's header: shown on screen, never in the content. */
 const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
 
 async function openTemplate(page: Page, name: 'Blog Post' | 'YouTube Script' | 'Social Media Post') {
@@ -18,8 +18,8 @@ async function openTemplate(page: Page, name: 'Blog Post' | 'YouTube Script' | '
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
-test.describe('content automation studio', () => {
-  test('signed out: the studio is open to look at, and Generate asks to sign in', async ({ page }) => {
+test.describe('content automation', () => {
+  test('signed out: the automation page is open to look at, and Generate asks to sign in', async ({ page }) => {
     await page.goto('/automation');
     await expect(page.getByRole('list', { name: 'Templates' }).getByRole('button')).toHaveCount(3);
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
@@ -177,7 +177,7 @@ test.describe('content automation studio', () => {
     await expect(page.getByRole('link', { name: /Slack/ })).toHaveAttribute('target', '_blank');
   });
 
-  test('real-time search on: the studio searches the topic first and the post cites the pages under Sources', async ({ page }) => {
+  test('real-time search on: the automation page searches the topic first and the post cites the pages under Sources', async ({ page }) => {
     await signIn(page, await createAccount(), '/automation');
     await openTemplate(page, 'Blog Post');
     await page.getByRole('radio', { name: /^Short/ }).click();

@@ -1,7 +1,7 @@
-// The studio's content calendar: a scheduled post shows on its day and moves by drag
+// The automation page's content calendar: a scheduled post shows on its day and moves by drag
 // (a mouse, or a finger after a short press) onto any day shown, the neighbouring
 // months' included, and by keyboard (Alt+arrows), the calendar following it past the
-// month; it opens in the studio and exports CSV and iCal; on phones a list, and a
+// month; it opens in the automation page and exports CSV and iCal; on phones a list, and a
 // month and a week that fit the screen, axe-clean in both themes.
 //
 // Every date is fixed on a calendar's edge (31 December, 29 February, a clock change),
@@ -62,7 +62,7 @@ async function dragWithFinger(page: Page, entry: Locator, target: Locator) {
   await touch('touchEnd');
 }
 
-async function schedulePostInStudio(page: Page, message: string, at: Date) {
+async function schedulePostInAutomation(page: Page, message: string, at: Date) {
   await page.goto('/automation');
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
   await page.getByLabel('Message', { exact: true }).fill(message);
@@ -75,13 +75,13 @@ async function schedulePostInStudio(page: Page, message: string, at: Date) {
   await expect(toast(page, 'Content Saved')).toBeVisible();
 }
 
-test('a post on 31 December drags onto 1 January in the last row, moves by keyboard past the month, opens in the studio, and exports', async ({
+test('a post on 31 December drags onto 1 January in the last row, moves by keyboard past the month, opens on the automation page, and exports', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, await createAccount(), '/automation');
   const newYearsEve = new Date(nextYear, 11, 31);
-  await schedulePostInStudio(page, 'Year end post', newYearsEve);
+  await schedulePostInAutomation(page, 'Year end post', newYearsEve);
   await page.goto(`/automation/calendar?date=${nextYear}-12-01`);
   await expect(page.getByRole('heading', { level: 1, name: 'Content calendar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `December ${nextYear}` })).toBeVisible();
@@ -122,7 +122,7 @@ test('a post on 31 December drags onto 1 January in the last row, moves by keybo
   expect(icsText).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(icsText).toContain('SUMMARY:Year end post (scheduled)');
 
-  // the week view of the same day shows it; a click opens it, and the studio opens the item
+  // the week view of the same day shows it; a click opens it, and the automation page opens the item
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   const monday = new Date(nextYear + 1, 0, 16 - ((moved.getDay() + 6) % 7));
   const weekOf = monday.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -239,7 +239,7 @@ test('past runs say what came of them: delivered, written, waiting for review, s
   const account = await createAccount();
   await scheduleSocialPost(account, { title: 'Weekly bake', at: new Date(nextYear, 0, 5, 10), timeZone: 'UTC' });
   const item = await itemId(account.id, 'Weekly bake');
-  // October 2026, a month that has passed: its runs as the scheduler and the review page wrote them
+  // October 2026, a month that has passed: its runs as the automation tick and the review page wrote them
   const on = (date: number) => new Date(2026, 9, date, 10);
   await recordRuns(account.id, item, [
     {

@@ -111,9 +111,9 @@ test.describe('chat', () => {
       optimized.getByRole('button', { name: 'Create Blog Post' }).click(),
     ]);
     await blogTab.waitForLoadState();
-    // opened at /automation, the studio takes the blog template's own address
+    // opened at /automation, the automation page takes the blog template's own address
     await expect(blogTab).toHaveURL(/\/automation\/blog$/);
-    // the studio opens the blog template with the chat's question and answer, then forgets them
+    // the automation page opens the blog template with the chat's question and answer, then forgets them
     await expect(blogTab.getByText('AI suggestion loaded!', { exact: true })).toBeVisible();
     await expect(blogTab.getByText('Pre-filled from your chat', { exact: true })).toBeVisible();
     await expect(blogTab.getByLabel('Topic', { exact: true })).toHaveValue(question);

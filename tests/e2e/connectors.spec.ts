@@ -1,4 +1,4 @@
-// Connectors in the studio's Export and Connect panel: a hook is accepted only at
+// Connectors in the automation page's Export and Connect panel: a hook is accepted only at
 // its own service's address, a Notion page by its pasted link, Test says what it
 // leaves behind, and Disconnect asks first.
 import type { Page } from '@playwright/test';

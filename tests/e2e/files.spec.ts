@@ -181,15 +181,15 @@ for (const viewport of [
   });
 }
 
-test('Blog post from this file opens the studio with the file text', async ({ page, context }) => {
+test('Blog post from this file opens the automation page with the file text', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(page, await createAccount(), '/files');
   await page.getByLabel('Upload files', { exact: true }).setInputFiles(FILES[2]!);
   await expect(fileItem(page, HANDBOOK).getByText('Ready', { exact: true })).toBeVisible({ timeout: 60_000 });
-  const [studio] = await Promise.all([
+  const [automation] = await Promise.all([
     context.waitForEvent('page'),
     fileItem(page, HANDBOOK).getByRole('button', { name: 'Blog post from this file' }).click(),
   ]);
-  await expect(studio).toHaveURL(/\/automation/);
-  await expect(studio.getByText('espresso machine is cleaned', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(automation).toHaveURL(/\/automation/);
+  await expect(automation.getByText('espresso machine is cleaned', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
 });

@@ -101,7 +101,7 @@ export default async function globalSetup() {
     OPENROUTER_MODELS_URL: openrouterList.url,
     OPENROUTER_API_KEY: 'sk-or-e2e',
     OPENROUTER_BASE_URL: openai.url,
-    // The studio's 'Fetch Search Insights' searches the fake Tavily.
+    // The automation page's 'Fetch Search Insights' searches the fake Tavily.
     TAVILY_API_KEY: TAVILY_TEST_KEY,
     TAVILY_BASE_URL: tavily.url,
     // Deploy to Netlify deploys to the fake Netlify API.
@@ -115,17 +115,17 @@ export default async function globalSetup() {
     staticDir: OUT_DIR,
     ...(await netlifyRouting()),
   });
-  // The scheduler, as `npm start` runs it but every 2 s: the bundled scheduled
+  // The automation tick, as `npm start` runs it but every 2 s: the bundled scheduled
   // function hands due items to the bundled background function over HTTP.
-  Object.assign(process.env, { SCHEDULER_SECRET: 'e2e-scheduler-secret', SCHEDULER_BASE_URL: host.url, SCHEDULER_RETRY_MINUTES: '1' });
-  const tick = functions.find((fn) => fn.name === 'scheduler-tick');
-  if (!tick) throw new Error('The scheduler-tick function was not bundled.');
+  Object.assign(process.env, { AUTOMATION_SECRET: 'e2e-automation-secret', AUTOMATION_BASE_URL: host.url, AUTOMATION_RETRY_MINUTES: '1' });
+  const tick = functions.find((fn) => fn.name === 'automation-tick');
+  if (!tick) throw new Error('The automation-tick function was not bundled.');
   let ticking = false;
-  const scheduler = setInterval(() => {
+  const ticker = setInterval(() => {
     if (ticking) return;
     ticking = true;
-    Promise.resolve(tick.default(new Request(`${host.url}/.netlify/functions/scheduler-tick`, { method: 'POST' }), {}))
-      .catch((error: unknown) => console.error(`[e2e scheduler] ${error instanceof Error ? error.message : String(error)}`))
+    Promise.resolve(tick.default(new Request(`${host.url}/.netlify/functions/automation-tick`, { method: 'POST' }), {}))
+      .catch((error: unknown) => console.error(`[e2e automation tick] ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => (ticking = false));
   }, 2000);
   const mailbox = await startMailbox(supabase.mailbox);
@@ -138,7 +138,7 @@ export default async function globalSetup() {
   process.env.E2E_RECEIVERS_URL = receivers.url;
   process.env.E2E_NETLIFY_URL = netlify.url;
   return async () => {
-    clearInterval(scheduler);
+    clearInterval(ticker);
     mailbox.close();
     await host.close();
     await Promise.all([

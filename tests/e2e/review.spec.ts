@@ -4,7 +4,7 @@ import { createAccount, expect, serviceClient, signIn, test } from './fixtures.t
 import { itemId, scheduleSocialPost } from './scheduled-items.ts';
 
 // The To review page on the real stack: a weekly post set to write a new version each
-// run is written by the scheduler (global-setup ticks every 2 s) and waits; the nav
+// run is written by the automation tick (global-setup ticks every 2 s) and waits; the nav
 // badge counts it; Approve & send delivers exactly the text shown to the local fake
 // receivers (Slack answers; a webhook under /flaky/ fails its first request), and the
 // failed channel is retried alone.
@@ -62,7 +62,7 @@ test('a written version waits in To review with a badge; Approve & send delivers
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Content Saved')).toBeVisible();
 
-  // the scheduler writes the new version within seconds; the badge counts it
+  // the automation tick writes the new version within seconds; the badge counts it
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(async () => {
     await page.goto('/automation/review');
@@ -100,7 +100,7 @@ test('a written version waits in To review with a badge; Approve & send delivers
   await expect(page.getByText('Nothing waits for review. New versions appear here when a schedule writes one.')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Automation', exact: true })).toBeVisible();
 
-  // the webhook refused it: the studio says so and links to the notice, checked at 360 px in both themes, then retried alone
+  // the webhook refused it: the automation page says so and links to the notice, checked at 360 px in both themes, then retried alone
   await page.goto('/automation');
   await expect(page.getByRole('status').filter({ hasText: 'A run could not deliver to every channel.' })).toBeVisible();
   await page.getByRole('link', { name: 'See failed deliveries' }).click();
@@ -147,7 +147,7 @@ async function scheduleWeeklyPost(page: Page, message: string, channels: string[
 test('Skip leaves the focus on the list; Edit, then Save approves and sends the edited text; a failure notice opens the item with its runs', async ({
   page,
 }) => {
-  // two posts written by the scheduler, then axe at two widths in two themes on a busy machine
+  // two posts written by the automation tick, then axe at two widths in two themes on a busy machine
   test.setTimeout(300_000);
   const receivers = process.env.E2E_RECEIVERS_URL!;
   const stamp = Date.now().toString(36);
@@ -171,7 +171,7 @@ test('Skip leaves the focus on the list; Edit, then Save approves and sends the 
   await scheduleWeeklyPost(page, 'Rye Mondays', ['Slack', 'Webhook']);
   await scheduleWeeklyPost(page, 'Spelt Fridays', ['Slack']);
 
-  // their first runs are due now (whatever today is): the scheduler (every 2 s) writes a version of each, which waits
+  // their first runs are due now (whatever today is): the automation tick (every 2 s) writes a version of each, which waits
   const due = new Date(Date.now() - 1000).toISOString();
   const made = await serviceClient()
     .from('content_items')

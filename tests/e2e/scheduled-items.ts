@@ -1,4 +1,4 @@
-// Scheduled posts saved the way the studio saves them (save_content_item, as the
+// Scheduled posts saved the way the automation page saves them (save_content_item, as the
 // owner), for browser tests whose subject is what the calendar does with them.
 import { initialSettings } from '../../src/domain/automation/settings.ts';
 import { expect, passwordSession, serviceClient, type TestAccount } from './fixtures.ts';
@@ -40,7 +40,7 @@ export async function itemId(accountId: string, title: string): Promise<string> 
   return data!.id;
 }
 
-/** Runs of an item as the scheduler and the review page record them (content_runs is written by the service role only). */
+/** Runs of an item as the automation tick and the review page record them (content_runs is written by the service role only). */
 export async function recordRuns(
   accountId: string,
   item: string,

@@ -40,7 +40,7 @@ test.describe('schedules', () => {
     await expect(toast(page, 'Content Saved')).toBeVisible();
     await expect(page.getByRole('status').getByText(`Scheduled for ${date} at ${time}`, { exact: true })).toBeVisible();
 
-    // the scheduler picks it up within a few seconds; the list shows the result on reload
+    // the automation tick picks it up within a few seconds; the list shows the result on reload
     const list = page.getByRole('region', { name: 'My content' });
     await expect(async () => {
       await page.goto('/automation');

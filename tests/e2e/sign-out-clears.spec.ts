@@ -1,4 +1,4 @@
-// After Sign Out nothing of the previous user stays on screen: the studio's editor
+// After Sign Out nothing of the previous user stays on screen: the automation page's editor
 // and settings, the chat's input and conversation, and a key typed in API Settings
 // are gone for whoever comes next, signed out or signed in as another user.
 import type { Page } from '@playwright/test';
@@ -13,7 +13,7 @@ async function signOut(page: Page) {
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
 }
 
-test("after Sign Out the studio, the chat and API Settings show none of the previous user's text, signed out or as another user", async ({
+test("after Sign Out the automation page, the chat and API Settings show none of the previous user's text, signed out or as another user", async ({
   page,
 }) => {
   const [alice, bob] = await Promise.all([createAccount(), createAccount()]);

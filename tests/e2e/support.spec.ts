@@ -86,7 +86,9 @@ test.describe('Mr. Support', () => {
     await expect.poll(() => storedSessionId(page)).toBeNull();
   });
 
-  test('a signed-in user asks on the studio; blank and concurrent sends are blocked, Shift+Enter is a new line', async ({ page }) => {
+  test('a signed-in user asks on the automation page; blank and concurrent sends are blocked, Shift+Enter is a new line', async ({
+    page,
+  }) => {
     await signIn(page, await createAccount(), '/automation');
     const sent: unknown[] = [];
     page.on('request', (request) => {

@@ -1,30 +1,30 @@
 // POST /api/ai/automation/generate over real HTTP, against fake providers that write
-// the way a model following the studio's prompts would (tests/fixtures/studio-responder.ts):
-// the studio's own planning, parallel writing, assembling, fitting, streaming,
+// the way a model following the automation page's prompts would (tests/fixtures/automation-responder.ts):
+// the automation page's own planning, parallel writing, assembling, fitting, streaming,
 // quota and demo are what is checked. Order and concurrency are proven by events (when
 // each request reached the fake and ended, calls held until all of them arrived),
 // never by durations, which prove nothing on a busy machine.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
-import type { GeneratedPiece, GenerateResponse, StudioStreamEvent } from '../../src/domain/automation/contract.ts';
-import { parseStudioEvent } from '../../src/domain/automation/stream.ts';
+import type { GeneratedPiece, GenerateResponse, AutomationStreamEvent } from '../../src/domain/automation/contract.ts';
+import { parseAutomationEvent } from '../../src/domain/automation/stream.ts';
 import { createSseParser } from '../../src/domain/sse.ts';
 import type { RecordedRequest } from '../fixtures/fake-llm.ts';
 import { gate, gather } from '../fixtures/gate.ts';
 import {
-  createStudioResponder,
+  createAutomationResponder,
   SLOW_MODEL_MARKER,
-  type StudioCall,
-  type StudioResponder,
-  type StudioResponderOptions,
-} from '../fixtures/studio-responder.ts';
+  type AutomationCall,
+  type AutomationResponder,
+  type AutomationResponderOptions,
+} from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
 const PATH = '/api/ai/automation/generate';
 type User = { id: string; accessToken: string };
 
 let stack: ChatTestStack;
-let writer: StudioResponder;
+let writer: AutomationResponder;
 
 beforeAll(async () => {
   stack = await startChatTestStack([generateFunction]);
@@ -33,8 +33,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function useWriter(options: StudioResponderOptions = {}): StudioResponder {
-  writer = createStudioResponder(options);
+function useWriter(options: AutomationResponderOptions = {}): AutomationResponder {
+  writer = createAutomationResponder(options);
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
   return writer;
 }
@@ -62,7 +62,7 @@ async function generated(user: User, body: Record<string, unknown>): Promise<{ b
 }
 
 /** The request the fake received for each of these calls (all providers), in the calls' order. */
-function requestsOf(calls: readonly StudioCall[]): RecordedRequest[] {
+function requestsOf(calls: readonly AutomationCall[]): RecordedRequest[] {
   const all = [...stack.openai.requests, ...stack.anthropic.requests, ...stack.gemini.requests];
   return calls.map((call) => {
     const found = all.filter((request) => request.model === call.model && request.messages.at(-1)?.content === call.prompt);
@@ -71,12 +71,12 @@ function requestsOf(calls: readonly StudioCall[]): RecordedRequest[] {
   });
 }
 
-/** Every event of a studio stream, each read by the page's own parser: one it would not accept fails the test. */
-async function readStudioEvents(response: Response): Promise<StudioStreamEvent[]> {
+/** Every event of an automation stream, each read by the page's own parser: one it would not accept fails the test. */
+async function readAutomationEvents(response: Response): Promise<AutomationStreamEvent[]> {
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   return createSseParser()(await response.text()).map((message) => {
-    const event = parseStudioEvent(message);
-    if (!event) throw new Error(`Not a studio stream event: ${message.event} ${message.data}`);
+    const event = parseAutomationEvent(message);
+    if (!event) throw new Error(`Not an automation stream event: ${message.event} ${message.data}`);
     return event;
   });
 }
@@ -366,7 +366,7 @@ describe('POST /api/ai/automation/generate: separate topics and slow models', ()
     const sections = requestsOf(writer.calls.filter((call) => call.kind === 'section'));
     expect(Math.min(...sections.map((request) => request.arrived))).toBeGreaterThan(outline!.ended!);
     expect(sectionsMeet.peak).toBe(6);
-    // Slow calls are waited for (the studio's own limits are far longer), none cut off.
+    // Slow calls are waited for (the automation page's own limits are far longer), none cut off.
     expect([outline!, ...sections].every((request) => !request.aborted && request.ended !== undefined)).toBe(true);
   });
 });
@@ -374,7 +374,7 @@ describe('POST /api/ai/automation/generate: separate topics and slow models', ()
 describe('POST /api/ai/automation/generate: streaming', () => {
   it('streams piece, outline, tagged deltas, piece_done and the JSON contract as the final event', async () => {
     const user = await stack.createUser();
-    const events = await readStudioEvents(
+    const events = await readAutomationEvents(
       await generate(user, { template_type: 'blog', topic: 'Market stall tips', word_count: 'medium' }, { stream: true }),
     );
 

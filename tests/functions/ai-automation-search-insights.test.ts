@@ -5,7 +5,7 @@ import { startFakeTavily, TAVILY_ANSWER, TAVILY_TEST_KEY, type FakeTavily } from
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 
 // POST /api/ai/automation/search-insights ('Fetch Search Insights'): signed in only;
-// with TAVILY_API_KEY one Tavily search (the fake here) read into the studio's
+// with TAVILY_API_KEY one Tavily search (the fake here) read into the automation page's
 // shape, without it the labelled static sample. A failed search is a 502 whose
 // detail, like the logs, never holds the key.
 

@@ -1,4 +1,4 @@
-// The studio's autosaved drafts through the real endpoint: saved whole, read back,
+// The automation page's autosaved drafts through the real endpoint: saved whole, read back,
 // discarded; each user's drafts are their own; bodies and slots are validated with
 // a { detail } answer; every request counts against the drafts rate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ afterAll(() => stack?.stop());
 const call = (method: string, path: string, user: User | null, body?: unknown) => stack.callJson<Body>(method, path, user, body);
 const draft = { template: 'blog', settings: { fields: { topic: 'Sourdough' }, topics: ['Sourdough'] }, content: '# Sourdough\n\nHalf' };
 
-describe('studio drafts endpoint', () => {
+describe('content drafts endpoint', () => {
   it('keeps a draft per slot: saved whole, read back, replaced, discarded', async () => {
     const user = await stack.createUser();
     expect((await call('GET', '/api/automation/drafts/blog', user)).body).toEqual({ draft: null });

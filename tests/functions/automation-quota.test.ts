@@ -1,11 +1,11 @@
 // GET /api/ai/automation/quota and what it reports, over real HTTP against the local
-// stack: the studio's "N of M generations left today" follows the quota that
+// stack: the automation page's "N of M generations left today" follows the quota that
 // generating really takes, and output of the offline demo writer takes none.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
 import * as quotaFunction from '../../netlify/functions/ai-automation-quota.mts';
-import type { StudioQuota } from '../../src/domain/automation/quota.ts';
-import { createStudioResponder } from '../fixtures/studio-responder.ts';
+import type { AutomationQuota } from '../../src/domain/automation/quota.ts';
+import { createAutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 import { CLEAR_OF_MIDNIGHT_TIMEOUT_MS, clearOfMidnight } from './quota-day.ts';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stack.configureProviders();
-  const writer = createStudioResponder();
+  const writer = createAutomationResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
   process.env.QUOTA_FREE_CONTENT = '2';
   return () => {
@@ -31,9 +31,9 @@ beforeEach(() => {
   };
 });
 
-async function quota(user: User | null): Promise<{ status: number; body: StudioQuota & { detail?: string } }> {
+async function quota(user: User | null): Promise<{ status: number; body: AutomationQuota & { detail?: string } }> {
   const response = await stack.call('/api/ai/automation/quota', { method: 'GET', ...(user ? { token: user.accessToken } : {}) });
-  return { status: response.status, body: (await response.json()) as StudioQuota & { detail?: string } };
+  return { status: response.status, body: (await response.json()) as AutomationQuota & { detail?: string } };
 }
 
 function generate(user: User, topic: string) {

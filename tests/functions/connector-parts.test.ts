@@ -1,6 +1,6 @@
 // A delivery in several requests, over real HTTP against the fake receivers: a long
 // piece reaches Discord as messages of at most 2,000 characters, in order, each the
-// body the studio's preview showed for it (src/domain/connector-payloads.ts).
+// body the automation page's preview showed for it (src/domain/connector-payloads.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import * as sendFunction from '../../netlify/functions/connectors-send.mts';

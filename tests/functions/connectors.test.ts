@@ -6,8 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import * as sendFunction from '../../netlify/functions/connectors-send.mts';
-import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
-import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
+import { claimDueRuns } from '../../netlify/lib/automation/schedules/runs.ts';
+import { runScheduledItem } from '../../netlify/lib/automation/schedules/run-item.ts';
 import type { ConnectedConnector, DeliveryResult } from '../../src/domain/connectors.ts';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';

@@ -1,5 +1,5 @@
 // The To review queue and failure notices through the real paths: the owner's own
-// saves (save_content_item with their token), a scheduler tick handing due runs to
+// saves (save_content_item with their token), an automation tick handing due runs to
 // the run code, the review functions over HTTP, and connectors delivering to the
 // local fake receivers (Slack answers; a webhook under /flaky/ fails its first request).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,13 +9,13 @@ import * as listFunction from '../../netlify/functions/automation-review.mts';
 import * as skipFunction from '../../netlify/functions/automation-review-skip.mts';
 import * as retryFunction from '../../netlify/functions/automation-runs-retry.mts';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
-import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
-import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
+import { runScheduledItem } from '../../netlify/lib/automation/schedules/run-item.ts';
+import { runAutomationTick } from '../../netlify/lib/automation/schedules/tick.ts';
 import { REVIEW_GONE, RETRY_NOTHING, type ReviewListResponse } from '../../src/domain/automation/review.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
-import { createStudioResponder } from '../fixtures/studio-responder.ts';
+import { createAutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 import { saveScheduledPost } from './scheduled-post.ts';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   Object.assign(process.env, connectorTestEnv(receivers, 'test-connector-secret-0123456789abcdef'));
 });
 beforeEach(() => {
-  const writer = createStudioResponder();
+  const writer = createAutomationResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
 });
 afterAll(async () => {
@@ -57,7 +57,7 @@ async function proUser(withFlakyWebhook = false) {
 const schedule = (user: User, at: string, options: Parameters<typeof saveScheduledPost>[2]) => saveScheduledPost(asUser(user), at, options);
 
 async function tick(now: Date) {
-  return runSchedulerTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
+  return runAutomationTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
 }
 
 /** A recurring 'write a new version' item whose first run wrote a version that now waits. */
@@ -76,7 +76,7 @@ async function waitingVersion() {
 
 async function runsOf(itemId: string) {
   const { rows } = await stack.supabase.db.query<{ source: string; outcome: string | null; version: number | null }>(
-    // review first: the scheduler ran at a fixed clock years ahead, the review at the real time
+    // review first: the automation tick ran at a fixed clock years ahead, the review at the real time
     'select source, outcome, version from public.content_runs where item_id = $1 order by source',
     [itemId],
   );

@@ -1,5 +1,5 @@
 // Failure notices by webhook through the real paths: the owner sets the address over
-// HTTP, a scheduler tick runs their due item against the local fake receivers (Slack
+// HTTP, an automation tick runs their due item against the local fake receivers (Slack
 // answers; a webhook under /flaky/ fails its first request), and the notice arrives
 // at the owner's hook, and only theirs, once the run is recorded.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,24 +7,24 @@ import * as hookFunction from '../../netlify/functions/automation-failure-hook.m
 import * as hookTestFunction from '../../netlify/functions/automation-failure-hook-test.mts';
 import * as retryFunction from '../../netlify/functions/automation-runs-retry.mts';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
-import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
-import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
+import { runScheduledItem } from '../../netlify/lib/automation/schedules/run-item.ts';
+import { runAutomationTick } from '../../netlify/lib/automation/schedules/tick.ts';
 import { failureNotice, type FailureNotice } from '../../src/domain/automation/failure-notice.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
-import { createStudioResponder } from '../fixtures/studio-responder.ts';
+import { createAutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 import { saveScheduledPost } from './scheduled-post.ts';
 
-const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE', 'SCHEDULER_BASE_URL']);
+const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE', 'AUTOMATION_BASE_URL']);
 let stack: ChatTestStack;
 let receivers: FakeReceivers;
 type User = Awaited<ReturnType<ChatTestStack['createUser']>>;
 
 const testEnv = () => ({
   ...connectorTestEnv(receivers, 'test-connector-secret-0123456789abcdef'),
-  SCHEDULER_BASE_URL: 'https://app.example',
+  AUTOMATION_BASE_URL: 'https://app.example',
 });
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   Object.assign(process.env, testEnv());
-  const writer = createStudioResponder();
+  const writer = createAutomationResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
 });
 afterEach(() => Object.assign(process.env, testEnv()));
@@ -61,11 +61,11 @@ async function owner() {
   return { user, ...paths };
 }
 
-/** A one-time item that sends its saved text to `deliverTo` at `at`, run by a scheduler tick; answers its run's id. */
+/** A one-time item that sends its saved text to `deliverTo` at `at`, run by an automation tick; answers its run's id. */
 async function runOnce(user: User, at: string, deliverTo: ConnectorKind[]) {
   const item = await saveScheduledPost(asUser(user), at, { recurring: false, deliverTo, content: 'Rye is back on Saturday.' });
   const now = new Date(new Date(at).getTime() + 30_000);
-  await runSchedulerTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
+  await runAutomationTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
   const { rows } = await stack.supabase.db.query<{ id: string; outcome: string }>(
     'select id, outcome from public.content_runs where item_id = $1',
     [item.id],

@@ -17,7 +17,7 @@ type Body = Record<string, unknown> & { detail?: string };
 
 let stack: FunctionTestStack;
 beforeAll(async () => {
-  delete process.env.SCHEDULER_BASE_URL;
+  delete process.env.AUTOMATION_BASE_URL;
   delete process.env.URL;
   stack = await startFunctionTestStack([files, filesProcess, { ...filesProcessBackground, name: 'files-process-background' }]);
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
 import * as meFunction from '../../netlify/functions/me.mts';
-import * as websiteFunction from '../../netlify/functions/website-generate.mts';
+import * as websiteFunction from '../../netlify/functions/ai-website-generate.mts';
 import { GUEST_NOT_ALLOWED } from '../../netlify/lib/auth.ts';
 import { MAX_BODY_BYTES } from '../../netlify/lib/body.ts';
 import { readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
 import * as meFunction from '../../netlify/functions/me.mts';
-import * as websiteFunction from '../../netlify/functions/website-generate.mts';
+import * as websiteFunction from '../../netlify/functions/ai-website-generate.mts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import type { FakeReply } from '../fixtures/fake-llm.ts';
 import { echoResponder, readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';

@@ -1,4 +1,4 @@
-// A scheduled social post ("Fresh rye"), saved the way the studio saves one: for the
+// A scheduled social post ("Fresh rye"), saved the way the automation page saves one: for the
 // function tests of what a scheduled run does (review, failure notices).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';

@@ -1,6 +1,6 @@
 // What a scheduled run publishes, through the real paths: the user's own
-// saves (save_content_item with their token, as the studio page calls it), the
-// generate function, one scheduler tick handing the due runs to the run code, and a
+// saves (save_content_item with their token, as the automation page calls it), the
+// generate function, one automation tick handing the due runs to the run code, and a
 // Slack connector delivering to the local fake receiver. A one-time item and a
 // recurring item set to 'Send this text each time' deliver exactly the text the user
 // saved (their edit), with no model asked; 'Write a new version each run' writes one,
@@ -8,23 +8,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
-import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
-import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
+import { runScheduledItem } from '../../netlify/lib/automation/schedules/run-item.ts';
+import { runAutomationTick } from '../../netlify/lib/automation/schedules/tick.ts';
 import type { GenerateResponse } from '../../src/domain/automation/contract.ts';
 import type { RunMode } from '../../src/domain/automation/run-mode.ts';
-import { initialSettings, studioRequest } from '../../src/domain/automation/settings.ts';
+import { initialSettings, automationRequest } from '../../src/domain/automation/settings.ts';
 import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fixtures/fake-receivers.ts';
 import { saveEnv } from '../fixtures/saved-env.ts';
-import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
+import { createAutomationResponder, type AutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
-/** A line of the studio's header: shown on screen, never in the content. */
+/** A line of the automation page's header: shown on screen, never in the content. */
 const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
 
 const env = saveEnv(['OUTBOUND_ALLOW_LOCAL', 'PROVIDER_KEYS_SECRET', 'NOTION_API_BASE', 'AIRTABLE_API_BASE']);
 let stack: ChatTestStack;
 let receivers: FakeReceivers;
-let writer: StudioResponder;
+let writer: AutomationResponder;
 type User = Awaited<ReturnType<ChatTestStack['createUser']>>;
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   Object.assign(process.env, connectorTestEnv(receivers, 'test-connector-secret-0123456789abcdef'));
 });
 beforeEach(() => {
-  writer = createStudioResponder();
+  writer = createAutomationResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
 });
 afterAll(async () => {
@@ -67,7 +67,7 @@ async function generateEditAndSchedule(
 ) {
   const settings = { ...initialSettings('social'), deliverTo: ['slack' as const] };
   settings.fields.message = 'Fresh rye every Saturday';
-  const request = studioRequest('social', settings, null, user.id);
+  const request = automationRequest('social', settings, null, user.id);
   const generated = await stack.call('/api/ai/automation/generate', {
     method: 'POST',
     token: user.accessToken,
@@ -97,9 +97,9 @@ async function generateEditAndSchedule(
   return saved.data![0]!;
 }
 
-/** One scheduler tick at `now`, each claimed run handed straight to the run code with the same clock. */
+/** One automation tick at `now`, each claimed run handed straight to the run code with the same clock. */
 async function tick(now: Date) {
-  return runSchedulerTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
+  return runAutomationTick({ now, handOff: async (run) => void (await runScheduledItem(run.run_id, () => now)) });
 }
 
 async function runsOf(itemId: string) {

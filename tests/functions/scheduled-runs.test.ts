@@ -1,32 +1,32 @@
-// Scheduled runs through the real paths: the run code (netlify/lib/schedules) with a
+// Scheduled runs through the real paths: the run code (netlify/lib/automation/schedules) with a
 // fixed clock against the local Supabase and the fake providers, the background
-// function over HTTP with its secret, and one scheduler tick handing due items to
+// function over HTTP with its secret, and one automation tick handing due items to
 // it over HTTP (the function host answers 202 and runs it, as Netlify does).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as runFunction from '../../netlify/functions/content-run-background.mts';
-import { handOffOverHttp } from '../../netlify/lib/schedules/hand-off.ts';
-import { claimDueRuns } from '../../netlify/lib/schedules/runs.ts';
-import { runScheduledItem } from '../../netlify/lib/schedules/run-item.ts';
-import { runSchedulerTick } from '../../netlify/lib/schedules/tick.ts';
+import { handOffOverHttp } from '../../netlify/lib/automation/schedules/hand-off.ts';
+import { claimDueRuns } from '../../netlify/lib/automation/schedules/runs.ts';
+import { runScheduledItem } from '../../netlify/lib/automation/schedules/run-item.ts';
+import { runAutomationTick } from '../../netlify/lib/automation/schedules/tick.ts';
 import type { RunMode } from '../../src/domain/automation/run-mode.ts';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
-import { createStudioResponder, type StudioResponder } from '../fixtures/studio-responder.ts';
+import { createAutomationResponder, type AutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
 
-const SECRET = 'test-scheduler-secret-0123456789';
-const ENV = ['SCHEDULER_SECRET', 'SCHEDULER_BASE_URL', 'SCHEDULER_RETRY_MINUTES', 'QUOTA_FREE_CONTENT'] as const;
+const SECRET = 'test-automation-secret-0123456789';
+const ENV = ['AUTOMATION_SECRET', 'AUTOMATION_BASE_URL', 'AUTOMATION_RETRY_MINUTES', 'QUOTA_FREE_CONTENT'] as const;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 
 let stack: ChatTestStack;
-let writer: StudioResponder;
+let writer: AutomationResponder;
 
 beforeAll(async () => {
   stack = await startChatTestStack([{ ...runFunction, name: 'content-run-background' }]);
 });
 beforeEach(() => {
-  writer = createStudioResponder();
+  writer = createAutomationResponder();
   for (const server of [stack.openai, stack.anthropic, stack.gemini]) server.setResponder(writer);
-  Object.assign(process.env, { SCHEDULER_SECRET: SECRET, SCHEDULER_BASE_URL: stack.host.url, SCHEDULER_RETRY_MINUTES: '15' });
+  Object.assign(process.env, { AUTOMATION_SECRET: SECRET, AUTOMATION_BASE_URL: stack.host.url, AUTOMATION_RETRY_MINUTES: '15' });
 });
 afterEach(() => {
   for (const name of ENV) {
@@ -41,7 +41,7 @@ afterAll(async () => {
 type User = Awaited<ReturnType<ChatTestStack['createUser']>>;
 
 /**
- * A saved item of `user` with the studio's settings for `template`, scheduled at `at`
+ * A saved item of `user` with the automation page's settings for `template`, scheduled at `at`
  * (due at once when past). A recurring one writes a new version each run (for review)
  * unless `mode` says otherwise; a one-time one sends its saved text.
  */
@@ -127,7 +127,7 @@ describe('runScheduledItem (fixed clock)', () => {
     expect(writer.calls[0]!.prompt).toContain('Length: 300-500 words.');
     const item = await itemRow(id);
     expect(item).toMatchObject({ status: 'scheduled', version: 2, next_run_at: '2030-04-08T09:00:00Z' });
-    // the body alone: the model, persona and type are the studio's header, not the content
+    // the body alone: the model, persona and type are the automation page's header, not the content
     expect(String(item.content)).toMatch(/^# /);
     expect(String(item.content)).not.toMatch(/^(Model|Persona|Type): |^Scheduled for /m);
     expect(await runsOf(id)).toEqual([{ status: 'succeeded', attempt: 1, version: 2, error: null }]);
@@ -146,7 +146,7 @@ describe('runScheduledItem (fixed clock)', () => {
     expect(await itemRow(id)).toMatchObject({ status: 'scheduled', next_run_at: '2030-01-14T08:00:00Z', version: 2 });
   });
 
-  it('a provider failure is retried SCHEDULER_RETRY_MINUTES later and its quota unit given back', async () => {
+  it('a provider failure is retried AUTOMATION_RETRY_MINUTES later and its quota unit given back', async () => {
     const user = await stack.createUser();
     for (const server of [stack.openai, stack.anthropic, stack.gemini])
       server.setResponder(() => ({ status: 500, errorMessage: 'upstream down' }));
@@ -181,7 +181,7 @@ describe('runScheduledItem (fixed clock)', () => {
   });
 });
 
-describe('the background function and the scheduler over HTTP', () => {
+describe('the background function and the automation tick over HTTP', () => {
   it('refuses a call without the secret (401) and a bad run id (400), running nothing', async () => {
     const call = (headers: Record<string, string>, body: unknown) =>
       runFunction.default(
@@ -198,12 +198,12 @@ describe('the background function and the scheduler over HTTP', () => {
 
     const missing = await call({}, { run_id: run.run_id });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ detail: 'This endpoint is for the scheduler only.' });
-    expect((await call({ 'x-scheduler-secret': `${SECRET}x` }, { run_id: run.run_id })).status).toBe(401);
-    delete process.env.SCHEDULER_SECRET;
-    expect((await call({ 'x-scheduler-secret': '' }, { run_id: run.run_id })).status).toBe(401);
-    process.env.SCHEDULER_SECRET = SECRET;
-    expect((await call({ 'x-scheduler-secret': SECRET }, { run_id: 'not-a-uuid' })).status).toBe(400);
+    expect(await missing.json()).toEqual({ detail: 'This endpoint is for the automation tick only.' });
+    expect((await call({ 'x-automation-secret': `${SECRET}x` }, { run_id: run.run_id })).status).toBe(401);
+    delete process.env.AUTOMATION_SECRET;
+    expect((await call({ 'x-automation-secret': '' }, { run_id: run.run_id })).status).toBe(401);
+    process.env.AUTOMATION_SECRET = SECRET;
+    expect((await call({ 'x-automation-secret': SECRET }, { run_id: 'not-a-uuid' })).status).toBe(400);
     expect(await runsOf(id)).toEqual([expect.objectContaining({ status: 'queued' })]);
     expect(writer.calls).toHaveLength(0);
   });
@@ -214,7 +214,7 @@ describe('the background function and the scheduler over HTTP', () => {
     const run = await claimOf(id, new Date());
     const response = await fetch(`${stack.host.url}/.netlify/functions/content-run-background`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-scheduler-secret': SECRET },
+      headers: { 'content-type': 'application/json', 'x-automation-secret': SECRET },
       body: JSON.stringify({ run_id: run.run_id }),
     });
     expect(response.status).toBe(202);
@@ -226,15 +226,15 @@ describe('the background function and the scheduler over HTTP', () => {
     const user = await stack.createUser();
     const due = new Date(Date.now() - 60_000).toISOString();
     const ids = await Promise.all(['One', 'Two', 'Three'].map((subject) => scheduled(user, { at: due, subject })));
-    const tick = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
+    const tick = await runAutomationTick({ now: new Date(), handOff: handOffOverHttp });
     expect(tick.handedOff).toBeGreaterThanOrEqual(3);
     expect(tick.released).toBe(0);
     for (const id of ids)
       await expect.poll(async () => (await runsOf(id)).map((run) => run.status), { timeout: 15_000, interval: 50 }).toEqual(['succeeded']);
 
     const lost = await scheduled(user, { at: due, subject: 'Lost' });
-    process.env.SCHEDULER_BASE_URL = 'http://127.0.0.1:9';
-    const failed = await runSchedulerTick({ now: new Date(), handOff: handOffOverHttp });
+    process.env.AUTOMATION_BASE_URL = 'http://127.0.0.1:9';
+    const failed = await runAutomationTick({ now: new Date(), handOff: handOffOverHttp });
     expect(failed.released).toBeGreaterThanOrEqual(1);
     expect(await runsOf(lost)).toEqual([]);
     expect((await claimDueRuns(new Date(), 100)).some((run) => run.item_id === lost)).toBe(true);

@@ -6,7 +6,7 @@ import * as chatFunction from '../../netlify/functions/ai-chat.mts';
 import * as mergeFunction from '../../netlify/functions/ai-chat-merge.mts';
 import * as generateFunction from '../../netlify/functions/ai-automation-generate.mts';
 import * as insightsFunction from '../../netlify/functions/ai-automation-search-insights.mts';
-import * as websiteFunction from '../../netlify/functions/website-generate.mts';
+import * as websiteFunction from '../../netlify/functions/ai-website-generate.mts';
 import * as rewriteFunction from '../../netlify/functions/website-sites-rewrite.mts';
 import * as supportFunction from '../../netlify/functions/ai-support-chat.mts';
 import { readEvents, startChatTestStack, type ChatTestStack } from './chat-stack.ts';
@@ -79,7 +79,7 @@ describe('Server-Timing', () => {
     expect(metrics(response)).toEqual(['auth', 'history', 'history', 'limits', 'provider', 'store', 'total']);
   });
 
-  it('studio generation', async () => {
+  it('automation generation', async () => {
     const response = await post(
       '/api/ai/automation/generate',
       { template_type: 'social', topic: 'Our new menu', user_id: paid.id },

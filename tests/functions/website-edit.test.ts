@@ -3,7 +3,7 @@
 // refuses a stale revision, keeps versions and restores one; layout and design
 // changes keep every word; another user's site is a 404 for every verb.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
+import * as websiteGenerate from '../../netlify/functions/ai-website-generate.mts';
 import * as websiteSitesContent from '../../netlify/functions/website-sites-content.mts';
 import * as websiteSitesVersions from '../../netlify/functions/website-sites-versions.mts';
 import * as websiteSites from '../../netlify/functions/website-sites.mts';

@@ -7,7 +7,7 @@
 // API origin it was saved for.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
+import * as websiteGenerate from '../../netlify/functions/ai-website-generate.mts';
 import * as netlifyToken from '../../netlify/functions/website-netlify-token.mts';
 import * as sitesContent from '../../netlify/functions/website-sites-content.mts';
 import * as sitesDeploy from '../../netlify/functions/website-sites-deploy.mts';

@@ -3,7 +3,7 @@
 // it from the saved model, Unpublish makes the address a 404 that nobody else can
 // take over; another user can neither publish nor unpublish it. Local Supabase.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
+import * as websiteGenerate from '../../netlify/functions/ai-website-generate.mts';
 import * as websitePublic from '../../netlify/functions/website-public.mts';
 import * as websiteSitesContent from '../../netlify/functions/website-sites-content.mts';
 import * as websiteSitesPublish from '../../netlify/functions/website-sites-publish.mts';

@@ -5,7 +5,7 @@
 // a rewrite is charged like a generation.
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
+import * as websiteGenerate from '../../netlify/functions/ai-website-generate.mts';
 import * as websiteSitesRewrite from '../../netlify/functions/website-sites-rewrite.mts';
 import * as websiteSites from '../../netlify/functions/website-sites.mts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';

@@ -2,7 +2,7 @@
 // rename, duplicate, delete and undo; the free limit holds on the server (tier read
 // from the database), PRO has none; another user's site is a 404 for every verb.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
+import * as websiteGenerate from '../../netlify/functions/ai-website-generate.mts';
 import * as websiteSitesDuplicate from '../../netlify/functions/website-sites-duplicate.mts';
 import * as websiteSitesRestore from '../../netlify/functions/website-sites-restore.mts';
 import * as websiteSites from '../../netlify/functions/website-sites.mts';

@@ -62,7 +62,7 @@ describe('calendar dates at the edges', () => {
     expect(parseIsoDay('next week')).toBeNull();
   });
 
-  it("steps a monthly series from its first run as the scheduler does: the 31st falls on shorter months' last day, then back", () => {
+  it("steps a monthly series from its first run as the automation tick does: the 31st falls on shorter months' last day, then back", () => {
     const first = new Date(2027, 0, 31, 9, 0);
     expect(days([0, 1, 2, 3].map((n) => occurrence(first, 'monthly', n)))).toEqual([
       '2027-01-31',

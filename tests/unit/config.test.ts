@@ -2,7 +2,7 @@
 // that change between calls, and a bad value's message and 500.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configVariableNames, serverConfig, serviceRoleKey, supabaseUrl } from '../../netlify/lib/env.ts';
+import { configVariableNames, DEPRECATED_ENV_NAMES, serverConfig, serviceRoleKey, supabaseUrl } from '../../netlify/lib/env.ts';
 import { endpoint, json } from '../../netlify/lib/http.ts';
 import { PROVIDER_LIST } from '../../src/domain/providers.ts';
 
@@ -56,14 +56,14 @@ describe('serverConfig', () => {
     expect(config.quotaRefundsPerDay).toBe(5);
     expect(config.timeoutsMs).toEqual({
       websiteCopy: 25_000,
-      studioOutline: 15_000,
-      studioSection: 40_000,
+      automationOutline: 15_000,
+      automationSection: 40_000,
       support: 30_000,
       providerTest: 10_000,
       connector: 10_000,
       netlifyDeploy: 7_000,
     });
-    expect(config.scheduler).toEqual({
+    expect(config.automation).toEqual({
       secret: undefined,
       baseUrl: undefined,
       retryMinutes: 15,
@@ -199,12 +199,30 @@ describe('serverConfig', () => {
     );
     delete process.env.INFLIGHT_LEASE_SECONDS;
 
-    Object.assign(process.env, { SCHEDULER_CLAIM_MINUTES: '30', SCHEDULER_RUN_TIMEOUT_MINUTES: '14' });
-    expect(serverConfig().scheduler).toMatchObject({ claimMinutes: 30, runTimeoutMinutes: 14 });
-    process.env.SCHEDULER_CLAIM_MINUTES = '14';
-    expect(() => serverConfig()).toThrow('SCHEDULER_CLAIM_MINUTES must be longer than SCHEDULER_RUN_TIMEOUT_MINUTES (14), got 14.');
-    process.env.SCHEDULER_RUN_TIMEOUT_MINUTES = '15';
-    expect(() => serverConfig()).toThrow('SCHEDULER_RUN_TIMEOUT_MINUTES must be a whole number from 1 to 14, got "15".');
+    Object.assign(process.env, { AUTOMATION_CLAIM_MINUTES: '30', AUTOMATION_RUN_TIMEOUT_MINUTES: '14' });
+    expect(serverConfig().automation).toMatchObject({ claimMinutes: 30, runTimeoutMinutes: 14 });
+    process.env.AUTOMATION_CLAIM_MINUTES = '14';
+    expect(() => serverConfig()).toThrow('AUTOMATION_CLAIM_MINUTES must be longer than AUTOMATION_RUN_TIMEOUT_MINUTES (14), got 14.');
+    process.env.AUTOMATION_RUN_TIMEOUT_MINUTES = '15';
+    expect(() => serverConfig()).toThrow('AUTOMATION_RUN_TIMEOUT_MINUTES must be a whole number from 1 to 14, got "15".');
+  });
+
+  it('reads each deprecated name when its new name is unset, and the new name first', () => {
+    for (const [name, deprecated] of Object.entries(DEPRECATED_ENV_NAMES)) {
+      expect(NAMES, deprecated).toContain(deprecated);
+      expect(name.startsWith('AUTOMATION_'), name).toBe(true);
+    }
+    Object.assign(process.env, { SCHEDULER_SECRET: 'old-secret', SCHEDULER_BATCH: '7', STUDIO_OUTLINE_TIMEOUT_MS: '9000' });
+    expect(serverConfig().automation).toMatchObject({ secret: 'old-secret', batch: 7 });
+    expect(serverConfig().timeoutsMs.automationOutline).toBe(9000);
+    Object.assign(process.env, { AUTOMATION_SECRET: 'new-secret', AUTOMATION_BATCH: '8', AUTOMATION_OUTLINE_TIMEOUT_MS: '8000' });
+    expect(serverConfig().automation).toMatchObject({ secret: 'new-secret', batch: 8 });
+    expect(serverConfig().timeoutsMs.automationOutline).toBe(8000);
+    delete process.env.AUTOMATION_BATCH;
+    expect(serverConfig().automation.batch).toBe(7);
+    // A bad value is named by the variable it came from.
+    process.env.SCHEDULER_BATCH = 'many';
+    expect(() => serverConfig()).toThrow('SCHEDULER_BATCH must be a whole number from 1 to 1000, got "many".');
   });
 
   it('says which Supabase value is missing', () => {

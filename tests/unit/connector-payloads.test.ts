@@ -1,4 +1,4 @@
-// The studio's preview and the server's delivery build each connector's payload in
+// The automation page's preview and the server's delivery build each connector's payload in
 // one place (src/domain/connector-payloads.ts): what the server would send for a
 // piece is, body for body, what the preview shows for it.
 import { describe, expect, it } from 'vitest';

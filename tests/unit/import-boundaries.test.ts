@@ -54,7 +54,7 @@ const REFUSED: [string, string][] = [
 
 const ALLOWED: [string, string][] = [
   ['netlify/lib/chat/planted.ts', "export { fanOutChat } from '../ai/fan-out.ts';"],
-  ['netlify/lib/schedules/planted.ts', "export { deliver } from '../connectors/deliver.ts';"],
+  ['netlify/lib/automation/schedules/planted.ts', "export { deliver } from '../../connectors/deliver.ts';"],
   ['netlify/lib/documents/planted.ts', "export * from '../http.ts';\nexport * from '#domain/pricing.ts';"],
   ['netlify/lib/planted.ts', "export * from './http.ts';\nexport * from '#domain/pricing.ts';"],
   ['netlify/functions/planted.mts', "export * from '../lib/chat/turn.ts';\nexport * from '#domain/pricing.ts';"],

@@ -58,7 +58,7 @@ describe('markdownToPlainText', () => {
     const payload = handoffPayload('website', 'My question', synthesis);
     expect(payload).toMatchObject({ topic: 'My question' });
     expect(payload.content).not.toMatch(/[#*`]|\]\(/);
-    // The business description gets what the models said, not the synthesis' frame; the studio gets it whole.
+    // The business description gets what the models said, not the synthesis' frame; the automation page gets it whole.
     expect(payload.content).not.toMatch(/Combined insights|Key Point/);
     expect(payload.content).toContain('Bold answer');
     expect(handoffPayload('blog', 'My question', synthesis).content).toContain('Combined insights from 2 AI models');

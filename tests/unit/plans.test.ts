@@ -85,7 +85,7 @@ describe('what each plan includes (src/domain/plans.ts)', () => {
     }
   });
 
-  it('counts the Features page from the same catalogues, and marks the studio as free too', () => {
+  it('counts the Features page from the same catalogues, and marks automation as free too', () => {
     const points = FEATURE_CARDS.flatMap((card) => card.points);
     expect(points).toContain(`${freeTemplates} free templates, ${templates - freeTemplates} more with PRO`);
     expect(points).toContain(`${INDUSTRIES.length} industry specializations`);

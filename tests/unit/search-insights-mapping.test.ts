@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapTavilyAnswer } from '../../netlify/lib/automation/search-insights.ts';
 import { HttpError } from '../../netlify/lib/http.ts';
 
-// How one Tavily answer becomes the studio's search insights (the endpoint's
+// How one Tavily answer becomes the automation page's search insights (the endpoint's
 // function test covers the HTTP side against the fake Tavily).
 
 const result = (overrides: Record<string, unknown> = {}) => ({

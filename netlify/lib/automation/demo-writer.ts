@@ -1,4 +1,4 @@
-// The studio's offline demo (no provider key anywhere): a piece of the right shape
+// The automation page's offline demo (no provider key anywhere): a piece of the right shape
 // and length, labelled plainly as a sample, written from the topic alone.
 import type { TemplateId } from '#domain/automation/catalogue.ts';
 

@@ -1,19 +1,19 @@
-// The studio's autosaved drafts (migration 20261126001100), read and written with
+// The automation page's autosaved drafts (table content_drafts, migrations 20261126001100 and 20261128233000), read and written with
 // the service role for the authenticated caller only: every query names the user.
-import { StudioDraftSchema, type SaveDraftRequest, type StudioDraft } from '#domain/automation/draft-contract.ts';
+import { ContentDraftSchema, type SaveDraftRequest, type ContentDraft } from '#domain/automation/draft-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 
 const COLUMNS = 'slot, template, settings, content, incomplete, updated_at';
 
-export async function loadDraft(userId: string, slot: string): Promise<StudioDraft | null> {
-  const { data, error } = await serviceClient().from('studio_drafts').select(COLUMNS).eq('user_id', userId).eq('slot', slot).maybeSingle();
+export async function loadDraft(userId: string, slot: string): Promise<ContentDraft | null> {
+  const { data, error } = await serviceClient().from('content_drafts').select(COLUMNS).eq('user_id', userId).eq('slot', slot).maybeSingle();
   if (error) throw new Error(`draft read failed: ${error.code ?? ''} ${error.message}`);
-  return data ? fromDatabase(StudioDraftSchema, data, 'A studio draft') : null;
+  return data ? fromDatabase(ContentDraftSchema, data, 'A content draft') : null;
 }
 
-export async function saveDraft(userId: string, slot: string, draft: SaveDraftRequest): Promise<StudioDraft> {
+export async function saveDraft(userId: string, slot: string, draft: SaveDraftRequest): Promise<ContentDraft> {
   const { data, error } = await serviceClient()
-    .from('studio_drafts')
+    .from('content_drafts')
     .upsert(
       {
         user_id: userId,
@@ -29,10 +29,10 @@ export async function saveDraft(userId: string, slot: string, draft: SaveDraftRe
     .select(COLUMNS)
     .single();
   if (error) throw new Error(`draft save failed: ${error.code ?? ''} ${error.message}`);
-  return fromDatabase(StudioDraftSchema, data, 'A studio draft');
+  return fromDatabase(ContentDraftSchema, data, 'A content draft');
 }
 
 export async function deleteDraft(userId: string, slot: string): Promise<void> {
-  const { error } = await serviceClient().from('studio_drafts').delete().eq('user_id', userId).eq('slot', slot);
+  const { error } = await serviceClient().from('content_drafts').delete().eq('user_id', userId).eq('slot', slot);
   if (error) throw new Error(`draft delete failed: ${error.code ?? ''} ${error.message}`);
 }

@@ -1,4 +1,4 @@
-// Writes studio content (POST /api/ai/automation/generate). A short piece is one
+// Writes automation content (POST /api/ai/automation/generate). A short piece is one
 // streamed call. A long one is planned first (an outline as JSON), then its
 // sections are written in parallel, each a short call: a slow model still finishes
 // well inside Netlify's 60 s limit. A blog run in 'separate' mode writes one piece
@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { PROVIDERS } from '#domain/providers.ts';
 import type { ContentLength, TemplateId } from '#domain/automation/catalogue.ts';
-import type { GeneratedPiece, GenerateRequest, GenerateResponse, StudioStreamEvent } from '#domain/automation/contract.ts';
+import type { GeneratedPiece, GenerateRequest, GenerateResponse, AutomationStreamEvent } from '#domain/automation/contract.ts';
 import { askModel } from '../ai/fan-out.ts';
 import { completeText } from '../ai/complete.ts';
 import type { ChatTarget } from '../ai/model-routing.ts';
@@ -24,7 +24,7 @@ const SECTIONS: Record<TemplateId, Record<ContentLength, number>> = {
   social: { short: 1, medium: 1, long: 1 },
 };
 
-export type StudioEventSink = (event: StudioStreamEvent) => void;
+export type AutomationEventSink = (event: AutomationStreamEvent) => void;
 
 const OutlineSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
@@ -60,7 +60,7 @@ interface PieceJob {
   topic: string;
   piece: number;
   signal: AbortSignal;
-  emit: StudioEventSink;
+  emit: AutomationEventSink;
 }
 
 async function planPiece({ request, target, topic, signal }: PieceJob, sections: number): Promise<{ title: string; sections: string[] }> {
@@ -73,7 +73,7 @@ async function planPiece({ request, target, topic, signal }: PieceJob, sections:
     messages: [{ role: 'user', content: outlinePrompt(request, topic, sections) }],
     json: true,
     maxTokens: 400,
-    signal: AbortSignal.any([signal, AbortSignal.timeout(serverConfig().timeoutsMs.studioOutline)]),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(serverConfig().timeoutsMs.automationOutline)]),
   });
   // A model that cannot plan still gets a sensible plan: the piece is written either way.
   return parseOutline(answer, sections) ?? demoOutline(request.template_type, topic, sections);
@@ -85,7 +85,7 @@ async function writeSection(job: PieceJob, prompt: string, words: number, sectio
     system: systemPrompt(job.request),
     messages: [{ role: 'user', content: prompt }],
     signal: job.signal,
-    timeoutMs: serverConfig().timeoutsMs.studioSection,
+    timeoutMs: serverConfig().timeoutsMs.automationSection,
     maxTokens: Math.ceil(words * 2) + 200,
     demoText,
     onDelta: (text) => job.emit({ event: 'delta', data: { piece: job.piece, section, text } }),
@@ -145,7 +145,7 @@ export async function generateContent(
   request: GenerateRequest,
   target: ChatTarget,
   signal: AbortSignal,
-  emit: StudioEventSink = () => {},
+  emit: AutomationEventSink = () => {},
 ): Promise<GenerateResponse> {
   const topics = pieceTopics(request);
   const pieces: (GeneratedPiece & { error?: string })[] = await Promise.all(

@@ -1,4 +1,4 @@
-// What the studio asks a model: the template's fields, the persona's voice, the
+// What the automation page asks a model: the template's fields, the persona's voice, the
 // length guidance of each template's length guidance, keywords and search insights. Long
 // pieces are planned as an outline, then written section by section (plan.ts).
 import { LENGTH_GUIDANCE, PLATFORM_LIMITS, type ContentLength, type TemplateId } from '#domain/automation/catalogue.ts';

@@ -1,11 +1,11 @@
-// What the studio shows beside Generate: today's content allowance as the quota
+// What the automation page shows beside Generate: today's content allowance as the quota
 // (quotas.ts, consume_quota) counts it, and who the next piece's writer is.
-import type { StudioQuota } from '#domain/automation/quota.ts';
+import type { AutomationQuota } from '#domain/automation/quota.ts';
 import { serviceClient } from '../db.ts';
 import { loadProfile } from '../profile.ts';
 import { dailyLimit } from '../quotas.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
-import { studioTarget } from './run.ts';
+import { automationTarget } from './run.ts';
 
 /** The UTC day consume_quota counts in, and the moment the next one starts. */
 function utcDay(now: Date): { day: string; resetsAt: string } {
@@ -15,7 +15,7 @@ function utcDay(now: Date): { day: string; resetsAt: string } {
   return { day, resetsAt: next.toISOString() };
 }
 
-export async function studioQuota(userId: string, now = new Date()): Promise<StudioQuota> {
+export async function automationQuota(userId: string, now = new Date()): Promise<AutomationQuota> {
   const { day, resetsAt } = utcDay(now);
   const [profile, keys, counter] = await Promise.all([
     loadProfile(userId),
@@ -26,7 +26,7 @@ export async function studioQuota(userId: string, now = new Date()): Promise<Stu
   const tier = profile.subscription_status === 'paid' ? 'paid' : 'free';
   const limit = dailyLimit('content', tier);
   const used = counter.data?.used ?? 0;
-  const source = studioTarget(keys).keySource;
+  const source = automationTarget(keys).keySource;
   return {
     limit,
     used,

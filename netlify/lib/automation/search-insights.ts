@@ -1,9 +1,9 @@
 // 'Fetch Search Insights' (POST /api/ai/automation/search-insights): with
-// TAVILY_API_KEY, one Tavily search for the topic, read into the studio's shape —
+// TAVILY_API_KEY, one Tavily search for the topic, read into the automation page's shape —
 // the top results, the questions and the figures their text holds, and Tavily's
 // short answer. Without the key, the static sample, labelled as such.
 import * as v from 'valibot';
-import { SAMPLE_SEARCH_INSIGHTS, STUDIO_LIMITS, type SearchInsights, type SearchResult } from '#domain/automation/catalogue.ts';
+import { SAMPLE_SEARCH_INSIGHTS, AUTOMATION_LIMITS, type SearchInsights, type SearchResult } from '#domain/automation/catalogue.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { outboundText } from '../outbound.ts';
@@ -36,7 +36,7 @@ function sentences(text: string): string[] {
     .replace(/\s+/g, ' ')
     .split(/(?<=[.?!])\s+(?=[A-Z0-9"“])/)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= 20 && sentence.length <= STUDIO_LIMITS.searchText);
+    .filter((sentence) => sentence.length >= 20 && sentence.length <= AUTOMATION_LIMITS.searchText);
 }
 
 const FIGURE = /\d[\d,.]*\s?(%|percent\b|per cent\b|million\b|billion\b|x\b)|\$\s?\d/i;
@@ -54,7 +54,7 @@ function distinct(items: string[], max: number): string[] {
     .slice(0, max);
 }
 
-/** One Tavily answer in the studio's shape (exported for the unit tests). */
+/** One Tavily answer in the automation page's shape (exported for the unit tests). */
 export function mapTavilyAnswer(raw: unknown, topic: string): SearchInsights {
   const answer = v.safeParse(AnswerSchema, raw);
   if (!answer.success) throw new HttpError(502, 'The search service answered in an unexpected shape. Please try again later.');
@@ -66,8 +66,8 @@ export function mapTavilyAnswer(raw: unknown, topic: string): SearchInsights {
     const text = (content ?? '').trim();
     return [
       {
-        title: clip(title?.trim() || source, STUDIO_LIMITS.searchText),
-        source: clip(source, STUDIO_LIMITS.field),
+        title: clip(title?.trim() || source, AUTOMATION_LIMITS.searchText),
+        source: clip(source, AUTOMATION_LIMITS.field),
         snippet: clip(text, SNIPPET_MAX),
         url,
         text,
@@ -77,12 +77,12 @@ export function mapTavilyAnswer(raw: unknown, topic: string): SearchInsights {
   const top = results.slice(0, MAX_RESULTS);
   const followUps = (answer.output.follow_up_questions ?? [])
     .filter((item): item is string => typeof item === 'string')
-    .map((item) => clip(item, STUDIO_LIMITS.searchText));
+    .map((item) => clip(item, AUTOMATION_LIMITS.searchText));
   const asked = top.flatMap((result) => [result.title, ...sentences(result.text)]).filter((sentence) => sentence.endsWith('?'));
   const figures = top.flatMap((result) =>
     sentences(result.text)
       .filter((sentence) => FIGURE.test(sentence) && !sentence.endsWith('?'))
-      .map((sentence) => clip(`${sentence} (${result.source})`, STUDIO_LIMITS.searchText)),
+      .map((sentence) => clip(`${sentence} (${result.source})`, AUTOMATION_LIMITS.searchText)),
   );
   const summary = answer.output.answer?.trim();
   return {
@@ -90,7 +90,7 @@ export function mapTavilyAnswer(raw: unknown, topic: string): SearchInsights {
     topic,
     relatedQuestions: distinct([...followUps, ...asked], MAX_QUESTIONS),
     topResults: top.map(({ text: _text, ...result }) => result),
-    statistics: distinct([...(summary ? [clip(summary, STUDIO_LIMITS.searchText)] : []), ...figures], MAX_STATISTICS),
+    statistics: distinct([...(summary ? [clip(summary, AUTOMATION_LIMITS.searchText)] : []), ...figures], MAX_STATISTICS),
   };
 }
 

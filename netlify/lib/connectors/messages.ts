@@ -1,5 +1,5 @@
 // Where each connector's requests go and with which credentials. What they carry is
-// built by src/domain/connector-payloads.ts, the code the studio's preview runs, so
+// built by src/domain/connector-payloads.ts, the code the automation page's preview runs, so
 // a delivery sends exactly what was previewed. The base addresses of the Notion and
 // Airtable APIs come from env so tests can point them at local fakes.
 import { channelPayload, type DeliveryContent } from '#domain/connector-payloads.ts';

@@ -10,7 +10,7 @@ const HAND_OFF_TIMEOUT_MS = 10_000;
 /** POSTs the file to the background function on this site; resolves once it accepted it. */
 export async function handOffReading(requestUrl: string, authorization: string, documentId: string): Promise<void> {
   // The configured site address where there is one (a request's Host can be anything), else this request's origin (local).
-  const base = serverConfig().scheduler.baseUrl ?? new URL(requestUrl).origin;
+  const base = serverConfig().automation.baseUrl ?? new URL(requestUrl).origin;
   const response = await fetch(`${base}${READ_FUNCTION_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization },

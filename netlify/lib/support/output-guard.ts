@@ -16,7 +16,7 @@ const LEAK_MARKERS = [
   /\bsystem (?:prompt|message)\b/i,
   /\b(?:i was|i've been|i have been|i am|i'm) (?:told|instructed|programmed|asked|configured) to\b/i,
   // The names of the server's secret settings.
-  /\b(?:PROVIDER_KEYS_SECRET|SCHEDULER_SECRET|SUPABASE_[A-Z_]+|[A-Z][A-Z0-9]*_(?:API_KEY|SECRET|TOKEN|PASSWORD))\b/,
+  /\b(?:PROVIDER_KEYS_SECRET|AUTOMATION_SECRET|SUPABASE_[A-Z_]+|[A-Z][A-Z0-9]*_(?:API_KEY|SECRET|TOKEN|PASSWORD))\b/,
   /\bservice_role\b/i,
   // Key shapes: OpenAI, Anthropic, OpenRouter; a JWT; a private key block.
   /\bsk-(?:ant-|proj-|or-)?[A-Za-z0-9_-]{16,}/,

@@ -62,7 +62,7 @@ const closeInMeaning = (best: AnsweringSection) => best.score >= MIN_SCORE && be
 /**
  * ...and the word search's "yes" is overruled when the fused best section is this far
  * in meaning: its words match by coincidence ("the population of canada" and the
- * studio's word count). Of 309 answered guide questions, 7 fell below it and 6 of
+ * automation's word count). Of 309 answered guide questions, 7 fell below it and 6 of
  * those had the wrong section, so "I don't know" with the support address serves
  * them better. Without the model (no similarities) the words decide alone.
  */

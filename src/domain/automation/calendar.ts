@@ -1,7 +1,7 @@
-// The studio's calendar (/automation/calendar): what is scheduled and what has run,
+// The automation feature's calendar (/automation/calendar): what is scheduled and what has run,
 // as entries on days. Upcoming runs are counted from each item's next run in the
 // viewer's time zone (the server keeps the exact times); past runs are the runs
-// the scheduler recorded. Pure: the page, the unit tests and the exports share it.
+// the automation tick recorded. Pure: the page, the unit tests and the exports share it.
 
 /**
  * What an entry stands for. Upcoming: scheduled or paused. Past runs, by what came of
@@ -61,7 +61,7 @@ const STEP_DAYS: Record<string, number> = { daily: 1, weekly: 7, biweekly: 14 };
 
 /**
  * The `n`th occurrence of a recurrence that starts at `first`, in local time, as the
- * scheduler counts it (content_next_run): a 09:00 run stays at 09:00 across a clock
+ * automation tick counts it (content_next_run): a 09:00 run stays at 09:00 across a clock
  * change, and months step from the first run, so the 31st runs on the last day of
  * shorter months and on the 31st again when a month has one. Null for an unknown frequency.
  */

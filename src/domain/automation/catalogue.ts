@@ -14,7 +14,7 @@ export const CONTENT_LENGTHS = ['short', 'medium', 'long'] as const;
 export type ContentLength = (typeof CONTENT_LENGTHS)[number];
 
 /** Bounds of a generation: a topic 500 characters, 20 keywords. */
-export const STUDIO_LIMITS = {
+export const AUTOMATION_LIMITS = {
   topic: 500,
   keywords: 20,
   keyword: 100,
@@ -32,7 +32,7 @@ export interface TemplateField {
   options?: readonly string[];
 }
 
-export interface StudioTemplate {
+export interface AutomationTemplate {
   id: TemplateId;
   name: string;
   description: string;
@@ -43,7 +43,7 @@ export interface StudioTemplate {
   subjectField: string;
 }
 
-export const STUDIO_TEMPLATES: readonly StudioTemplate[] = [
+export const AUTOMATION_TEMPLATES: readonly AutomationTemplate[] = [
   {
     id: 'blog',
     name: 'Blog Post',
@@ -65,7 +65,7 @@ export const STUDIO_TEMPLATES: readonly StudioTemplate[] = [
     subjectField: 'videoTopic',
     fields: [
       { id: 'videoTopic', label: 'Video topic', kind: 'input', placeholder: 'e.g. Five pricing mistakes new cafés make' },
-      // No Duration field: the video's length is the studio's one Content length control
+      // No Duration field: the video's length is the automation page's one Content length control
       // (5-7, 10-15, 20-30 minutes), so the two can never disagree in the prompt.
       { id: 'style', label: 'Style', kind: 'select', options: ['Tutorial', 'Explainer', 'Review', 'Vlog'] },
       { id: 'audience', label: 'Audience', kind: 'input', placeholder: 'e.g. first-time café owners' },
@@ -85,8 +85,8 @@ export const STUDIO_TEMPLATES: readonly StudioTemplate[] = [
   },
 ];
 
-export function studioTemplate(id: TemplateId): StudioTemplate {
-  return STUDIO_TEMPLATES.find((template) => template.id === id)!;
+export function automationTemplate(id: TemplateId): AutomationTemplate {
+  return AUTOMATION_TEMPLATES.find((template) => template.id === id)!;
 }
 
 export interface Persona {

@@ -1,16 +1,16 @@
-// The studio's connectors: the twelve it lists (and the generic webhook), which of
+// The automation page's connectors: the twelve it lists (and the generic webhook), which of
 // them deliver today and which are still coming. Apart from the rest of the catalogue (catalogue.ts re-exports it)
 // because the marketing pages count them (src/domain/plans.ts) and should not load
-// the studio's templates and samples to do so.
+// the automation page's templates and samples to do so.
 
 /** The connectors that deliver (src/domain/connectors.ts has each one's setup fields). */
 export const CONNECTOR_KINDS = ['zapier', 'make', 'webhook', 'slack', 'discord', 'wordpress', 'notion', 'airtable'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
 
-/** The generic webhook's name on every screen (the studio adds it beside the catalogue below). */
+/** The generic webhook's name on every screen (the automation page adds it beside the catalogue below). */
 export const WEBHOOK_CONNECTOR_NAME = 'Webhook';
 
-/** Premium connectors the studio lists that are not built yet: shown, plainly marked as coming. */
+/** Premium connectors the automation page lists that are not built yet: shown, plainly marked as coming. */
 export const COMING_CONNECTORS = ['google-sheets', 'stripe', 'mailchimp', 'hubspot', 'salesforce'] as const;
 
 export interface Connector {

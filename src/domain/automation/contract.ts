@@ -2,15 +2,15 @@
 // (template_type, topic, keywords, tone, word_count...), plus the template's own
 // fields, the blog's separate topics and the search insights a generation may cite. JSON, or server-sent events with Accept: text/event-stream.
 import * as v from 'valibot';
-import { CONTENT_LENGTHS, STUDIO_LIMITS, TEMPLATE_IDS, type ContentLength, type SearchInsights, type TemplateId } from './catalogue';
+import { CONTENT_LENGTHS, AUTOMATION_LIMITS, TEMPLATE_IDS, type ContentLength, type SearchInsights, type TemplateId } from './catalogue';
 
 const text = (label: string, max: number) =>
   v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`));
 
 const SearchResultSchema = v.object({
-  title: text('A result title', STUDIO_LIMITS.searchText),
-  source: text('A result source', STUDIO_LIMITS.field),
-  snippet: text('A result snippet', STUDIO_LIMITS.searchText),
+  title: text('A result title', AUTOMATION_LIMITS.searchText),
+  source: text('A result source', AUTOMATION_LIMITS.field),
+  snippet: text('A result snippet', AUTOMATION_LIMITS.searchText),
   url: v.optional(
     v.pipe(
       v.string(),
@@ -21,39 +21,40 @@ const SearchResultSchema = v.object({
   ),
 });
 
-const searchList = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.array(item), v.maxLength(STUDIO_LIMITS.searchItems)), []);
+const searchList = <T extends v.GenericSchema>(item: T) =>
+  v.optional(v.pipe(v.array(item), v.maxLength(AUTOMATION_LIMITS.searchItems)), []);
 
 const SearchContextSchema = v.object({
   /** Only live results are cited in a Sources list; the sample never is. */
   source: v.optional(v.picklist(['sample', 'live']), 'sample'),
-  relatedQuestions: searchList(text('A related question', STUDIO_LIMITS.searchText)),
+  relatedQuestions: searchList(text('A related question', AUTOMATION_LIMITS.searchText)),
   topResults: searchList(SearchResultSchema),
-  statistics: searchList(text('A statistic', STUDIO_LIMITS.searchText)),
+  statistics: searchList(text('A statistic', AUTOMATION_LIMITS.searchText)),
 });
 
 export const GenerateRequestSchema = v.object({
   template_type: v.picklist(TEMPLATE_IDS, 'template_type must be blog, youtube or social.'),
-  topic: v.pipe(text('The topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic.')),
+  topic: v.pipe(text('The topic', AUTOMATION_LIMITS.topic), v.nonEmpty('Please enter a topic.')),
   user_id: v.optional(v.string()),
   /** Accepted as part of the documented body, never trusted: the tier comes from the database. */
   is_paid_user: v.optional(v.boolean()),
   keywords: v.optional(
     v.pipe(
-      v.array(text('A keyword', STUDIO_LIMITS.keyword)),
-      v.maxLength(STUDIO_LIMITS.keywords, `At most ${STUDIO_LIMITS.keywords} keywords.`),
+      v.array(text('A keyword', AUTOMATION_LIMITS.keyword)),
+      v.maxLength(AUTOMATION_LIMITS.keywords, `At most ${AUTOMATION_LIMITS.keywords} keywords.`),
     ),
     [],
   ),
   /** The persona's tone in lower case, or the custom persona's own words. */
-  tone: v.optional(text('The tone', STUDIO_LIMITS.tone), ''),
+  tone: v.optional(text('The tone', AUTOMATION_LIMITS.tone), ''),
   word_count: v.optional(v.picklist(CONTENT_LENGTHS, 'word_count must be short, medium or long.'), 'medium'),
   /** The template's other fields: blog tone and length, video duration, style and audience, social platform and call to action. */
-  fields: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,32}$/)), text('A field', STUDIO_LIMITS.field)), {}),
+  fields: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,32}$/)), text('A field', AUTOMATION_LIMITS.field)), {}),
   /** Blog, separate mode: one piece per topic, written in parallel (topic is then the first). */
   topics: v.optional(
     v.pipe(
-      v.array(v.pipe(text('A topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic.'))),
-      v.maxLength(STUDIO_LIMITS.topics, `At most ${STUDIO_LIMITS.topics} topics.`),
+      v.array(v.pipe(text('A topic', AUTOMATION_LIMITS.topic), v.nonEmpty('Please enter a topic.'))),
+      v.maxLength(AUTOMATION_LIMITS.topics, `At most ${AUTOMATION_LIMITS.topics} topics.`),
     ),
   ),
   /** Real-time search data to draw on (Fetch Search Insights, with the switch on). */
@@ -79,7 +80,7 @@ export interface GenerateResponse {
 }
 
 /** The streamed events: pieces and their sections arrive in any order, each tagged. */
-export type StudioStreamEvent =
+export type AutomationStreamEvent =
   | { event: 'piece'; data: { piece: number; topic: string } }
   | { event: 'outline'; data: { piece: number; sections: string[] } }
   | { event: 'delta'; data: { piece: number; section: number; text: string } }
@@ -88,7 +89,7 @@ export type StudioStreamEvent =
 
 /** POST /api/ai/automation/search-insights: real-time search data for a topic. */
 export const SearchInsightsRequestSchema = v.object({
-  topic: v.pipe(text('The topic', STUDIO_LIMITS.topic), v.nonEmpty('Please enter a topic to search for.')),
+  topic: v.pipe(text('The topic', AUTOMATION_LIMITS.topic), v.nonEmpty('Please enter a topic to search for.')),
 });
 
 /** The insights as the function answers them (catalogue.ts's SearchInsights, which stays free of valibot). */

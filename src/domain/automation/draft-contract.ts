@@ -1,5 +1,5 @@
-// Wire shapes of the studio's autosaved drafts (/api/automation/drafts/:slot),
-// shared by the studio and the function (docs/api.md, "Studio drafts").
+// Wire shapes of the automation page's autosaved drafts (/api/automation/drafts/:slot),
+// shared by the automation page and the function (docs/api.md, "Content drafts").
 import * as v from 'valibot';
 import { TEMPLATE_IDS, type TemplateId } from './catalogue';
 
@@ -38,7 +38,7 @@ export const SaveDraftRequestSchema = v.object({
 });
 export type SaveDraftRequest = v.InferOutput<typeof SaveDraftRequestSchema>;
 
-export const StudioDraftSchema = v.object({
+export const ContentDraftSchema = v.object({
   slot: v.string(),
   template: v.picklist(TEMPLATE_IDS),
   settings: v.record(v.string(), v.unknown()),
@@ -46,8 +46,8 @@ export const StudioDraftSchema = v.object({
   incomplete: v.boolean(),
   updated_at: v.string(),
 });
-export type StudioDraft = v.InferOutput<typeof StudioDraftSchema>;
+export type ContentDraft = v.InferOutput<typeof ContentDraftSchema>;
 
 /** GET, PUT and DELETE /api/automation/drafts/:slot answer (null: no draft, or it was deleted). */
-export const DraftResponseSchema = v.object({ draft: v.nullable(StudioDraftSchema) });
+export const DraftResponseSchema = v.object({ draft: v.nullable(ContentDraftSchema) });
 export type DraftResponse = v.InferOutput<typeof DraftResponseSchema>;

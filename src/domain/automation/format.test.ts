@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentHeaderLines, scheduleLine, separateLegacyMeta } from './format';
 
-describe("the studio's header", () => {
+describe("the automation page's header", () => {
   it('shows the header lines: model, persona, type, and the schedule', () => {
     expect(contentHeaderLines({ modelUsed: 'gpt-4o-mini (OpenAI)', persona: 'Marketer' }, 'youtube')).toEqual([
       'Model: gpt-4o-mini (OpenAI)',

@@ -1,8 +1,8 @@
-// How the studio shows a result. The lines about it (the model used, the persona, the
+// How the automation page shows a result. The lines about it (the model used, the persona, the
 // type, and "Scheduled for ..." when scheduling is on) are a header shown above the
 // text on screen: metadata, never part of the content that is copied, downloaded,
 // saved as the body or delivered.
-import { studioTemplate, type TemplateId } from './catalogue';
+import { automationTemplate, type TemplateId } from './catalogue';
 import { fileNameFrom } from '../file-name';
 
 /** What wrote a piece: the header's first lines. */
@@ -12,7 +12,7 @@ export interface ContentMeta {
 }
 
 export function contentHeaderLines(meta: ContentMeta, template: TemplateId): string[] {
-  return [`Model: ${meta.modelUsed}`, `Persona: ${meta.persona}`, `Type: ${studioTemplate(template).name}`];
+  return [`Model: ${meta.modelUsed}`, `Persona: ${meta.persona}`, `Type: ${automationTemplate(template).name}`];
 }
 
 export function scheduleLine(date: string, time: string): string {

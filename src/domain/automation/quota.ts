@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { countOf } from '../plural';
 
-export const StudioQuotaSchema = v.object({
+export const AutomationQuotaSchema = v.object({
   limit: v.number(),
   used: v.number(),
   remaining: v.number(),
@@ -14,18 +14,18 @@ export const StudioQuotaSchema = v.object({
   writer: v.picklist(['platform', 'user', 'demo'] as const),
   tier: v.picklist(['free', 'paid'] as const),
 });
-export type StudioQuota = v.InferOutput<typeof StudioQuotaSchema>;
+export type AutomationQuota = v.InferOutput<typeof AutomationQuotaSchema>;
 
 /** At or under this share of the allowance left, free users are offered the upgrade. */
 export const LOW_QUOTA_SHARE = 0.2;
 
 /** "3 of 20 generations left today", or why generating does not count. */
-export function quotaLine(quota: StudioQuota): string {
+export function quotaLine(quota: AutomationQuota): string {
   if (quota.writer === 'demo') return `Demo writer: generating here does not count against your ${quota.limit} generations a day.`;
   if (quota.writer === 'user') return 'Your own API key writes: generating does not count against your daily limit.';
   return `${quota.remaining} of ${countOf(quota.limit, 'generation')} left today`;
 }
 
 /** A free user who is running out (or has run out) is shown the way to more. */
-export const offersUpgrade = (quota: StudioQuota) =>
+export const offersUpgrade = (quota: AutomationQuota) =>
   quota.tier === 'free' && quota.writer === 'platform' && quota.remaining <= Math.floor(quota.limit * LOW_QUOTA_SHARE);

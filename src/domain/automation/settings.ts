@@ -1,11 +1,11 @@
-// The studio's settings: their defaults, how saved ones
+// The automation page's settings: their defaults, how saved ones
 // are read back, and the generation request they make. Shared by the page and by
 // the scheduled runs, which write a saved item again from its settings.
 import {
   CONTENT_LENGTHS,
   PERSONAS,
   RECURRING_FREQUENCIES,
-  studioTemplate,
+  automationTemplate,
   type ContentLength,
   type RecurringFrequency,
   type SearchInsights,
@@ -17,7 +17,7 @@ import { RUN_MODES, type RunMode } from './run-mode';
 
 export type TopicMode = 'separate' | 'combined';
 
-export interface StudioSettings {
+export interface ContentSettings {
   fields: Record<string, string>;
   /** Blog: the topic entries (the first is the blog's topic field). */
   topics: string[];
@@ -51,8 +51,8 @@ export const MAX_RUNS_LIMIT = 1000;
 export const BLOG_LENGTHS: Record<string, ContentLength> = { '500': 'short', '1000': 'medium', '1500': 'long', '2000': 'long' };
 export const BLOG_WORD_COUNTS: Record<ContentLength, string> = { short: '500', medium: '1000', long: '2000' };
 
-export function initialSettings(template: TemplateId, handoff: { subject: string } | null = null): StudioSettings {
-  const { fields: templateFields, subjectField } = studioTemplate(template);
+export function initialSettings(template: TemplateId, handoff: { subject: string } | null = null): ContentSettings {
+  const { fields: templateFields, subjectField } = automationTemplate(template);
   const fields = Object.fromEntries(templateFields.map((field) => [field.id, field.options?.[0] ?? '']));
   if (template === 'blog') fields.length = '1000';
   if (handoff) fields[subjectField] = handoff.subject;
@@ -78,8 +78,8 @@ export function initialSettings(template: TemplateId, handoff: { subject: string
   };
 }
 
-/** Settings saved with an item, read back into the studio: each known setting of the right kind, the rest from the defaults. */
-export function restoreSettings(template: TemplateId, saved: unknown): StudioSettings {
+/** Settings saved with an item, read back into the automation page: each known setting of the right kind, the rest from the defaults. */
+export function restoreSettings(template: TemplateId, saved: unknown): ContentSettings {
   const base = initialSettings(template);
   const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
   const isText = (value: unknown): value is string => typeof value === 'string';
@@ -118,7 +118,7 @@ export function restoreSettings(template: TemplateId, saved: unknown): StudioSet
 }
 
 /** The persona as the request's `tone` and as the content's header names it. */
-export function personaOf(settings: StudioSettings): { tone: string; label: string } {
+export function personaOf(settings: ContentSettings): { tone: string; label: string } {
   const custom = settings.customPersona.trim();
   if (custom) return { tone: custom, label: 'Custom persona' };
   const persona = PERSONAS.find((entry) => entry.id === settings.personaId);
@@ -126,15 +126,15 @@ export function personaOf(settings: StudioSettings): { tone: string; label: stri
 }
 
 /** The request for these settings; null (with the reason) when the subject is missing. */
-export function studioRequest(
+export function automationRequest(
   template: TemplateId,
-  settings: StudioSettings,
+  settings: ContentSettings,
   insights: SearchInsights | null,
   userId?: string,
 ): GenerateRequestInput | { missing: string; field: string } {
   const persona = personaOf(settings);
   const fields = Object.fromEntries(
-    Object.entries(settings.fields).filter(([id, value]) => value.trim() && id !== studioTemplate(template).subjectField),
+    Object.entries(settings.fields).filter(([id, value]) => value.trim() && id !== automationTemplate(template).subjectField),
   );
   const common = {
     template_type: template,
@@ -156,17 +156,17 @@ export function studioRequest(
     if (settings.topicMode === 'combined' || chosen.length === 1) return { ...common, topic: chosen.join(', '), keywords };
     return { ...common, topic: chosen[0]!, topics: chosen, keywords };
   }
-  const subject = settings.fields[studioTemplate(template).subjectField]?.trim() ?? '';
+  const subject = settings.fields[automationTemplate(template).subjectField]?.trim() ?? '';
   if (!subject)
     return {
       missing: template === 'youtube' ? 'Please enter a video topic.' : 'Please enter the message of your post.',
-      field: studioTemplate(template).subjectField,
+      field: automationTemplate(template).subjectField,
     };
   return { ...common, topic: subject, keywords: [] };
 }
 
 /** The schedule a save stores: its first run and, for a recurring one, its frequency and end; null first run when scheduling is off. */
-export function scheduleOf(settings: StudioSettings): {
+export function scheduleOf(settings: ContentSettings): {
   scheduledAt: string | null;
   recurring: boolean;
   frequency: RecurringFrequency | null;
@@ -214,11 +214,11 @@ export function schedulePassed(scheduledAt: string | null, stored: string | null
 }
 
 /** What 'Fetch Search Insights' searches for: the blog's topics (joined), else the template's subject; '' when none. */
-export function searchTopic(template: TemplateId, settings: StudioSettings): string {
+export function searchTopic(template: TemplateId, settings: ContentSettings): string {
   if (template === 'blog')
     return settings.topics
       .map((topic) => topic.trim())
       .filter(Boolean)
       .join(', ');
-  return settings.fields[studioTemplate(template).subjectField]?.trim() ?? '';
+  return settings.fields[automationTemplate(template).subjectField]?.trim() ?? '';
 }

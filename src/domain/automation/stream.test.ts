@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseStudioEvent, stoppedText } from './stream';
+import { parseAutomationEvent, stoppedText } from './stream';
 
-const event = (name: string, data: unknown) => parseStudioEvent({ event: name, data: JSON.stringify(data) });
+const event = (name: string, data: unknown) => parseAutomationEvent({ event: name, data: JSON.stringify(data) });
 
-describe('parseStudioEvent', () => {
+describe('parseAutomationEvent', () => {
   it('reads each event with its fields, and only those', () => {
     expect(event('piece', { piece: 0, topic: 'Rye', extra: true })).toEqual({ event: 'piece', data: { piece: 0, topic: 'Rye' } });
     expect(event('outline', { piece: 1, sections: ['Intro', 'Why rye'] })).toEqual({
@@ -26,7 +26,7 @@ describe('parseStudioEvent', () => {
     ).toBeNull();
     expect(event('final', { success: true, content: '# Rye', model_used: 'Demo writer', demo: true })).toBeNull();
     expect(event('unknown', { piece: 0 })).toBeNull();
-    expect(parseStudioEvent({ event: 'piece', data: 'not json' })).toBeNull();
+    expect(parseAutomationEvent({ event: 'piece', data: 'not json' })).toBeNull();
   });
 });
 

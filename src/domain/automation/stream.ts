@@ -1,7 +1,7 @@
-// The studio's streamed events as the page reads them (no valibot here: the page
+// The automation page's streamed events as the page reads them (no valibot here: the page
 // stays small), and the text of a piece while its sections are still arriving.
 import { eventObject, isRecord } from '../sse';
-import type { GeneratedPiece, GenerateResponse, StudioStreamEvent } from './contract';
+import type { GeneratedPiece, GenerateResponse, AutomationStreamEvent } from './contract';
 
 type Failure = { success: false; detail: string };
 
@@ -28,8 +28,8 @@ function finalOf(data: Record<string, unknown>): GenerateResponse | Failure | nu
   return { success: true, content: data.content, model_used: data.model_used, pieces, demo: data.demo };
 }
 
-/** One server-sent message as a studio event (each field checked), or null when it is not one. */
-export function parseStudioEvent(message: { event: string; data: string }): StudioStreamEvent | null {
+/** One server-sent message as an automation event (each field checked), or null when it is not one. */
+export function parseAutomationEvent(message: { event: string; data: string }): AutomationStreamEvent | null {
   const data = eventObject(message.data);
   if (!data) return null;
   const { piece } = data;
@@ -65,7 +65,7 @@ export interface StreamingPiece {
   done: string | null;
 }
 
-export function applyStudioEvent(pieces: StreamingPiece[], event: StudioStreamEvent): StreamingPiece[] {
+export function applyAutomationEvent(pieces: StreamingPiece[], event: AutomationStreamEvent): StreamingPiece[] {
   const next = [...pieces];
   const at = (index: number) => (next[index] ??= { topic: '', sections: [], texts: [], done: null });
   switch (event.event) {

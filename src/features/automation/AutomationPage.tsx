@@ -4,12 +4,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Page } from '../../components/Page';
 import { storedTemplate, TEMPLATE_IDS, type TemplateId } from '../../domain/automation/catalogue';
-import { STUDIO_SCREENS } from '../../domain/automation/screens';
+import { AUTOMATION_SCREENS } from '../../domain/automation/screens';
 import { useAuth } from '../../lib/auth-context';
 import { FailedDeliveriesNotice } from './FailedDeliveriesNotice';
 import { pendingHandoffTemplate } from './handoff';
 import { MyContent } from './MyContent';
-import { StudioOpener } from './StudioOpener';
+import { AutomationOpener } from './AutomationOpener';
 import { TemplatePicker } from './TemplatePicker';
 
 const isTemplate = (value: string): value is TemplateId => (TEMPLATE_IDS as readonly string[]).includes(value);
@@ -34,11 +34,11 @@ export function AutomationPage({ template }: { template?: string }) {
 
   if (template && !isTemplate(template)) return <NotFoundPage />;
   return (
-    <Page title={STUDIO_SCREENS.studio.title}>
+    <Page title={AUTOMATION_SCREENS.automation.title}>
       <header className="mb-8">
         <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
           <Wand2 aria-hidden="true" className="size-8 text-accent" />
-          {STUDIO_SCREENS.studio.title}
+          {AUTOMATION_SCREENS.automation.title}
         </h1>
         <p className="mt-2 text-muted">
           Turn a topic into a blog post, a YouTube script or a social post, in your voice, ready to publish.
@@ -46,18 +46,18 @@ export function AutomationPage({ template }: { template?: string }) {
         {user ? (
           <nav aria-label="Studio" className="mt-3 flex flex-wrap gap-4 text-sm">
             <Link
-              href={STUDIO_SCREENS.calendar.path}
+              href={AUTOMATION_SCREENS.calendar.path}
               className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
             >
               <CalendarDays aria-hidden="true" className="size-4" />
-              {STUDIO_SCREENS.calendar.title}
+              {AUTOMATION_SCREENS.calendar.title}
             </Link>
             <Link
-              href={STUDIO_SCREENS.connections.path}
+              href={AUTOMATION_SCREENS.connections.path}
               className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
             >
               <Plug aria-hidden="true" className="size-4" />
-              {STUDIO_SCREENS.connections.title}
+              {AUTOMATION_SCREENS.connections.title}
             </Link>
             <Link
               href="/automation/review"
@@ -72,7 +72,7 @@ export function AutomationPage({ template }: { template?: string }) {
       </header>
       {open ? (
         // One opener per template: a piece saved here keeps its workspace when its address gains ?item=.
-        <StudioOpener key={template ?? 'item'} template={template && isTemplate(template) ? template : null} itemId={itemId} />
+        <AutomationOpener key={template ?? 'item'} template={template && isTemplate(template) ? template : null} itemId={itemId} />
       ) : (
         <>
           <TemplatePicker onChoose={(chosen) => navigate(`/automation/${chosen}`)} />

@@ -5,19 +5,19 @@ import { useAuth } from '../../lib/auth-context';
 import { authPath } from '../../domain/next-path';
 import { Connectors } from './Connectors';
 import { FailureNoticeCard } from './FailureNoticeCard';
-import { STUDIO_SCREENS } from '../../domain/automation/screens';
+import { AUTOMATION_SCREENS } from '../../domain/automation/screens';
 
 /**
  * /connections: every connector in one place, to connect, test and disconnect
- * without opening a piece of content (sending a piece stays in the studio).
+ * without opening a piece of content (sending a piece stays in the automation page).
  */
 export function ConnectionsPage() {
   const { user, isPaid } = useAuth();
   return (
-    <Page title={STUDIO_SCREENS.connections.title} width="medium">
+    <Page title={AUTOMATION_SCREENS.connections.title} width="medium">
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
         <Plug aria-hidden="true" className="size-8 text-accent" />
-        {STUDIO_SCREENS.connections.title}
+        {AUTOMATION_SCREENS.connections.title}
       </h1>
       <p className="mt-2 text-muted">
         Connect, test and disconnect the services your content goes to. Send a piece, or schedule it, from the{' '}

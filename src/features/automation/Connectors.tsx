@@ -15,7 +15,7 @@ import { CONNECTORS, type Connector } from '../../domain/automation/catalogue';
 import { PREMIUM_CONNECTOR_NAMES } from '../../domain/plans';
 import { formatUsd, LAUNCH_PRICE } from '../../domain/pricing';
 import { useAuth } from '../../lib/auth-context';
-import { formatStudioDate } from '../../lib/studio-date';
+import { formatAutomationDate } from '../../lib/automation-date';
 import { notify, notifyFailure } from '../../lib/toast';
 import { connectorsKey, useConnectors } from './api/get-connectors';
 import { removeConnector } from './api/remove-connector';
@@ -24,7 +24,7 @@ import { testConnector } from './api/test-connector';
 import { ConnectForm } from './ConnectForm';
 import { messageOf } from '../../domain/error-message';
 
-/** The generic webhook, a free connector the studio adds to the listed ones (src/domain/automation/connector-list.ts). */
+/** The generic webhook, a free connector the automation page adds to the listed ones (src/domain/automation/connector-list.ts). */
 const WEBHOOK: Connector = {
   id: 'webhook',
   name: CONNECTOR_INFO.webhook.name,
@@ -137,7 +137,7 @@ function ConnectorCard({
       </div>
       {saved?.last_test ? (
         <p className={`mt-1 text-xs ${saved.last_test.ok ? 'text-muted' : 'text-danger'}`}>
-          Last test {formatStudioDate(saved.last_test.at)}:{' '}
+          Last test {formatAutomationDate(saved.last_test.at)}:{' '}
           {saved.last_test.ok
             ? 'delivered'
             : `not delivered (${saved.last_test.status ? `HTTP ${saved.last_test.status}: ` : ''}${saved.last_test.answer})`}

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useReviewCounts } from '../../lib/review-count';
 
-/** The studio's notice of failed deliveries: each is listed, with its retry, on the To review page. */
+/** The automation page's notice of failed deliveries: each is listed, with its retry, on the To review page. */
 export function FailedDeliveriesNotice({ userId }: { userId: string }) {
   const failed = useReviewCounts(userId).data?.failed ?? 0;
   if (failed === 0) return null;

@@ -4,7 +4,7 @@ import { mutate as revalidate } from 'swr';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useAuth } from '../../lib/auth-context';
-import { formatStudioDate } from '../../lib/studio-date';
+import { formatAutomationDate } from '../../lib/automation-date';
 import { notify, notifyFailure } from '../../lib/toast';
 import { failureHookKey, removeFailureHook, saveFailureHook, testFailureHook, useFailureHook } from './api/failure-hook';
 
@@ -74,7 +74,7 @@ export function FailureNoticeCard() {
           </p>
           {saved.last_test ? (
             <p className={`text-xs ${saved.last_test.ok ? 'text-muted' : 'text-danger'}`}>
-              Last test {formatStudioDate(saved.last_test.at)}:{' '}
+              Last test {formatAutomationDate(saved.last_test.at)}:{' '}
               {saved.last_test.ok
                 ? 'received'
                 : `not received (${saved.last_test.status ? `HTTP ${saved.last_test.status}: ` : ''}${saved.last_test.answer})`}

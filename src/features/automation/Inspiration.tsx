@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import {
   SAMPLE_SEARCH_INSIGHTS,
-  studioTemplate,
+  automationTemplate,
   TRENDING_SHOWN,
   TRENDING_TOPICS,
   type TemplateId,
@@ -13,25 +13,25 @@ import { useAuth } from '../../lib/auth-context';
 import { notify, notifyFailure } from '../../lib/toast';
 import { fetchSearchInsights } from './api/search-insights';
 import { searchTopic } from '../../domain/automation/settings';
-import type { Studio } from './use-studio';
+import type { AutomationState } from './use-automation';
 
 /** Trending topics (a click makes one the topic) and search insights for the topic. */
-export function Inspiration({ studio, template }: { studio: Studio; template: TemplateId }) {
+export function Inspiration({ automation, template }: { automation: AutomationState; template: TemplateId }) {
   const { user } = useAuth();
   const chooseTopic = (query: string) => {
-    if (template === 'blog') studio.update({ topics: [query, ...studio.settings.topics.slice(1)] });
-    else studio.setField(studioTemplate(template).subjectField, query);
+    if (template === 'blog') automation.update({ topics: [query, ...automation.settings.topics.slice(1)] });
+    else automation.setField(automationTemplate(template).subjectField, query);
   };
   const loadTrending = () => {
-    studio.setTrending(TRENDING_TOPICS.slice(0, TRENDING_SHOWN));
+    automation.setTrending(TRENDING_TOPICS.slice(0, TRENDING_SHOWN));
     notify({ title: 'Trending Topics Loaded', description: 'Pick one to use it as your topic.' });
   };
   const [searching, setSearching] = useState(false);
   const loadInsights = async () => {
-    const topic = searchTopic(template, studio.settings);
+    const topic = searchTopic(template, automation.settings);
     // Signed out or no topic yet: the static sample, labelled, with no server call.
     if (!user || !topic) {
-      studio.setInsights(SAMPLE_SEARCH_INSIGHTS);
+      automation.setInsights(SAMPLE_SEARCH_INSIGHTS);
       notify({
         title: 'Search Data Loaded',
         description: topic
@@ -43,7 +43,7 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
     setSearching(true);
     try {
       const insights = await fetchSearchInsights(topic);
-      studio.setInsights(insights);
+      automation.setInsights(insights);
       notify({
         title: 'Search Data Loaded',
         description:
@@ -57,7 +57,7 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
       setSearching(false);
     }
   };
-  const insights = studio.insights;
+  const insights = automation.insights;
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -70,7 +70,7 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
           {searching ? 'Searching...' : 'Fetch Search Insights'}
         </Button>
       </div>
-      {studio.trending ? (
+      {automation.trending ? (
         // The topics are a fixed sample (src/domain/automation/catalogue.ts), labelled like sample insights.
         <section aria-labelledby="trending-heading" className="space-y-2">
           <div className="flex items-center justify-between gap-2">
@@ -80,7 +80,7 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
             <Badge>Sample data</Badge>
           </div>
           <ul aria-label="Trending topics" className="space-y-2">
-            {studio.trending.map((topic) => (
+            {automation.trending.map((topic) => (
               <li key={topic.query}>
                 <button
                   type="button"
@@ -150,7 +150,7 @@ export function Inspiration({ studio, template }: { studio: Studio; template: Te
             </>
           ) : null}
           <p className="mt-3 text-xs text-muted">
-            {studio.settings.realtime
+            {automation.settings.realtime
               ? insights.source === 'live'
                 ? 'The writer will use these and list the pages it drew on under Sources.'
                 : 'Sample data is for illustration: the writer will not cite it.'

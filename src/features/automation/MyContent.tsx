@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { ListLoadState } from '../../components/ListLoadState';
 import { SearchField } from '../../components/SearchField';
 import { ShowMoreButton, useShownCount } from '../../components/ShowMore';
-import { storedTemplate, studioTemplate } from '../../domain/automation/catalogue';
+import { storedTemplate, automationTemplate } from '../../domain/automation/catalogue';
 import { countOf } from '../../domain/plural';
 import { notify, notifyFailure } from '../../lib/toast';
 import { deleteContentItem } from './api/delete-content-item';
@@ -16,9 +16,9 @@ import { rescheduleItem } from './api/reschedule-item';
 import { setSchedulePaused } from './api/set-schedule-paused';
 import { ResumeAt } from './ResumeAt';
 import { Runs } from './Runs';
-import { formatStudioDate } from '../../lib/studio-date';
+import { formatAutomationDate } from '../../lib/automation-date';
 
-const when = formatStudioDate;
+const when = formatAutomationDate;
 
 /** Where the item's schedule stands: a draft, its next run, paused, or finished. */
 function ScheduleBadge({ item }: { item: ContentItem }) {
@@ -57,7 +57,7 @@ function ItemRow({ item, onOpen, onDuplicate, onDelete, onPause, onResumeAt }: I
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{item.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-          <Badge>{studioTemplate(storedTemplate(item.template)).name}</Badge>
+          <Badge>{automationTemplate(storedTemplate(item.template)).name}</Badge>
           <ScheduleBadge item={item} />
           {item.awaiting_review ? (
             <Link href="/automation/review" className="rounded-full focus-visible:outline-2 focus-visible:outline-accent">

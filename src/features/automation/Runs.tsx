@@ -4,11 +4,11 @@ import useSWR from 'swr';
 import { Link } from 'wouter';
 import { CONNECTOR_INFO, parseStoredDeliveries } from '../../domain/connectors';
 import { listRuns, type ContentRun } from './api/list-runs';
-import { formatStudioDate } from '../../lib/studio-date';
+import { formatAutomationDate } from '../../lib/automation-date';
 import { RetryFailedButton } from './RetryFailed';
 import { messageOf } from '../../domain/error-message';
 
-const when = formatStudioDate;
+const when = formatAutomationDate;
 
 function outcome(run: ContentRun): string {
   if (run.source === 'review' && run.outcome === 'skipped') return `You skipped version ${run.version ?? '?'} (not sent)`;

@@ -1,13 +1,13 @@
 import { FileText, MessageSquare, Video, type LucideIcon } from 'lucide-react';
-import { STUDIO_TEMPLATES, type TemplateId } from '../../domain/automation/catalogue';
+import { AUTOMATION_TEMPLATES, type TemplateId } from '../../domain/automation/catalogue';
 
 const ICONS: Record<TemplateId, LucideIcon> = { blog: FileText, youtube: Video, social: MessageSquare };
 
-/** The studio's three templates: choosing one opens its settings. */
+/** The automation page's three templates: choosing one opens its settings. */
 export function TemplatePicker({ onChoose }: { onChoose: (template: TemplateId) => void }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3" aria-label="Templates">
-      {STUDIO_TEMPLATES.map((template) => {
+      {AUTOMATION_TEMPLATES.map((template) => {
         const Icon = ICONS[template.id];
         return (
           <li key={template.id} className="flex">

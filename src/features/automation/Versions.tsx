@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { separateLegacyMeta } from '../../domain/automation/format';
 import { countOf } from '../../domain/plural';
 import { diffStats, diffWords } from '../../domain/word-diff';
-import { formatStudioDate } from '../../lib/studio-date';
+import { formatAutomationDate } from '../../lib/automation-date';
 import { listVersions, type ContentVersion } from './api/list-versions';
 import { Tabs } from '../../components/Tabs';
 import { messageOf } from '../../domain/error-message';
@@ -106,7 +106,7 @@ export function Versions({
         {(versions.data ?? []).map((entry) => (
           <li key={entry.version} className="flex items-center justify-between gap-3 rounded-lg border border-line px-3 py-2 text-sm">
             <span>
-              Version {entry.version} · {formatStudioDate(entry.saved_at)}
+              Version {entry.version} · {formatAutomationDate(entry.saved_at)}
               {entry.awaiting_review ? ' · written by a run, never reviewed' : ''}
             </span>
             <Button

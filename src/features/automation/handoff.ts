@@ -1,4 +1,4 @@
-// What a chat left for the studio ("Create Blog Post", "Generate Video Script",
+// What a chat left for the automation page ("Create Blog Post", "Generate Video Script",
 // "Social Media Post"): read when the template opens, then removed.
 import { messageOf } from '../../domain/error-message';
 import { HANDOFF_KEYS, type HandoffTarget } from '../../domain/handoff';
@@ -6,12 +6,12 @@ import type { TemplateId } from '../../domain/automation/catalogue';
 
 const TARGETS: Record<TemplateId, HandoffTarget> = { blog: 'blog', youtube: 'video', social: 'social' };
 
-export interface StudioHandoff {
+export interface AutomationHandoff {
   subject: string;
   content: string;
 }
 
-export function readStudioHandoff(template: TemplateId): StudioHandoff | null {
+export function readAutomationHandoff(template: TemplateId): AutomationHandoff | null {
   try {
     const raw = localStorage.getItem(HANDOFF_KEYS[TARGETS[template]]);
     if (raw === null) return null;
@@ -28,7 +28,7 @@ export function readStudioHandoff(template: TemplateId): StudioHandoff | null {
   }
 }
 
-export function removeStudioHandoff(template: TemplateId): void {
+export function removeAutomationHandoff(template: TemplateId): void {
   try {
     localStorage.removeItem(HANDOFF_KEYS[TARGETS[template]]);
   } catch {
@@ -36,7 +36,7 @@ export function removeStudioHandoff(template: TemplateId): void {
   }
 }
 
-/** The template a chat hand-off is waiting for, so the studio can open it at once. */
+/** The template a chat hand-off is waiting for, so the automation page can open it at once. */
 export function pendingHandoffTemplate(): TemplateId | null {
   return (
     (Object.keys(TARGETS) as TemplateId[]).find((template) => {

@@ -1,15 +1,15 @@
 // A blog generation in 'separate' mode writes a post for each topic. The first stays in
-// the studio (its topic becomes the piece's only one); each other post is saved at once
+// the automation page (its topic becomes the piece's only one); each other post is saved at once
 // as a draft of its own in My content, named after its topic, so every post can be
 // opened, edited, scheduled and sent on its own instead of sharing one text and one title.
 import type { GeneratedPiece } from '../../domain/automation/contract';
-import type { StudioSettings } from '../../domain/automation/settings';
+import type { ContentSettings } from '../../domain/automation/settings';
 import { saveContentItem } from './api/save-content-item';
 
 /** Saves `posts` as blog drafts with `settings` (what wrote them included), each with its own topic; answers their titles. */
 export async function saveSeparatePosts(
   posts: readonly GeneratedPiece[],
-  settings: StudioSettings & Record<string, unknown>,
+  settings: ContentSettings & Record<string, unknown>,
 ): Promise<string[]> {
   const saved = await Promise.all(
     posts.map((post) =>
@@ -17,7 +17,7 @@ export async function saveSeparatePosts(
         id: null,
         template: 'blog',
         title: post.topic.slice(0, 200),
-        // a post of its own: its topic alone, and no schedule (the studio's schedule is the first post's)
+        // a post of its own: its topic alone, and no schedule (the automation page's schedule is the first post's)
         settings: { ...settings, topics: [post.topic], scheduling: false, recurring: false },
         content: post.content.trim(),
         scheduledAt: null,
@@ -34,7 +34,7 @@ export async function saveSeparatePosts(
   return saved.map((item) => item.title);
 }
 
-/** What the studio says about the posts it saved and the topics it could not write. */
+/** What the automation page says about the posts it saved and the topics it could not write. */
 export function separatePostsNote(saved: readonly string[], failed: readonly string[]): string {
   const quoted = (titles: readonly string[]) => titles.map((title) => `“${title}”`).join(', ');
   const parts = [

@@ -1,25 +1,25 @@
-// Keeps the studio's work while it is written, so a reload, Back or a closed tab
-// loses nothing: signed in, on the server (debounced, and flushed when the studio
+// Keeps the automation page's work while it is written, so a reload, Back or a closed tab
+// loses nothing: signed in, on the server (debounced, and flushed when the automation page
 // closes); signed out, in this tab's storage (use-session-draft.ts). Opening a
 // template is not a draft: only a change from what was opened becomes one.
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { SaveDraftRequestSchema, type SaveDraftRequest, type StudioDraft } from '../../domain/automation/draft-contract';
+import { SaveDraftRequestSchema, type SaveDraftRequest, type ContentDraft } from '../../domain/automation/draft-contract';
 import { messageOf } from '../../domain/error-message';
 import { hasStoredSession } from '../../lib/auth-client';
 import { readSessionDraft, writeSessionDraft } from '../../lib/use-session-draft';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { discardStudioDraft, saveStudioDraft } from './api/studio-drafts';
+import { discardContentDraft, saveContentDraft } from './api/content-drafts';
 
 const SAVE_DELAY_MS = 1200;
 
 export type DraftStatus = { kind: 'none' } | { kind: 'saving' } | { kind: 'saved'; inTab: boolean } | { kind: 'failed'; detail: string };
 
-/** The key a signed-out draft of `slot` is kept under in this tab. */
+/** The key a signed-out draft of `slot` is kept under in this tab (`studio:`, its prefix from before the feature took one name: kept, so a draft survives a deploy). */
 export const sessionDraftKey = (slot: string) => `studio:${slot}`;
 
 /** A signed-out draft of `slot` kept in this tab, or null. */
-export function readTabDraft(slot: string): StudioDraft | null {
+export function readTabDraft(slot: string): ContentDraft | null {
   const text = readSessionDraft(sessionDraftKey(slot));
   if (!text) return null;
   try {
@@ -30,7 +30,7 @@ export function readTabDraft(slot: string): StudioDraft | null {
   }
 }
 
-export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDraftRequest, restored: StudioDraft | null) {
+export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDraftRequest, restored: ContentDraft | null) {
   const text = JSON.stringify(draft);
   // What the store holds (or, before any draft, what was opened): equal means nothing to save.
   const [stored, setStored] = useState(text);
@@ -51,7 +51,7 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
   // changed with a save) would put back what was there before.
   useEffect(() => {
     if (!signedIn || settled !== text || text === stored) return;
-    saveStudioDraft(slot, latest.current.draft).then(
+    saveContentDraft(slot, latest.current.draft).then(
       () => {
         setStored(text);
         setKept(true);
@@ -61,12 +61,12 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
     );
   }, [signedIn, settled, text, stored, slot]);
 
-  // Closing the studio (Back, Change, another page) before the delay ran out: saved now.
+  // Closing the automation page (Back, Change, another page) before the delay ran out: saved now.
   useEffect(
     () => () => {
       const last = latest.current;
       // After a sign-out the page closes without a token to save with: the draft stays as last saved.
-      if (last.signedIn && last.text !== last.stored && hasStoredSession()) void saveStudioDraft(last.slot, last.draft).catch(() => {});
+      if (last.signedIn && last.text !== last.stored && hasStoredSession()) void saveContentDraft(last.slot, last.draft).catch(() => {});
     },
     [],
   );
@@ -79,7 +79,7 @@ export function useDraftAutosave(slot: string, signedIn: boolean, draft: SaveDra
     setFailure(null);
     if (!signedIn) return writeSessionDraft(sessionDraftKey(slot), '');
     // (requests of a slot go in turn: a save still on its way lands before the delete)
-    await Promise.all([...new Set(slots)].map(discardStudioDraft));
+    await Promise.all([...new Set(slots)].map(discardContentDraft));
   };
 
   const status: DraftStatus = signedIn

@@ -1,4 +1,4 @@
-// "Blog post from this file" and "Website from this file": the file's text goes to the studio or the
+// "Blog post from this file" and "Website from this file": the file's text goes to the automation page or the
 // website generator the way a chat answer does (src/domain/handoff.ts), in a new tab.
 import type { DocumentRow } from '../../domain/files-contract';
 import { fileHandoffPayload } from '../../domain/file-handoff';

@@ -1,14 +1,14 @@
 // POST /api/ai/automation/generate, streamed: pieces and sections arrive as they are
 // written; resolves with the final response, rejects with the server's reason.
-import type { GenerateRequestInput, GenerateResponse, StudioStreamEvent } from '../../../domain/automation/contract';
-import { parseStudioEvent } from '../../../domain/automation/stream';
+import type { GenerateRequestInput, GenerateResponse, AutomationStreamEvent } from '../../../domain/automation/contract';
+import { parseAutomationEvent } from '../../../domain/automation/stream';
 import { apiEventStream, ApiError } from '../../../lib/api-client';
 
 const FAILED = 'The content could not be written. Please try again.';
 
 export async function generateContent(
   body: GenerateRequestInput,
-  onEvent: (event: StudioStreamEvent) => void,
+  onEvent: (event: AutomationStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<GenerateResponse> {
   let final: GenerateResponse | { success: false; detail: string } | null = null;
@@ -16,7 +16,7 @@ export async function generateContent(
     '/api/ai/automation/generate',
     body,
     (message) => {
-      const event = parseStudioEvent(message);
+      const event = parseAutomationEvent(message);
       if (!event) return;
       if (event.event === 'final') final = event.data;
       else onEvent(event);

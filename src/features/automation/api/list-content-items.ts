@@ -1,4 +1,4 @@
-// Saved studio content (tables content_items and content_versions, owner only under
+// Saved automation content (tables content_items and content_versions, owner only under
 // RLS). Save, duplicate and delete go through Postgres functions, so an item and
 // its history change together.
 import useSWR from 'swr';
@@ -6,7 +6,7 @@ import type { Tables } from '../../../domain/database.types';
 import { loadAuthClient } from '../../../lib/auth-client';
 import { CONTENT_NOT_LOADED } from './content-errors';
 
-/** A saved item as the page reads it (the scheduler's own bookkeeping left out). */
+/** A saved item as the page reads it (the automation tick's own bookkeeping left out). */
 export type ContentItem = Omit<Tables<'content_items'>, 'claimed_run' | 'claimed_until' | 'run_slot'>;
 
 export const ITEM_COLUMNS =

@@ -27,8 +27,8 @@ import { useCalendar } from '../api/list-calendar';
 import { rescheduleItem } from '../api/reschedule-item';
 import { dayLabel, EntryButton, STATUS_STYLE } from './CalendarDay';
 import { CalendarGrid } from './CalendarGrid';
-import { formatStudioDate } from '../../../lib/studio-date';
-import { STUDIO_SCREENS } from '../../../domain/automation/screens';
+import { formatAutomationDate } from '../../../lib/automation-date';
+import { AUTOMATION_SCREENS } from '../../../domain/automation/screens';
 
 type View = 'month' | 'week' | 'list';
 const VIEWS: readonly View[] = ['month', 'week', 'list'];
@@ -109,7 +109,7 @@ export function CalendarPage() {
       await calendar.mutate();
       notify({
         title: 'Rescheduled',
-        description: `${entry.title}: ${formatStudioDate(at)}`,
+        description: `${entry.title}: ${formatAutomationDate(at)}`,
       });
     } catch (error) {
       focusAfterMove.current = null;
@@ -125,8 +125,8 @@ export function CalendarPage() {
 
   if (!user)
     return (
-      <Page title={STUDIO_SCREENS.calendar.title} width="medium">
-        <h1 className="text-3xl font-bold tracking-tight">{STUDIO_SCREENS.calendar.title}</h1>
+      <Page title={AUTOMATION_SCREENS.calendar.title} width="medium">
+        <h1 className="text-3xl font-bold tracking-tight">{AUTOMATION_SCREENS.calendar.title}</h1>
         <p className="mt-4 text-muted">
           <Link href={authPath({ next: '/automation/calendar' })} className="font-semibold text-accent underline underline-offset-2">
             Sign in
@@ -138,12 +138,12 @@ export function CalendarPage() {
 
   const listed = [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
-    <Page title={STUDIO_SCREENS.calendar.title}>
+    <Page title={AUTOMATION_SCREENS.calendar.title}>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
             <CalendarDays aria-hidden="true" className="size-8 text-accent" />
-            {STUDIO_SCREENS.calendar.title}
+            {AUTOMATION_SCREENS.calendar.title}
           </h1>
           <p className="mt-2 max-w-2xl text-muted">
             Scheduled posts and past runs. Drag an item&apos;s next run to another day, or focus it and press Alt with an arrow key (a day
@@ -238,7 +238,7 @@ export function CalendarPage() {
         <section aria-label="Selected item" className="mt-6 rounded-2xl border border-line bg-surface p-4">
           <h2 className="font-semibold">{opened.title}</h2>
           <p className="mt-1 text-sm text-muted">
-            {STATUS_STYLE[opened.status].label} · {formatStudioDate(opened.at)}
+            {STATUS_STYLE[opened.status].label} · {formatAutomationDate(opened.at)}
             {opened.frequency ? ` · repeats ${opened.frequency}` : ''}
           </p>
           <div className="mt-3 flex gap-2">

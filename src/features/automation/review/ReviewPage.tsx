@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ListLoadState } from '../../../components/ListLoadState';
 import { Page } from '../../../components/Page';
-import { studioTemplate, storedTemplate } from '../../../domain/automation/catalogue';
+import { automationTemplate, storedTemplate } from '../../../domain/automation/catalogue';
 import type { FailedRun, ReviewEntry } from '../../../domain/automation/review';
 import { CONNECTOR_INFO } from '../../../domain/connectors';
 import { authPath } from '../../../domain/next-path';
@@ -17,10 +17,10 @@ import { approvalNotice } from './approval-notice';
 import { useReviewList } from '../api/list-review';
 import { skipVersion } from '../api/skip-version';
 import { DeliveryOutcomes, RetryFailedButton } from '../RetryFailed';
-import { formatStudioDate } from '../../../lib/studio-date';
+import { formatAutomationDate } from '../../../lib/automation-date';
 import { messageOf } from '../../../domain/error-message';
 
-const when = formatStudioDate;
+const when = formatAutomationDate;
 const names = (entry: ReviewEntry) => entry.deliver_to.map((connector) => CONNECTOR_INFO[connector].name).join(', ');
 
 /** Where the focus goes once a decision takes a version off the list (its buttons go with it). */
@@ -62,7 +62,7 @@ function WaitingVersion({ entry, onDecided }: { entry: ReviewEntry; onDecided: (
         {entry.title || 'Untitled'}
       </h3>
       <p className="mt-1 text-sm text-muted">
-        {studioTemplate(storedTemplate(entry.template)).name} · version {entry.version} · written {when(entry.written_at)}
+        {automationTemplate(storedTemplate(entry.template)).name} · version {entry.version} · written {when(entry.written_at)}
       </p>
       <p className="mt-1 text-sm text-muted">
         {entry.deliver_to.length

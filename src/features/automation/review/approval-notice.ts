@@ -4,7 +4,7 @@ import type { ToastInput } from '../../../lib/toast';
 
 /**
  * What an approval says, from To review's Approve & send and from a save in the
- * studio that approves an edited version alike: where it went, or which channels
+ * automation that approves an edited version alike: where it went, or which channels
  * refused it (they are then listed under Failed deliveries).
  */
 export function approvalNotice(title: string, deliveries: readonly DeliveryResult[]): ToastInput {

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { TextField } from '../../../components/TextField';
 import { RECURRING_FREQUENCIES } from '../../../domain/automation/catalogue';
 import { MAX_RUNS_LIMIT, type ScheduleEnd } from '../../../domain/automation/settings';
-import type { Studio } from '../use-studio';
+import type { AutomationState } from '../use-automation';
 import { SwitchRow } from './SwitchRow';
 import { DeliverTo } from './DeliverTo';
 import { RunModeChoice } from './RunModeChoice';
 import { control, groupLabel } from './styles';
 
 /** Real-time search, scheduling (once or recurring, with its end) and where each run is delivered. */
-export function AutomationSettings({ studio }: { studio: Studio }) {
-  const { realtime, scheduling, scheduleDate, scheduleTime, recurring, frequency, ends, endDate, maxRuns } = studio.settings;
+export function AutomationSettings({ automation }: { automation: AutomationState }) {
+  const { realtime, scheduling, scheduleDate, scheduleTime, recurring, frequency, ends, endDate, maxRuns } = automation.settings;
   const frequencyId = useId();
   const endsId = useId();
   return (
@@ -19,13 +19,13 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
         label="Real-time search data"
         hint="Let the writer draw on search insights for the topic."
         checked={realtime}
-        onChange={(next) => studio.update({ realtime: next })}
+        onChange={(next) => automation.update({ realtime: next })}
       />
       <SwitchRow
         label="Schedule"
         hint="Add a publishing date and time to the content."
         checked={scheduling}
-        onChange={(next) => studio.update({ scheduling: next })}
+        onChange={(next) => automation.update({ scheduling: next })}
       />
       {scheduling ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -34,22 +34,22 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
             type="date"
             data-field="scheduleDate"
             value={scheduleDate}
-            onChange={(event) => studio.update({ scheduleDate: event.target.value })}
+            onChange={(event) => automation.update({ scheduleDate: event.target.value })}
           />
           <TextField
             label="Time"
             type="time"
             value={scheduleTime}
-            onChange={(event) => studio.update({ scheduleTime: event.target.value })}
+            onChange={(event) => automation.update({ scheduleTime: event.target.value })}
           />
         </div>
       ) : null}
-      {scheduling ? <DeliverTo studio={studio} /> : null}
+      {scheduling ? <DeliverTo automation={automation} /> : null}
       <SwitchRow
         label="Recurring"
         hint="Repeat this piece on a schedule."
         checked={recurring}
-        onChange={(next) => studio.update({ recurring: next })}
+        onChange={(next) => automation.update({ recurring: next })}
       />
       {recurring ? (
         <div>
@@ -59,7 +59,7 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
           <select
             id={frequencyId}
             value={frequency}
-            onChange={(event) => studio.update({ frequency: event.target.value as typeof frequency })}
+            onChange={(event) => automation.update({ frequency: event.target.value as typeof frequency })}
             className={`${control} h-11 capitalize`}
           >
             {RECURRING_FREQUENCIES.map((option) => (
@@ -75,7 +75,7 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
           <select
             id={endsId}
             value={ends}
-            onChange={(event) => studio.update({ ends: event.target.value as ScheduleEnd })}
+            onChange={(event) => automation.update({ ends: event.target.value as ScheduleEnd })}
             className={`${control} h-11`}
           >
             <option value="never">Never (until you pause it)</option>
@@ -89,7 +89,7 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
               type="date"
               min={scheduleDate || undefined}
               value={endDate}
-              onChange={(event) => studio.update({ endDate: event.target.value })}
+              onChange={(event) => automation.update({ endDate: event.target.value })}
             />
           ) : null}
           {ends === 'runs' ? (
@@ -102,12 +102,12 @@ export function AutomationSettings({ studio }: { studio: Studio }) {
               max={MAX_RUNS_LIMIT}
               value={String(maxRuns)}
               onChange={(event) =>
-                studio.update({ maxRuns: Math.min(MAX_RUNS_LIMIT, Math.max(1, Math.round(Number(event.target.value)) || 1)) })
+                automation.update({ maxRuns: Math.min(MAX_RUNS_LIMIT, Math.max(1, Math.round(Number(event.target.value)) || 1)) })
               }
             />
           ) : null}
           <div className="mt-4">
-            <RunModeChoice studio={studio} />
+            <RunModeChoice automation={automation} />
           </div>
         </div>
       ) : null}

@@ -1,21 +1,21 @@
 import { CONNECTOR_INFO, type ConnectorKind } from '../../../domain/connectors';
 import { useAuth } from '../../../lib/auth-context';
 import { useConnectors } from '../api/get-connectors';
-import type { Studio } from '../use-studio';
+import type { AutomationState } from '../use-automation';
 import { CHANNEL_PREVIEW_ID } from '../ExportConnectPanel';
 import { groupLabel } from './styles';
 
 /** The connectors each scheduled run goes to: the user's connected ones, ticked on or off. */
-export function DeliverTo({ studio }: { studio: Studio }) {
+export function DeliverTo({ automation }: { automation: AutomationState }) {
   const { user } = useAuth();
   const connected = useConnectors(user?.id);
-  const chosen = studio.settings.deliverTo;
+  const chosen = automation.settings.deliverTo;
   if (!user) return null;
   const toggle = (kind: ConnectorKind, on: boolean) =>
-    studio.update({ deliverTo: on ? [...chosen, kind] : chosen.filter((entry) => entry !== kind) });
+    automation.update({ deliverTo: on ? [...chosen, kind] : chosen.filter((entry) => entry !== kind) });
   // The preview lives in Export and Connect: open it there and take the reader to it.
   const openPreview = () => {
-    studio.setPreviewOpen(true);
+    automation.setPreviewOpen(true);
     requestAnimationFrame(() => {
       const preview = document.getElementById(CHANNEL_PREVIEW_ID);
       preview?.scrollIntoView({ block: 'start' });
@@ -40,7 +40,7 @@ export function DeliverTo({ studio }: { studio: Studio }) {
           ))}
         </div>
       ) : null}
-      {connected.data?.length && studio.content.trim() && !studio.streaming ? (
+      {connected.data?.length && automation.content.trim() && !automation.streaming ? (
         <button
           type="button"
           onClick={openPreview}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/TextField';
-import { STUDIO_LIMITS, type TemplateField } from '../../../domain/automation/catalogue';
+import { AUTOMATION_LIMITS, type TemplateField } from '../../../domain/automation/catalogue';
 import { control, groupLabel } from './styles';
 
-/** A template's field; `error` marks the one a generation needs (see useStudio's `missing`). Text shows its length against the limit. */
+/** A template's field; `error` marks the one a generation needs (see useAutomation's `missing`). Text shows its length against the limit. */
 export function FieldControl({
   field,
   value,
@@ -16,14 +16,14 @@ export function FieldControl({
   error?: string | undefined;
 }) {
   const id = useId();
-  const counter = `${value.length}/${STUDIO_LIMITS.topic} characters`;
+  const counter = `${value.length}/${AUTOMATION_LIMITS.topic} characters`;
   if (field.kind === 'input')
     return (
       <TextField
         label={field.label}
         value={value}
         placeholder={field.placeholder}
-        maxLength={STUDIO_LIMITS.topic}
+        maxLength={AUTOMATION_LIMITS.topic}
         data-field={field.id}
         error={error}
         hint={counter}
@@ -49,7 +49,7 @@ export function FieldControl({
             id={id}
             value={value}
             rows={4}
-            maxLength={STUDIO_LIMITS.topic}
+            maxLength={AUTOMATION_LIMITS.topic}
             placeholder={field.placeholder}
             data-field={field.id}
             aria-invalid={error ? true : undefined}

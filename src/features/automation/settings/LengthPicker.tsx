@@ -1,7 +1,7 @@
 import { CONTENT_LENGTHS, LENGTH_GUIDANCE, type TemplateId } from '../../../domain/automation/catalogue';
-import type { Studio } from '../use-studio';
+import type { AutomationState } from '../use-automation';
 
-export function LengthPicker({ studio, template }: { studio: Studio; template: TemplateId }) {
+export function LengthPicker({ automation, template }: { automation: AutomationState; template: TemplateId }) {
   return (
     <div role="radiogroup" aria-label="Content length" className="grid grid-cols-3 gap-2">
       {CONTENT_LENGTHS.map((length) => (
@@ -9,10 +9,10 @@ export function LengthPicker({ studio, template }: { studio: Studio; template: T
           key={length}
           type="button"
           role="radio"
-          aria-checked={studio.settings.length === length}
-          onClick={() => studio.setLength(length)}
+          aria-checked={automation.settings.length === length}
+          onClick={() => automation.setLength(length)}
           className={`rounded-lg border px-2 py-2 text-center text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-            studio.settings.length === length
+            automation.settings.length === length
               ? 'border-accent bg-accent-soft font-semibold text-fg'
               : 'border-line bg-surface text-muted hover:bg-subtle'
           }`}

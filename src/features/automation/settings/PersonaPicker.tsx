@@ -1,11 +1,11 @@
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { PERSONA_BUTTONS, STUDIO_LIMITS } from '../../../domain/automation/catalogue';
-import type { Studio } from '../use-studio';
+import { PERSONA_BUTTONS, AUTOMATION_LIMITS } from '../../../domain/automation/catalogue';
+import type { AutomationState } from '../use-automation';
 import { groupLabel } from './styles';
 
-export function PersonaPicker({ studio }: { studio: Studio }) {
-  const { personaId, customPersona } = studio.settings;
+export function PersonaPicker({ automation }: { automation: AutomationState }) {
+  const { personaId, customPersona } = automation.settings;
   return (
     <fieldset>
       <legend className={groupLabel}>Persona</legend>
@@ -16,7 +16,7 @@ export function PersonaPicker({ studio }: { studio: Studio }) {
             size="sm"
             variant={personaId === persona.id ? 'primary' : 'secondary'}
             aria-pressed={personaId === persona.id}
-            onClick={() => studio.update({ personaId: personaId === persona.id ? null : persona.id, customPersona: '' })}
+            onClick={() => automation.update({ personaId: personaId === persona.id ? null : persona.id, customPersona: '' })}
           >
             {persona.name}
           </Button>
@@ -26,9 +26,9 @@ export function PersonaPicker({ studio }: { studio: Studio }) {
         className="mt-3"
         label="Or describe your own persona"
         value={customPersona}
-        maxLength={STUDIO_LIMITS.tone}
+        maxLength={AUTOMATION_LIMITS.tone}
         placeholder="e.g. a warm, witty baker who loves sourdough"
-        onChange={(event) => studio.update({ customPersona: event.target.value, personaId: null })}
+        onChange={(event) => automation.update({ customPersona: event.target.value, personaId: null })}
       />
     </fieldset>
   );

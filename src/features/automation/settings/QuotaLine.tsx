@@ -3,17 +3,17 @@ import { Link } from 'wouter';
 import { offersUpgrade, quotaLine } from '../../../domain/automation/quota';
 import { PRO_QUOTA_MULTIPLIER } from '../../../domain/plans';
 import { useAuth } from '../../../lib/auth-context';
-import { useStudioQuota } from '../api/get-quota';
+import { useAutomationQuota } from '../api/get-quota';
 
 /** Beside Generate: what is left of today's generations, and the way to more before they run out. */
 export function QuotaLine() {
   const { user } = useAuth();
-  const { data: quota } = useStudioQuota(user?.id);
+  const { data: quota } = useAutomationQuota(user?.id);
   if (!quota) return null;
   const out = quota.writer === 'platform' && quota.remaining === 0;
   return (
     <p
-      data-testid="studio-quota"
+      data-testid="automation-quota"
       aria-live="polite"
       className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-xs ${out ? 'text-danger' : 'text-muted'}`}
     >

@@ -1,15 +1,15 @@
 import { Button } from '../../../components/Button';
-import type { Studio } from '../use-studio';
+import type { AutomationState } from '../use-automation';
 
 // The focus goes where the next step is: the Stop button of the generation that starts,
 // or back to Generate when the text is kept (the question and its buttons go away).
 const focusSoon = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 
 /** Asked when Generate would replace text typed by hand: nothing keeps it elsewhere until it is saved. */
-export function ReplaceQuestion({ studio }: { studio: Studio }) {
+export function ReplaceQuestion({ automation }: { automation: AutomationState }) {
   const keep = () => {
-    studio.keepText();
-    focusSoon('[data-studio-generate]');
+    automation.keepText();
+    focusSoon('[data-automation-generate]');
   };
   return (
     <div
@@ -29,8 +29,8 @@ export function ReplaceQuestion({ studio }: { studio: Studio }) {
           size="sm"
           variant="danger"
           onClick={() => {
-            studio.replaceText();
-            focusSoon('[data-studio-stop]');
+            automation.replaceText();
+            focusSoon('[data-automation-stop]');
           }}
         >
           Replace my text

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PUBLISH_WITHOUT_REVIEW_LABEL, RUN_MODE_LABELS, RUN_MODES } from '../../../domain/automation/run-mode';
-import type { Studio } from '../use-studio';
+import type { AutomationState } from '../use-automation';
 import { groupLabel } from './styles';
 
 const HINTS = {
@@ -9,8 +9,8 @@ const HINTS = {
 } as const;
 
 /** A recurring schedule's choice: send the saved text each time, or write a new version each run (reviewed, or published at once). */
-export function RunModeChoice({ studio }: { studio: Studio }) {
-  const { runMode, publishWithoutReview } = studio.settings;
+export function RunModeChoice({ automation }: { automation: AutomationState }) {
+  const { runMode, publishWithoutReview } = automation.settings;
   const id = useId();
   return (
     <fieldset>
@@ -26,7 +26,7 @@ export function RunModeChoice({ studio }: { studio: Studio }) {
                 aria-describedby={`${id}-${mode}`}
                 className="size-4 accent-[var(--color-accent)]"
                 checked={runMode === mode}
-                onChange={() => studio.update({ runMode: mode })}
+                onChange={() => automation.update({ runMode: mode })}
               />
               {RUN_MODE_LABELS[mode]}
             </label>
@@ -42,7 +42,7 @@ export function RunModeChoice({ studio }: { studio: Studio }) {
             type="checkbox"
             className="size-4 accent-[var(--color-accent)]"
             checked={publishWithoutReview}
-            onChange={(event) => studio.update({ publishWithoutReview: event.target.checked })}
+            onChange={(event) => automation.update({ publishWithoutReview: event.target.checked })}
           />
           {PUBLISH_WITHOUT_REVIEW_LABEL}
         </label>

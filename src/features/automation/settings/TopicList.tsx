@@ -2,14 +2,14 @@ import { Plus, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { STUDIO_LIMITS, studioTemplate } from '../../../domain/automation/catalogue';
+import { AUTOMATION_LIMITS, automationTemplate } from '../../../domain/automation/catalogue';
 import { type TopicMode } from '../../../domain/automation/settings';
-import type { Studio } from '../use-studio';
+import type { AutomationState } from '../use-automation';
 import { groupLabel } from './styles';
 
-export function TopicList({ studio }: { studio: Studio }) {
-  const { topics, topicMode } = studio.settings;
-  const setTopic = (index: number, value: string) => studio.update({ topics: topics.map((topic, i) => (i === index ? value : topic)) });
+export function TopicList({ automation }: { automation: AutomationState }) {
+  const { topics, topicMode } = automation.settings;
+  const setTopic = (index: number, value: string) => automation.update({ topics: topics.map((topic, i) => (i === index ? value : topic)) });
   // Add Topic is for typing one: its new field takes the focus. A removed topic's button
   // goes with it, so the field before it does.
   const focusTopic = useRef<number | null>(null);
@@ -28,12 +28,12 @@ export function TopicList({ studio }: { studio: Studio }) {
             className="flex-1"
             label={topics.length > 1 ? `Topic ${index + 1}` : 'Topic'}
             value={topic}
-            maxLength={STUDIO_LIMITS.topic}
+            maxLength={AUTOMATION_LIMITS.topic}
             data-field={index === 0 ? 'topic' : undefined}
             data-topic={index}
-            error={index === 0 && studio.missing?.field === 'topic' ? studio.missing.message : undefined}
-            hint={`${topic.length}/${STUDIO_LIMITS.topic} characters`}
-            placeholder={index === 0 ? studioTemplate('blog').fields[0]!.placeholder : 'Another topic'}
+            error={index === 0 && automation.missing?.field === 'topic' ? automation.missing.message : undefined}
+            hint={`${topic.length}/${AUTOMATION_LIMITS.topic} characters`}
+            placeholder={index === 0 ? automationTemplate('blog').fields[0]!.placeholder : 'Another topic'}
             onChange={(event) => setTopic(index, event.target.value)}
           />
           {topics.length > 1 ? (
@@ -42,7 +42,7 @@ export function TopicList({ studio }: { studio: Studio }) {
               className="h-11"
               aria-label={`Remove topic ${index + 1}`}
               onClick={() => {
-                studio.update({ topics: topics.filter((_, i) => i !== index) });
+                automation.update({ topics: topics.filter((_, i) => i !== index) });
                 setFocusTopic(Math.max(0, index - 1));
               }}
             >
@@ -51,12 +51,12 @@ export function TopicList({ studio }: { studio: Studio }) {
           ) : null}
         </div>
       ))}
-      {topics.length < STUDIO_LIMITS.topics ? (
+      {topics.length < AUTOMATION_LIMITS.topics ? (
         <Button
           variant="secondary"
           size="sm"
           onClick={() => {
-            studio.update({ topics: [...topics, ''] });
+            automation.update({ topics: [...topics, ''] });
             setFocusTopic(topics.length);
           }}
         >
@@ -80,7 +80,7 @@ export function TopicList({ studio }: { studio: Studio }) {
             aria-checked={topicMode === mode}
             size="sm"
             variant={topicMode === mode ? 'primary' : 'secondary'}
-            onClick={() => studio.update({ topicMode: mode })}
+            onClick={() => automation.update({ topicMode: mode })}
           >
             {label}
           </Button>

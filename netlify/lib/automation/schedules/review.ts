@@ -17,10 +17,10 @@ import type { ReviewCountResponse } from '#domain/automation/review-count.ts';
 import { personaOf, restoreSettings } from '#domain/automation/settings.ts';
 import { parseStoredDeliveries, type ConnectorKind } from '#domain/connectors.ts';
 import type { Tables } from '#domain/database.types.ts';
-import { deliver } from '../connectors/deliver.ts';
-import { serviceClient } from '../db.ts';
-import { HttpError } from '../http.ts';
-import { loadProfile } from '../profile.ts';
+import { deliver } from '../../connectors/deliver.ts';
+import { serviceClient } from '../../db.ts';
+import { HttpError } from '../../http.ts';
+import { loadProfile } from '../../profile.ts';
 import { sendFailureNotice } from './failure-notice.ts';
 
 type Item = Tables<'content_items'>;

@@ -1,10 +1,10 @@
-import { DraftResponseSchema, type SaveDraftRequest, type StudioDraft } from '../../../domain/automation/draft-contract';
+import { DraftResponseSchema, type SaveDraftRequest, type ContentDraft } from '../../../domain/automation/draft-contract';
 import { apiFetch } from '../../../lib/api-client';
 
-// The signed-in user's autosaved studio drafts (docs/api.md, "Studio drafts").
+// The signed-in user's autosaved automation drafts (docs/api.md, "Content drafts").
 const path = (slot: string) => `/api/automation/drafts/${encodeURIComponent(slot)}`;
 
-// One request at a time per slot, in the order asked: a studio opened right after a
+// One request at a time per slot, in the order asked: an automation opened right after a
 // save must read the draft after its removal, and a late autosave must not land after
 // a discard.
 const queues = new Map<string, Promise<unknown>>();
@@ -16,14 +16,14 @@ function inTurn<T>(slot: string, work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-export async function loadStudioDraft(slot: string): Promise<StudioDraft | null> {
+export async function loadContentDraft(slot: string): Promise<ContentDraft | null> {
   return (await inTurn(slot, () => apiFetch(path(slot), DraftResponseSchema))).draft;
 }
 
-export async function saveStudioDraft(slot: string, draft: SaveDraftRequest): Promise<StudioDraft | null> {
+export async function saveContentDraft(slot: string, draft: SaveDraftRequest): Promise<ContentDraft | null> {
   return (await inTurn(slot, () => apiFetch(path(slot), DraftResponseSchema, { method: 'PUT', body: draft }))).draft;
 }
 
-export async function discardStudioDraft(slot: string): Promise<void> {
+export async function discardContentDraft(slot: string): Promise<void> {
   await inTurn(slot, () => apiFetch(path(slot), DraftResponseSchema, { method: 'DELETE' }));
 }

@@ -1,12 +1,12 @@
 // The schedule's data calls (service role; supabase/migrations/20261124000000_content_schedules.sql):
 // claim the due items, begin a claimed run, finish it. Each is one Postgres
-// function, so two scheduler invocations or two deliveries of one run cannot
+// function, so two automation ticks or two deliveries of one run cannot
 // both act on the same slot.
 import type { DeliveryResult } from '#domain/connectors.ts';
 import type { Database, Tables } from '#domain/database.types.ts';
 import { nullableArg } from '#domain/rpc-args.ts';
-import { serviceClient } from '../db.ts';
-import { serverConfig } from '../env.ts';
+import { serviceClient } from '../../db.ts';
+import { serverConfig } from '../../env.ts';
 
 export type ScheduledItem = Tables<'content_items'>;
 
@@ -24,9 +24,9 @@ function failed(what: string, error: { message: string } | null): never {
   throw new Error(`[schedules] ${what} failed: ${error?.message ?? 'no answer'}`);
 }
 
-/** Claims up to `limit` items due at `now`, oldest first, each for SCHEDULER_CLAIM_MINUTES; each claim is a new queued run. */
+/** Claims up to `limit` items due at `now`, oldest first, each for AUTOMATION_CLAIM_MINUTES; each claim is a new queued run. */
 export async function claimDueRuns(now: Date, limit: number): Promise<ClaimedRun[]> {
-  const claimFor = `${serverConfig().scheduler.claimMinutes} minutes`;
+  const claimFor = `${serverConfig().automation.claimMinutes} minutes`;
   const { data, error } = await serviceClient().rpc('claim_due_content', {
     p_now: now.toISOString(),
     p_limit: limit,

@@ -2,7 +2,7 @@ import type { Dialog, Page } from '@playwright/test';
 import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
 
-// The studio keeps the work: templates have addresses (Back returns to the
+// The automation page keeps the work: templates have addresses (Back returns to the
 // templates), the piece is autosaved as a draft (on the server when signed in, in
 // the tab when not) and put back after a reload, leaving with unsaved text asks
 // first, Stop keeps what was streamed, and resuming a passed schedule asks for a time.
@@ -66,7 +66,7 @@ test('signed in, the draft is saved on the server: it survives a reload, and Dis
 });
 
 test('signed in, a change the draft has not saved yet (typed a moment ago) makes a reload ask first', async ({ page }) => {
-  // the page's clock stands still once the studio is open: the draft's save, due 1.2 s after the last change, never comes
+  // the page's clock stands still once the automation page is open: the draft's save, due 1.2 s after the last change, never comes
   await page.clock.install();
   await signIn(page, await createAccount(), '/automation/social');
   await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
@@ -182,7 +182,7 @@ test('Generate over text edited by hand asks first: Keep my text keeps it, Repla
   await question.getByRole('button', { name: 'Replace my text' }).click();
   await expect(toast(page, 'Content Generated!')).toBeVisible({ timeout: 60_000 });
   await expect(editor(page)).toHaveValue(generated);
-  // text the studio wrote itself is replaced without a question
+  // text the automation page wrote itself is replaced without a question
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/ai/automation/generate');
   await page.getByRole('button', { name: 'Generate Content' }).click();
   await asked;

@@ -3,13 +3,13 @@ import { useLocation, useSearch } from 'wouter';
 import { ButtonLink } from '../../components/Button';
 import { PageSpinner } from '../../components/Spinner';
 import { storedTemplate, type TemplateId } from '../../domain/automation/catalogue';
-import { draftSlot, type StudioDraft } from '../../domain/automation/draft-contract';
+import { draftSlot, type ContentDraft } from '../../domain/automation/draft-contract';
 import { useAuth } from '../../lib/auth-context';
 import { notifyFailure } from '../../lib/toast';
 import { getContentItem } from './api/get-content-item';
 import type { ContentItem } from './api/list-content-items';
-import { loadStudioDraft } from './api/studio-drafts';
-import { readStudioHandoff } from './handoff';
+import { loadContentDraft } from './api/content-drafts';
+import { readAutomationHandoff } from './handoff';
 import { readTabDraft } from './use-draft-autosave';
 import { Workspace } from './Workspace';
 
@@ -18,15 +18,15 @@ interface Opened {
   key: number;
   template: TemplateId;
   item: ContentItem | null;
-  draft: StudioDraft | null;
+  draft: ContentDraft | null;
 }
 
-/** The draft of `slot` to put back: the server's when signed in, else this tab's. A draft that cannot be read is not worth blocking the studio for. */
-async function draftFor(slot: string, template: TemplateId, signedIn: boolean, fresh: boolean): Promise<StudioDraft | null> {
+/** The draft of `slot` to put back: the server's when signed in, else this tab's. A draft that cannot be read is not worth blocking the automation page for. */
+async function draftFor(slot: string, template: TemplateId, signedIn: boolean, fresh: boolean): Promise<ContentDraft | null> {
   // A chat's hand-off just asked for this template: it is what the user came for.
-  if (fresh && readStudioHandoff(template)) return null;
+  if (fresh && readAutomationHandoff(template)) return null;
   const draft = signedIn
-    ? await loadStudioDraft(slot).catch((error: unknown) => {
+    ? await loadContentDraft(slot).catch((error: unknown) => {
         notifyFailure('Your draft could not be loaded', error);
         return null;
       })
@@ -38,7 +38,7 @@ async function draftFor(slot: string, template: TemplateId, signedIn: boolean, f
  * Opens /automation/<template> (a new piece) or ?item=<id> (a saved one), with the
  * draft autosaved for it put back, then shows the workspace.
  */
-export function StudioOpener({ template, itemId }: { template: TemplateId | null; itemId: string | null }) {
+export function AutomationOpener({ template, itemId }: { template: TemplateId | null; itemId: string | null }) {
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
   const [, navigate] = useLocation();

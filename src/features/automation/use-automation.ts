@@ -1,10 +1,10 @@
-// The studio's state: the chosen template and its
+// The automation page's state: the chosen template and its
 // settings (src/domain/automation/settings.ts), and the generation, streamed into view
 // and then editable.
 import { useEffect, useRef, useState } from 'react';
 import { mutate as revalidate } from 'swr';
 import {
-  studioTemplate,
+  automationTemplate,
   type ContentLength,
   type SearchInsights,
   type TemplateId,
@@ -20,11 +20,11 @@ import {
   scheduleOf,
   schedulePassed,
   searchTopic,
-  studioRequest,
-  type StudioSettings,
+  automationRequest,
+  type ContentSettings,
 } from '../../domain/automation/settings';
-import type { StudioDraft } from '../../domain/automation/draft-contract';
-import { applyStudioEvent, stoppedText, type StreamingPiece } from '../../domain/automation/stream';
+import type { ContentDraft } from '../../domain/automation/draft-contract';
+import { applyAutomationEvent, stoppedText, type StreamingPiece } from '../../domain/automation/stream';
 import type { GenerateResponse } from '../../domain/automation/contract';
 import { useAuth } from '../../lib/auth-context';
 import { notify, notifyFailure } from '../../lib/toast';
@@ -36,7 +36,7 @@ import { refreshReviewCounts } from '../../lib/review-count';
 import { generateContent } from './api/generate-content';
 import { revalidateQuota } from './api/get-quota';
 import { fetchSearchInsights } from './api/search-insights';
-import { readStudioHandoff, removeStudioHandoff } from './handoff';
+import { readAutomationHandoff, removeAutomationHandoff } from './handoff';
 import { saveSeparatePosts, separatePostsNote } from './separate-posts';
 import { messageOf, isAbort } from '../../domain/error-message';
 
@@ -55,10 +55,10 @@ function failureDetail(error: unknown): string {
     : 'Failed to generate content. Please try again.';
 }
 
-/** The studio for `template`: a new piece, or the saved `item`; an autosaved `draft` of either is put back on top. */
-export function useStudio(template: TemplateId, item: ContentItem | null = null, draft: StudioDraft | null = null) {
+/** The automation page for `template`: a new piece, or the saved `item`; an autosaved `draft` of either is put back on top. */
+export function useAutomation(template: TemplateId, item: ContentItem | null = null, draft: ContentDraft | null = null) {
   const { user } = useAuth();
-  const [handoff] = useState(() => (item || draft ? null : readStudioHandoff(template)));
+  const [handoff] = useState(() => (item || draft ? null : readAutomationHandoff(template)));
   // A saved item's run choice is its schedule's (content_items.run_mode), whatever its settings say.
   const [settings, setSettings] = useState(() =>
     draft
@@ -85,7 +85,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
   const [content, setContent] = useState(draft?.content ?? opened?.body ?? handoff?.content ?? '');
   // The text as last saved to My content: anything else in the editor is unsaved work.
   const [savedContent, setSavedContent] = useState(opened?.body ?? '');
-  // The text as the studio last wrote, saved or restored it: anything else was typed by
+  // The text as the automation page last wrote, saved or restored it: anything else was typed by
   // hand (or came from a draft or the chat), and Generate asks before it replaces that.
   const [written, setWritten] = useState(opened?.body ?? '');
   const [replacing, setReplacing] = useState(false);
@@ -103,13 +103,13 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
   // Read once when the template opened; removed so a later visit starts clean.
   useEffect(() => {
     if (!handoff) return;
-    removeStudioHandoff(template);
+    removeAutomationHandoff(template);
     notify({ title: 'AI suggestion loaded!', description: 'Pre-filled from your chat' });
   }, [handoff, template]);
 
   // The field a generation needs and did not get: marked, described and focused.
   const [missing, setMissing] = useState<{ field: string; message: string } | null>(null);
-  const update = (patch: Partial<StudioSettings>) => {
+  const update = (patch: Partial<ContentSettings>) => {
     setMissing(null);
     setSettings((current) => ({ ...current, ...patch }));
   };
@@ -140,7 +140,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
       setReplacing(true);
       return;
     }
-    const request = studioRequest(template, settings, insights, user.id);
+    const request = automationRequest(template, settings, insights, user.id);
     if ('missing' in request) {
       setMissing({ field: request.field, message: request.missing });
       notify({ title: 'Generation Failed', description: request.missing, variant: 'destructive' });
@@ -164,7 +164,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
       const result = await generateContent(
         withSearch,
         (event) => {
-          streamed.current = applyStudioEvent(streamed.current, event);
+          streamed.current = applyAutomationEvent(streamed.current, event);
           setStreaming(streamed.current);
         },
         controller.signal,
@@ -238,7 +238,7 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
       notify({ title: 'Nothing to save yet', description: 'Generate or write some content first.', variant: 'destructive' });
       return;
     }
-    const { subjectField, name } = studioTemplate(template);
+    const { subjectField, name } = automationTemplate(template);
     const subject = (template === 'blog' ? settings.topics.find((topic) => topic.trim()) : settings.fields[subjectField])?.trim();
     const schedule = scheduleOf(settings);
     if (settings.scheduling && !schedule.scheduledAt) {
@@ -365,4 +365,4 @@ export function useStudio(template: TemplateId, item: ContentItem | null = null,
   };
 }
 
-export type Studio = ReturnType<typeof useStudio>;
+export type AutomationState = ReturnType<typeof useAutomation>;

@@ -5,7 +5,7 @@
 // write a new version writes the piece again from its saved settings with the owner's
 // writer and quota and stores it as the item's new version; that version is delivered
 // only when the owner chose to publish without review, else it waits for review.
-// Each delivery's outcome is kept on the run. A failure is retried at the scheduler's
+// Each delivery's outcome is kept on the run. A failure is retried at the automation tick's
 // next slot (up to 3 times, then the item pauses); a used-up quota pauses the
 // schedule at once with a message saying so. Once a run with a failed delivery is
 // recorded, the owner's failure webhook, if they set one, is told (failure-notice.ts).
@@ -13,18 +13,18 @@ import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/automation/contract.ts';
 import { separateLegacyMeta } from '#domain/automation/format.ts';
 import { runPlan, ScheduleRunSchema } from '#domain/automation/run-mode.ts';
-import { personaOf, restoreSettings, studioRequest } from '#domain/automation/settings.ts';
+import { personaOf, restoreSettings, automationRequest } from '#domain/automation/settings.ts';
 import { storedTemplate } from '#domain/automation/catalogue.ts';
-import { AiProviderError } from '../ai/provider-call.ts';
-import { deliver } from '../connectors/deliver.ts';
-import { generateContent, pieceTopics } from '../automation/generate.ts';
-import { studioCounts, studioTarget } from '../automation/run.ts';
-import { serverConfig } from '../env.ts';
-import { HttpError } from '../http.ts';
+import { AiProviderError } from '../../ai/provider-call.ts';
+import { deliver } from '../../connectors/deliver.ts';
+import { generateContent, pieceTopics } from '../generate.ts';
+import { automationCounts, automationTarget } from '../run.ts';
+import { serverConfig } from '../../env.ts';
+import { HttpError } from '../../http.ts';
 import type { Profile } from '#domain/profile.ts';
-import { loadProfile } from '../profile.ts';
-import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../quotas.ts';
-import { loadUserChatKeys } from '../settings/providers.ts';
+import { loadProfile } from '../../profile.ts';
+import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../../quotas.ts';
+import { loadUserChatKeys } from '../../settings/providers.ts';
 import { sendFailureNotice } from './failure-notice.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
@@ -37,11 +37,11 @@ function itemSettings(item: ScheduledItem) {
   return { template, settings, persona: personaOf(settings).label, deliverTo: settings.deliverTo };
 }
 
-/** The request the item's saved settings make (the same as the studio page's). */
+/** The request the item's saved settings make (the same as the automation page's). */
 export function itemRequest(item: ScheduledItem) {
   const { template, settings, persona, deliverTo } = itemSettings(item);
   // The saved content's search data is not kept: a scheduled run writes without it.
-  const request = studioRequest(template, { ...settings, realtime: false }, null);
+  const request = automationRequest(template, { ...settings, realtime: false }, null);
   if ('missing' in request) throw new HttpError(400, `This item cannot be written again: ${request.missing}`);
   return { template, persona, deliverTo, request: v.parse(GenerateRequestSchema, request) };
 }
@@ -63,11 +63,11 @@ function reasonOf(error: unknown): string {
 /** Writes the item's piece again (the owner's writer and quota); null when the quota is used up (the schedule then stopped). */
 async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, clock: () => Date, charged: (charge: QuotaCharge) => void) {
   const { request } = itemRequest(item);
-  const target = studioTarget(await loadUserChatKeys(item.user_id));
+  const target = automationTarget(await loadUserChatKeys(item.user_id));
   try {
     const amount = pieceTopics(request).length;
     charged(
-      studioCounts(target)
+      automationCounts(target)
         ? await consumeQuota(item.user_id, 'content', profile.subscription_status, amount)
         : uncharged(item.user_id, 'content'),
     );
@@ -77,8 +77,8 @@ async function writeAgain(item: ScheduledItem, profile: Profile, runId: string, 
     await finishRun(runId, clock(), { error: message, retryAt: null, stop: true });
     return null;
   }
-  const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().scheduler.runTimeoutMinutes * 60_000));
-  // The body only: the model, persona and type are the studio's header, never the content.
+  const result = await generateContent(request, target, AbortSignal.timeout(serverConfig().automation.runTimeoutMinutes * 60_000));
+  // The body only: the model, persona and type are the automation page's header, never the content.
   return result.content.trim();
 }
 
@@ -115,7 +115,7 @@ export async function runScheduledItem(runId: string, clock: () => Date = () => 
   } catch (error) {
     if (charge) await releaseQuota(charge);
     const now = clock();
-    const retryAt = new Date(now.getTime() + serverConfig().scheduler.retryMinutes * 60_000);
+    const retryAt = new Date(now.getTime() + serverConfig().automation.retryMinutes * 60_000);
     await finishRun(runId, now, { error: reasonOf(error), retryAt });
     return 'failed';
   }

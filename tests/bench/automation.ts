@@ -35,13 +35,13 @@ export async function measureSeparateTopics(baseUrl: string, user: BenchUser, ru
 }
 
 /** Time from the provider's first token to the first text painted on /automation, per run. */
-export async function measureStudioFirstText(baseUrl: string, user: BenchUser, runs = 5): Promise<number[]> {
+export async function measureAutomationFirstText(baseUrl: string, user: BenchUser, runs = 5): Promise<number[]> {
   const { browser, page } = await signedInPage(baseUrl, user, '/automation');
   try {
     await page.getByRole('button', { name: /^Social Media Post/ }).click();
     const gaps: number[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const message = `BENCHTIMING studio ${i}`;
+      const message = `BENCHTIMING automation ${i}`;
       await page.evaluate(() => {
         const w = window as unknown as { firstTextAt?: number };
         delete w.firstTextAt;

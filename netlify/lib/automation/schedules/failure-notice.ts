@@ -14,12 +14,12 @@ import {
   type FailureNotice,
 } from '#domain/automation/failure-notice.ts';
 import type { DeliveryResult } from '#domain/connectors.ts';
-import { fromDatabase, serviceClient } from '../db.ts';
-import { serverConfig } from '../env.ts';
-import { HttpError } from '../http.ts';
-import { checkOutboundDestination, OutboundRefusedError, outboundText } from '../outbound.ts';
-import { openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../secret-box.ts';
-import { addressHint } from '../address-hint.ts';
+import { fromDatabase, serviceClient } from '../../db.ts';
+import { serverConfig } from '../../env.ts';
+import { HttpError } from '../../http.ts';
+import { checkOutboundDestination, OutboundRefusedError, outboundText } from '../../outbound.ts';
+import { openBound, sealBound, SecretUnreadableError, secretsConfigured, type SecretBinding } from '../../secret-box.ts';
+import { addressHint } from '../../address-hint.ts';
 
 const TABLE = 'user_failure_hooks';
 const binding = (userId: string): SecretBinding => ({ userId, slot: 'failure-hook', destination: 'hook' });
@@ -29,8 +29,8 @@ const TestSchema = v.object({ ok: v.boolean(), status: v.nullable(v.number()), a
 const RowSchema = v.object({ summary: v.string(), last_test: v.nullish(TestSchema, null), updated_at: v.string() });
 const COLUMNS = 'summary, last_test, updated_at';
 
-/** This site's address, for the link in a notice (SCHEDULER_BASE_URL, else Netlify's URL). */
-const siteOrigin = () => serverConfig().scheduler.baseUrl ?? '';
+/** This site's address, for the link in a notice (AUTOMATION_BASE_URL, else Netlify's URL). */
+const siteOrigin = () => serverConfig().automation.baseUrl ?? '';
 
 export async function loadFailureHook(userId: string): Promise<FailureHook | null> {
   const { data, error } = await serviceClient().from(TABLE).select(COLUMNS).eq('user_id', userId).maybeSingle();

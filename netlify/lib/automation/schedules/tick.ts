@@ -1,19 +1,19 @@
-// One scheduler tick (the scheduled function every 15 minutes on Netlify, every
+// One automation tick (the scheduled function every 15 minutes on Netlify, every
 // minute in `npm start`): claim the due items in batches and hand each claimed run
 // to the background function, several at a time, until none are due or the time
 // budget (scheduled functions stop at 30 s) is spent. A run whose hand-off fails is
 // released, so the item is due again at the next tick.
 import { messageOf } from '#domain/error-message.ts';
-import { serverConfig } from '../env.ts';
+import { serverConfig } from '../../env.ts';
 import { claimDueRuns, releaseRun, type ClaimedRun } from './runs.ts';
 
 export interface TickOptions {
   now: Date;
   /** Hands one run to the background function; rejects when it was not accepted. */
   handOff: (run: ClaimedRun) => Promise<void>;
-  /** Stop claiming after this long (ms; SCHEDULER_TICK_BUDGET_MS). */
+  /** Stop claiming after this long (ms; AUTOMATION_TICK_BUDGET_MS). */
   budgetMs?: number;
-  /** Items claimed per batch (SCHEDULER_BATCH). */
+  /** Items claimed per batch (AUTOMATION_BATCH). */
   batch?: number;
   /** Hand-offs in flight at once. */
   parallel?: number;
@@ -26,11 +26,11 @@ export interface TickResult {
   ms: number;
 }
 
-export async function runSchedulerTick({
+export async function runAutomationTick({
   now,
   handOff,
-  budgetMs = serverConfig().scheduler.tickBudgetMs,
-  batch = serverConfig().scheduler.batch,
+  budgetMs = serverConfig().automation.tickBudgetMs,
+  batch = serverConfig().automation.batch,
   parallel = 16,
 }: TickOptions): Promise<TickResult> {
   const started = performance.now();

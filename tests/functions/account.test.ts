@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as accountDelete from '../../netlify/functions/account-delete.mts';
+import * as accountDelete from '../../netlify/functions/account.mts';
 import { createServerClient } from '../../netlify/lib/server-client.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';
 

@@ -1,16 +1,16 @@
 import { PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { streamingText } from '../../domain/automation/stream';
-import type { Studio } from './use-studio';
+import type { AutomationState } from './use-automation';
 
 /** The generated content: streamed into view while it is written, then editable text. */
-export function StudioOutput({ studio }: { studio: Studio }) {
+export function AutomationOutput({ automation }: { automation: AutomationState }) {
   const editorId = useId();
-  const pieces = studio.streaming;
+  const pieces = automation.streaming;
   if (pieces) {
     return (
-      <section aria-labelledby="studio-writing" aria-busy="true" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-        <h2 id="studio-writing" className="text-lg font-bold">
+      <section aria-labelledby="automation-writing" aria-busy="true" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+        <h2 id="automation-writing" className="text-lg font-bold">
           Writing…
         </h2>
         {pieces.length === 0 ? <p className="mt-3 text-sm text-muted">Planning the piece…</p> : null}
@@ -26,14 +26,14 @@ export function StudioOutput({ studio }: { studio: Studio }) {
       </section>
     );
   }
-  if (!studio.content) {
+  if (!automation.content) {
     return (
       <section
-        aria-labelledby="studio-empty"
+        aria-labelledby="automation-empty"
         className="flex min-h-64 flex-col items-center justify-center rounded-2xl border border-dashed border-line p-8 text-center"
       >
         <PenLine aria-hidden="true" className="size-8 text-muted" />
-        <h2 id="studio-empty" className="mt-3 font-semibold">
+        <h2 id="automation-empty" className="mt-3 font-semibold">
           Your content will appear here
         </h2>
         <p className="mt-1 max-w-sm text-sm text-muted">
@@ -48,19 +48,19 @@ export function StudioOutput({ studio }: { studio: Studio }) {
         Generated content
       </label>
       <p className="mt-1 text-xs text-muted">Markdown. Edit anything before you export it.</p>
-      {studio.header.length ? (
+      {automation.header.length ? (
         <ul aria-label="About this content" className="mt-3 space-y-0.5 border-l-2 border-accent/60 pl-3 text-xs text-muted">
-          {studio.header.map((line) => (
+          {automation.header.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       ) : null}
-      {studio.incomplete ? (
+      {automation.incomplete ? (
         <p className="mt-2 rounded-lg border border-line bg-subtle px-3 py-2 text-sm">
           <strong>Incomplete:</strong> the generation was stopped before the end. Generate again for the whole piece, or finish it here.
         </p>
       ) : null}
-      {studio.awaitingReview ? (
+      {automation.awaitingReview ? (
         <p className="mt-2 rounded-lg bg-accent-soft px-3 py-2 text-sm">
           A scheduled run wrote this version and it waits for your review: it was not sent. Save it to approve it and send it, your edits
           included.
@@ -68,9 +68,9 @@ export function StudioOutput({ studio }: { studio: Studio }) {
       ) : null}
       <textarea
         id={editorId}
-        data-studio-editor
-        value={studio.content}
-        onChange={(event) => studio.setContent(event.target.value)}
+        data-automation-editor
+        value={automation.content}
+        onChange={(event) => automation.setContent(event.target.value)}
         rows={20}
         className="mt-3 block w-full rounded-lg border border-line bg-page p-3 font-mono text-sm leading-relaxed text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
       />

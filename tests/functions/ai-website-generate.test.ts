@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as websiteGenerate from '../../netlify/functions/website-generate.mts';
+import * as websiteGenerate from '../../netlify/functions/ai-website-generate.mts';
 import { startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
 import { PROVIDER_ENV } from '../fixtures/providers.ts';
 import { startFunctionTestStack, type FunctionTestStack } from './harness.ts';

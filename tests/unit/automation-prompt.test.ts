@@ -23,7 +23,7 @@ const request = (input: Partial<GenerateRequestInput> & Pick<GenerateRequestInpu
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const chars = (text: string) => [...text].length;
 
-describe('studio prompts: the brief carries the template fields', () => {
+describe('automation prompts: the brief carries the template fields', () => {
   it('blog: topic, the length guidance of each length and the tone field', () => {
     const medium = brief(
       request({ template_type: 'blog', word_count: 'medium', fields: { tone: 'Professional' } }),
@@ -123,7 +123,7 @@ describe('studio prompts: the brief carries the template fields', () => {
   });
 });
 
-describe('studio prompts: the persona voice in the system prompt', () => {
+describe('automation prompts: the persona voice in the system prompt', () => {
   it('a persona tone (one word) asks for that voice, lower-cased, with the right article', () => {
     expect(systemPrompt(request({ template_type: 'blog', tone: 'Authoritative' }))).toContain('Write in an authoritative voice.');
     expect(systemPrompt(request({ template_type: 'blog', tone: 'friendly' }))).toContain('Write in a friendly voice.');
@@ -143,7 +143,7 @@ describe('studio prompts: the persona voice in the system prompt', () => {
   });
 });
 
-describe('studio prompts: outline and section requests', () => {
+describe('automation prompts: outline and section requests', () => {
   const blog = request({ template_type: 'blog', word_count: 'long' });
 
   it('asks for exactly N headings as JSON (chapters for a video)', () => {

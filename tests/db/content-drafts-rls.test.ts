@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, signedInUser, useLocalSupabase } from '../fixtures/local-supabase.ts';
 
-// studio_drafts (migration 20261126001100): a user's autosaved studio draft is theirs
-// alone; another user can neither read, overwrite, move nor delete it. The same
+// content_drafts (migrations 20261126001100, renamed by 20261128233000): a user's autosaved automation draft is theirs
+// alone; another user can neither read, overwrite, move nor delete it. The first
 // migration makes resuming a schedule answer its real next run, never a past time.
 
 const local = useLocalSupabase();
@@ -14,33 +14,37 @@ beforeAll(async () => {
 });
 
 const contentOf = async (userId: string, slot: string) =>
-  (await local().db.query<{ content: string }>('select content from public.studio_drafts where user_id = $1 and slot = $2', [userId, slot]))
-    .rows;
+  (
+    await local().db.query<{ content: string }>('select content from public.content_drafts where user_id = $1 and slot = $2', [
+      userId,
+      slot,
+    ])
+  ).rows;
 
-describe('studio_drafts', () => {
+describe('content_drafts', () => {
   it('lets the owner keep, read, change and delete their draft', async () => {
     const row = { slot: 'blog', template: 'blog', settings: { topics: ['Rye'] }, content: 'Rye half' };
-    expect((await alice.client.from('studio_drafts').insert(row)).error).toBeNull();
-    expect((await alice.client.from('studio_drafts').select('slot, content').eq('slot', 'blog')).data).toEqual([
+    expect((await alice.client.from('content_drafts').insert(row)).error).toBeNull();
+    expect((await alice.client.from('content_drafts').select('slot, content').eq('slot', 'blog')).data).toEqual([
       { slot: 'blog', content: 'Rye half' },
     ]);
-    expect((await alice.client.from('studio_drafts').update({ content: 'Rye whole' }).eq('slot', 'blog')).error).toBeNull();
+    expect((await alice.client.from('content_drafts').update({ content: 'Rye whole' }).eq('slot', 'blog')).error).toBeNull();
     expect(await contentOf(alice.user.id, 'blog')).toEqual([{ content: 'Rye whole' }]);
-    expect((await alice.client.from('studio_drafts').delete().eq('slot', 'blog')).error).toBeNull();
+    expect((await alice.client.from('content_drafts').delete().eq('slot', 'blog')).error).toBeNull();
     expect(await contentOf(alice.user.id, 'blog')).toEqual([]);
-    expect((await alice.client.from('studio_drafts').insert({ ...row, slot: '../other' })).error?.code).toBe('23514');
+    expect((await alice.client.from('content_drafts').insert({ ...row, slot: '../other' })).error?.code).toBe('23514');
   });
 
   it("keeps a draft from everyone else: no read, no change, no delete, no draft in another's name", async () => {
-    await alice.client.from('studio_drafts').insert({ slot: 'social', template: 'social', content: 'Private launch' });
-    expect((await bob.client.from('studio_drafts').select('content').eq('user_id', alice.user.id)).data).toEqual([]);
-    await bob.client.from('studio_drafts').update({ content: 'hijacked' }).eq('user_id', alice.user.id);
-    await bob.client.from('studio_drafts').update({ user_id: bob.user.id }).eq('user_id', alice.user.id);
-    await bob.client.from('studio_drafts').delete().eq('user_id', alice.user.id);
+    await alice.client.from('content_drafts').insert({ slot: 'social', template: 'social', content: 'Private launch' });
+    expect((await bob.client.from('content_drafts').select('content').eq('user_id', alice.user.id)).data).toEqual([]);
+    await bob.client.from('content_drafts').update({ content: 'hijacked' }).eq('user_id', alice.user.id);
+    await bob.client.from('content_drafts').update({ user_id: bob.user.id }).eq('user_id', alice.user.id);
+    await bob.client.from('content_drafts').delete().eq('user_id', alice.user.id);
     expect(await contentOf(alice.user.id, 'social')).toEqual([{ content: 'Private launch' }]);
-    const forged = await bob.client.from('studio_drafts').insert({ user_id: alice.user.id, slot: 'youtube', template: 'youtube' });
+    const forged = await bob.client.from('content_drafts').insert({ user_id: alice.user.id, slot: 'youtube', template: 'youtube' });
     expect(forged.error?.code).toBe('42501');
-    expect((await anonClient(local()).from('studio_drafts').select('slot')).error?.code).toBe('42501');
+    expect((await anonClient(local()).from('content_drafts').select('slot')).error?.code).toBe('42501');
   });
 });
 

@@ -1,4 +1,4 @@
-// The studio's per-channel preview and its quota line, on the real stack: the
+// The automation page's per-channel preview and its quota line, on the real stack: the
 // preview shows what each connector receives (built by the code the server delivers
 // with, so a connected hook receives exactly the JSON previewed), with character
 // counts against each channel's limit; the line beside Generate counts down with
@@ -112,7 +112,7 @@ test('the quota line counts down with each generation and offers the upgrade whe
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, account, '/automation');
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
-  const line = page.getByTestId('studio-quota');
+  const line = page.getByTestId('automation-quota');
   await expect(line).toContainText('3 of 20 generations left today (resets at 00:00 UTC).');
   await expect(line.getByRole('link', { name: 'Upgrade for 200 a day' })).toHaveAttribute('href', '/upgrade');
   expect(await seriousViolations(page), 'dark').toEqual([]);
@@ -126,6 +126,6 @@ test('the quota line counts down with each generation and offers the upgrade whe
   const pro = await createAccount({ paid: true });
   await signIn(page, pro, '/automation');
   await page.getByRole('button', { name: /^Social Media Post/ }).click();
-  await expect(page.getByTestId('studio-quota')).toContainText('200 of 200 generations left today');
-  await expect(page.getByTestId('studio-quota').getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('automation-quota')).toContainText('200 of 200 generations left today');
+  await expect(page.getByTestId('automation-quota').getByRole('link')).toHaveCount(0);
 });
