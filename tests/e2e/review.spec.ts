@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, serviceClient, signIn, test } from './fixtures.ts';
-import { itemId, scheduleSocialPost } from './scheduled-items.ts';
+import { itemId, scheduleSocialPost, thisMinuteUtc } from './scheduled-items.ts';
+
+// This minute is written in UTC (thisMinuteUtc): the browser reads it in UTC too.
+test.use({ timezoneId: 'UTC' });
 
 // The To review page on the real stack: a weekly post set to write a new version each
 // run is written by the automation tick (global-setup ticks every 2 s) and waits; the nav
@@ -10,14 +13,6 @@ import { itemId, scheduleSocialPost } from './scheduled-items.ts';
 // failed channel is retried alone.
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-const pad = (n: number) => String(n).padStart(2, '0');
-const thisMinute = () => {
-  const now = new Date();
-  return {
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-  };
-};
 
 async function connect(page: Page, name: string, url: string) {
   const row = page
@@ -51,7 +46,7 @@ test('a written version waits in To review with a badge; Approve & send delivers
   await connect(page, 'Slack', `${receivers}${slack}`);
   await connect(page, 'Webhook', `${receivers}${flaky}`);
 
-  const { date, time } = thisMinute();
+  const { date, time } = thisMinuteUtc();
   await page.getByRole('switch', { name: 'Schedule' }).click();
   await page.getByLabel('Date', { exact: true }).fill(date);
   await page.getByLabel('Time', { exact: true }).fill(time);

@@ -65,3 +65,19 @@ export async function recordRuns(
     );
   expect(error).toBeNull();
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * This minute in UTC, as the date and time fields want them, for the specs that
+ * schedule "now" through the page: they run their browser in UTC (test.use({ timezoneId:
+ * 'UTC' })), so no date's clock change makes a local time ambiguous or missing, and a
+ * minute that ends before Save stays within the schedule's grace (SCHEDULE_GRACE_MINUTES).
+ */
+export function thisMinuteUtc(): { date: string; time: string } {
+  const now = new Date();
+  return {
+    date: `${now.getUTCFullYear()}-${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}`,
+    time: `${pad(now.getUTCHours())}:${pad(now.getUTCMinutes())}`,
+  };
+}

@@ -1,21 +1,16 @@
 import type { Page } from '@playwright/test';
 import { atDesktopWidth, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { thisMinuteUtc } from './scheduled-items.ts';
+
+// This minute is written in UTC (thisMinuteUtc): the browser reads it in UTC too.
+test.use({ timezoneId: 'UTC' });
 
 // Schedules on the real stack: global-setup runs the bundled scheduled function
 // every 2 s (as `npm start` does every minute), which hands due items to the
 // bundled background function over HTTP; the fake OpenAI server writes.
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The browser's local date and time of this minute, as the date and time fields want them. */
-const thisMinute = () => {
-  const now = new Date();
-  return {
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-  };
-};
 
 async function writePost(page: Page, message: string) {
   if (new URL(page.url()).pathname !== '/automation') await page.goto('/automation');
@@ -33,7 +28,7 @@ test.describe('schedules', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Choose a date')).toBeVisible();
 
-    const { date, time } = thisMinute();
+    const { date, time } = thisMinuteUtc();
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Time', { exact: true }).fill(time);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -69,7 +64,7 @@ test.describe('schedules', () => {
     await slack.getByRole('button', { name: 'Save connection' }).click();
     await expect(toast(page, 'Connector saved')).toBeVisible();
 
-    const { date, time } = thisMinute();
+    const { date, time } = thisMinuteUtc();
     await page.getByRole('switch', { name: 'Schedule' }).click();
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Time', { exact: true }).fill(time);
@@ -163,7 +158,7 @@ test.describe('schedules', () => {
     expect((await received())[1]!.body.data.title).toBe('Bagels are back');
 
     // weekly from this minute: the first run happens now and is delivered to Zapier
-    const { date, time } = thisMinute();
+    const { date, time } = thisMinuteUtc();
     await page.getByRole('switch', { name: 'Schedule' }).click();
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Time', { exact: true }).fill(time);
