@@ -18,16 +18,14 @@ const TEXT_MAX_CHARS = 8_000;
 export interface EmbeddingKey {
   apiKey: string;
   baseURL: string;
-  /** Whose key it is: the user's own, or the platform's. */
-  whose: 'user' | 'platform';
 }
 
 /** The key that embeds for this user: their own OpenAI key when it is switched on, else the platform's; null without either. */
 export function embeddingKey(user: UserChatKeys): EmbeddingKey | null {
   const { apiKey: platformKey, baseURL } = serverConfig().providers.openai;
   const own = user.enabled.openai !== false ? user.keys.openai : undefined;
-  if (own) return { apiKey: own, baseURL, whose: 'user' };
-  return platformKey ? { apiKey: platformKey, baseURL, whose: 'platform' } : null;
+  if (own) return { apiKey: own, baseURL };
+  return platformKey ? { apiKey: platformKey, baseURL } : null;
 }
 
 /** The texts' vectors, in their order, all within `timeoutMs`; throws the provider's error (callers fall back to words alone). */

@@ -45,13 +45,19 @@ export function passagesFrom(data: unknown): FilePassage[] {
 }
 
 /**
- * The best passages of the chat's attached ready files for the question; none when
- * nothing is attached. A chat question gets them from chat_admission in the gate's
+ * The best passages of the chat's attached ready files for the question (by words, and
+ * by meaning too given the question's vector); none when nothing is attached. A chat question gets them from chat_admission in the gate's
  * round trip (chat/admit.ts); this one call is the search alone (npm run bench:files).
  */
-export async function passagesForQuestion(userId: string, sessionId: string, question: string): Promise<FilePassage[]> {
+export async function passagesForQuestion(userId: string, sessionId: string, question: string, embedding?: string): Promise<FilePassage[]> {
   const { p_query, p_passages } = passageArguments(question);
-  const found = await serviceClient().rpc('chat_passages', { p_user_id: userId, p_session_id: sessionId, p_query, p_limit: p_passages });
+  const found = await serviceClient().rpc('chat_passages', {
+    p_user_id: userId,
+    p_session_id: sessionId,
+    p_query,
+    p_limit: p_passages,
+    ...(embedding ? { p_embedding: embedding } : {}),
+  });
   if (found.error) throw new Error(`passage search failed: ${found.error.message}`);
   return passagesFrom(found.data);
 }
@@ -77,16 +83,7 @@ export async function passagesWithMeaning(
   try {
     if (!(await databaseStoresVectors())) return byWords;
     const [vector] = await embedTexts(key, [question], QUESTION_VECTOR_TIMEOUT_MS);
-    const { p_query, p_passages } = passageArguments(question);
-    const found = await serviceClient().rpc('chat_passages', {
-      p_user_id: userId,
-      p_session_id: sessionId,
-      p_query,
-      p_limit: p_passages,
-      p_embedding: vectorLiteral(vector!),
-    });
-    if (found.error) throw new Error(`passage search failed: ${found.error.message}`);
-    return passagesFrom(found.data);
+    return await passagesForQuestion(userId, sessionId, question, vectorLiteral(vector!));
   } catch (error) {
     console.error(`[chat] the search by meaning failed, passages found by words are used: ${messageOf(error, String(error))}`);
     return byWords;

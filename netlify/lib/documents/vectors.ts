@@ -4,7 +4,6 @@
 // Ready and found by its words, and the failure is logged.
 import { messageOf } from '#domain/error-message.ts';
 import { embeddingKey, embedTexts, vectorLiteral } from '../ai/embeddings.ts';
-import type { UserChatKeys } from '../ai/model-routing.ts';
 import { serviceClient } from '../db.ts';
 import { loadUserChatKeys } from '../settings/providers.ts';
 
@@ -26,7 +25,7 @@ export function databaseStoresVectors(): Promise<boolean> {
 }
 
 /** What a passage is embedded as: its heading, then its text. */
-export const embeddedText = (passage: { heading: string | null; content: string }) =>
+const embeddedText = (passage: { heading: string | null; content: string }) =>
   passage.heading ? `${passage.heading}\n${passage.content}` : passage.content;
 
 /**
@@ -37,11 +36,10 @@ export async function storePassageVectors(
   document: { id: string; user_id: string },
   passages: readonly { heading: string | null; content: string }[],
   timeoutMs: number,
-  keys?: UserChatKeys,
 ): Promise<number> {
   if (!passages.length) return 0;
   try {
-    const key = embeddingKey(keys ?? (await loadUserChatKeys(document.user_id)));
+    const key = embeddingKey(await loadUserChatKeys(document.user_id));
     if (!key || !(await databaseStoresVectors())) return 0;
     const vectors = await embedTexts(key, passages.map(embeddedText), timeoutMs);
     for (let start = 0; start < vectors.length; start += VECTORS_PER_STORE) {
