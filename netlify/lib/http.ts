@@ -51,16 +51,22 @@ export function deferWith(context: RequestContext): Defer {
 type Handler = (req: Request, context: RequestContext, timing: ServerTiming) => Promise<Response>;
 
 // API answers are data for the page's scripts, never documents to sniff or
-// cache: every function response carries these, errors and streams included.
+// cache: every function response carries these, errors included. An event stream
+// keeps its own Cache-Control (sse.ts says why it is not no-store).
 const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
 function withPlatformHeaders(response: Response, timing: ServerTiming, cacheable: boolean): Response {
   const headers = new Headers(response.headers);
+  const ownCacheControl = (cacheable || isEventStream(headers)) && headers.has('Cache-Control');
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!(cacheable && name === 'Cache-Control' && headers.has(name))) headers.set(name, value);
+    if (!(ownCacheControl && name === 'Cache-Control')) headers.set(name, value);
   }
   headers.set('Server-Timing', timing.header());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function isEventStream(headers: Headers): boolean {
+  return headers.get('Content-Type')?.startsWith('text/event-stream') ?? false;
 }
 
 /**

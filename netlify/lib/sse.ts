@@ -88,9 +88,12 @@ export function sseResponse<Final, Event extends StreamEvent = ModelStreamEvent>
       stop.abort();
     },
   });
+  // no-cache, not no-store: Chromium reports a no-store body read as a stream as failed
+  // (net::ERR_ABORTED in DevTools and to Playwright) although the page read it to its end.
+  // Nothing caches a POST's answer either way.
   return new Response(body, {
     status: 200,
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' },
   });
 }
 
