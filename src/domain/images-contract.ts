@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+
+// Images: the payloads of /api/images (docs/api.md), the image models, the plans'
+// limits and the words the server refuses an image with, shared by the functions,
+// the SPA and the tests.
+
+const MIB = 1024 * 1024;
+
+/** Generations a day on the platform's key, by plan; with the user's own key there is no limit. */
+export const IMAGE_DAILY_GENERATIONS = { free: 5, pro: 100 } as const;
+
+/** An uploaded image: at most this many bytes and pixels, checked from its header before it is decoded. */
+export const IMAGE_LIMITS = { bytes: 20 * MIB, pixels: 40_000_000 } as const;
+
+/** A prompt or a change: at most this many characters. */
+export const IMAGE_PROMPT_MAX = 1000;
+
+/** Image models a PRO user can ask side by side at once. */
+export const IMAGE_MODELS_AT_ONCE = 3;
+
+export const IMAGE_SHAPES = ['square', 'portrait', 'landscape'] as const;
+export type ImageShape = (typeof IMAGE_SHAPES)[number];
+export const IMAGE_SHAPE_LABELS: Record<ImageShape, string> = { square: 'Square', portrait: 'Portrait', landscape: 'Landscape' };
+
+export const IMAGE_STYLES = ['photo', 'illustration', '3d', 'flat'] as const;
+export type ImageStyle = (typeof IMAGE_STYLES)[number];
+export const IMAGE_STYLE_LABELS: Record<ImageStyle, string> = { photo: 'Photo', illustration: 'Illustration', '3d': '3D', flat: 'Flat' };
+
+export type ImageProvider = 'openai' | 'openrouter';
+
+export interface ImageModel {
+  /** What the API takes and stores. */
+  id: string;
+  name: string;
+  provider: ImageProvider;
+  /** The provider's own name for the model. */
+  providerModel: string;
+  /** Whether it takes an image and a change (the edit endpoint). */
+  edits: boolean;
+  /** The free plan's one model. */
+  free: boolean;
+}
+
+export const IMAGE_MODELS: readonly ImageModel[] = [
+  { id: 'gpt-image-1', name: 'GPT Image', provider: 'openai', providerModel: 'gpt-image-1', edits: true, free: true },
+  { id: 'dall-e-3', name: 'DALL·E 3', provider: 'openai', providerModel: 'dall-e-3', edits: false, free: false },
+  {
+    id: 'gemini-image',
+    name: 'Gemini Image',
+    provider: 'openrouter',
+    providerModel: 'google/gemini-2.5-flash-image-preview',
+    edits: false,
+    free: false,
+  },
+];
+export const FREE_IMAGE_MODEL = IMAGE_MODELS.find((model) => model.free)!;
+export const IMAGE_MODEL_IDS = IMAGE_MODELS.map((model) => model.id) as [string, ...string[]];
+
+export const IMAGE_SOURCES = ['generated', 'edited', 'uploaded'] as const;
+export type ImageSource = (typeof IMAGE_SOURCES)[number];
+
+const PROMPT = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Describe the image first.'),
+  v.maxLength(IMAGE_PROMPT_MAX, `The description is too long (at most ${IMAGE_PROMPT_MAX} characters).`),
+);
+
+/** POST /api/images/generate: one model's image (the page sends one request per model, so each arrives when it is ready). */
+export const GenerateImageRequestSchema = v.object({
+  prompt: PROMPT,
+  shape: v.picklist(IMAGE_SHAPES),
+  style: v.picklist(IMAGE_STYLES),
+  model: v.picklist(IMAGE_MODEL_IDS),
+});
+export type GenerateImageRequest = v.InferOutput<typeof GenerateImageRequestSchema>;
+
+/** One image of My images. The URLs are signed and expire (an hour): fetch the list again for new ones. */
+export const ImageSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  prompt: v.string(),
+  alt: v.string(),
+  /** The model that made it; null for an upload. */
+  model: v.nullable(v.string()),
+  source: v.picklist(IMAGE_SOURCES),
+  /** The image this one is a version of (an edit), or null. */
+  parent_id: v.nullable(v.string()),
+  width: v.number(),
+  height: v.number(),
+  mime: v.picklist(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+  size_bytes: v.number(),
+  /** Drawn on the server without a provider: labelled "Demo image". */
+  demo: v.boolean(),
+  created_at: v.string(),
+  url: v.string(),
+  thumb_url: v.string(),
+});
+export type ImageRow = v.InferOutput<typeof ImageSchema>;
+
+/** POST /api/images/generate's answer. */
+export const GeneratedImageSchema = v.object({ image: ImageSchema });
+
+/** GET /api/images[?q=words]: the caller's images, newest first, and today's generations on the platform's key. */
+export const ImageListSchema = v.object({
+  images: v.array(ImageSchema),
+  quota: v.object({ used: v.number(), limit: v.number() }),
+});
+export type ImageList = v.InferOutput<typeof ImageListSchema>;
+
+/** PATCH /api/images/:id. */
+export const UpdateImageRequestSchema = v.object({
+  alt: v.pipe(v.string(), v.trim(), v.nonEmpty('Describe the image for people who cannot see it.'), v.maxLength(300)),
+});
+
+/** The words an image is refused with, for its owner. */
+export const IMAGE_MESSAGES = {
+  notAnImage: (name: string) => `${name} is not a PNG, JPEG, WebP or GIF image.`,
+  tooLarge: (name: string) => `${name} is larger than ${IMAGE_LIMITS.bytes / MIB} MB.`,
+  tooManyPixels: (name: string) => `${name} has more than ${IMAGE_LIMITS.pixels / 1_000_000} megapixels.`,
+  empty: (name: string) => `${name} is empty.`,
+  daily: (limit: number) =>
+    `You have used today's ${limit} image generations. They start again tomorrow, or add your own API key in API Settings.`,
+  refused: (reason: string) => `The provider refused this image: ${reason}`,
+} as const;
