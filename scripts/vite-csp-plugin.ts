@@ -22,7 +22,8 @@ export function contentSecurityPolicy(supabaseUrl: string, inlineScripts: string
     "default-src 'self'",
     `script-src 'self'${hashes.join('')} ${PAYPAL}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${PAYPAL}`,
+    // The Supabase origin: My images are shown from Storage's signed URLs.
+    `img-src 'self' data: blob: ${supabase.origin} ${PAYPAL}`,
     "font-src 'self' data:",
     `connect-src 'self' ${supabase.origin} ${realtime} ${PAYPAL}`,
     `frame-src blob: ${PAYPAL}`,

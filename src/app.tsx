@@ -19,6 +19,7 @@ const WebsiteGeneratorPage = lazy(() =>
 );
 const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
 const FilesPage = lazy(() => import('./features/files/FilesPage').then((m) => ({ default: m.FilesPage })));
+const ImagesPage = lazy(() => import('./features/images/ImagesPage').then((m) => ({ default: m.ImagesPage })));
 const SharedChatPage = lazy(() => import('./features/chat/SharedChatPage').then((m) => ({ default: m.SharedChatPage })));
 const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
 const CalendarPage = lazy(() => import('./features/automation/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
@@ -43,6 +44,7 @@ function Routes() {
       <Route path="/website-generator" component={WebsiteGeneratorPage} />
       <Route path="/chat" component={ChatPage} />
       <Route path="/files" component={FilesPage} />
+      <Route path="/images" component={ImagesPage} />
       <Route path="/share/:id">{(params) => <SharedChatPage id={params.id} />}</Route>
       <Route path="/automation">
         <AutomationPage />

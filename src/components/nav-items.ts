@@ -1,4 +1,16 @@
-import { Cpu, FileText, FolderOpen, Globe, Home, KeyRound, MessageSquare, Shield, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  Cpu,
+  FileText,
+  FolderOpen,
+  Globe,
+  Home,
+  ImageIcon,
+  KeyRound,
+  MessageSquare,
+  Shield,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -15,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/website-generator', short: 'Website', full: 'Free Website', icon: Globe },
   { to: '/chat', short: 'Chat', full: 'Chat', icon: MessageSquare },
   { to: '/files', short: 'Files', full: 'My files', icon: FolderOpen },
+  { to: '/images', short: 'Images', full: 'Images', icon: ImageIcon },
   { to: '/automation', short: 'Automation', full: 'Automation', icon: FileText },
   { to: '/models', short: 'Models', full: 'Models', icon: Cpu },
   { to: '/api-settings', short: 'API', full: 'API Settings', icon: KeyRound },

@@ -18,10 +18,10 @@ describe('contentSecurityPolicy', () => {
     expect(directive('script-src')).not.toContain('unsafe-inline');
   });
 
-  it('lets the browser talk to its Supabase project and PayPal, and frame only PayPal (and blob previews)', () => {
+  it('lets the browser talk to its Supabase project and PayPal, show images from its Storage, and frame only PayPal (and blob previews)', () => {
     expect(directive('connect-src')).toBe(`connect-src 'self' https://abc.supabase.co wss://abc.supabase.co ${PAYPAL}`);
     expect(directive('frame-src')).toBe(`frame-src blob: ${PAYPAL}`);
-    expect(directive('img-src')).toBe(`img-src 'self' data: blob: ${PAYPAL}`);
+    expect(directive('img-src')).toBe(`img-src 'self' data: blob: https://abc.supabase.co ${PAYPAL}`);
   });
 
   it('uses ws:// for a local http Supabase', () => {

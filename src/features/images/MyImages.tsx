@@ -1,0 +1,72 @@
+import { ImageIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ListLoadState } from '../../components/ListLoadState';
+import { SearchField } from '../../components/SearchField';
+import { messageOf } from '../../domain/error-message';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useImages } from './api/list-images';
+import { ImageTile } from './ImageTile';
+
+/** My images: everything generated, newest first, searchable by description and alt text. */
+export function MyImages({ userId }: { userId: string }) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, 250);
+  const { data, error, isLoading, mutate } = useImages(userId, query);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const images = data?.images ?? [];
+
+  return (
+    <section aria-labelledby="my-images-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="my-images-heading" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          My images
+        </h2>
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label="Search My images"
+          placeholder="Search descriptions"
+          className="w-full sm:w-72"
+        />
+      </div>
+      {error || (isLoading && !data) ? (
+        <ListLoadState
+          error={
+            error
+              ? new Error(`Could not load My images: ${messageOf(error, 'please try again')}. Check your connection and try again.`)
+              : null
+          }
+          label="Loading My images"
+          onRetry={() => void mutate()}
+        />
+      ) : images.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-line p-6 text-center">
+          <ImageIcon aria-hidden="true" className="mx-auto size-8 text-muted" />
+          {query.trim() ? (
+            <p className="mt-2 font-semibold text-fg">No image matches "{query.trim()}"</p>
+          ) : (
+            <>
+              <p className="mt-2 font-semibold text-fg">No images yet</p>
+              <p className="mt-1 text-sm text-muted">Describe one above and press Generate: it is kept here.</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {images.map((image) => (
+            <ImageTile
+              key={image.id}
+              image={image}
+              onChanged={() => void mutate()}
+              onDeleted={() => {
+                // The tile and its focused button are gone: the keyboard stays in My images.
+                heading.current?.focus();
+                void mutate();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
