@@ -1,15 +1,19 @@
 // Reading an uploaded file: its bytes are fetched from Storage, checked again in
 // full (type, size under the plan), read into passages (extract.ts) and indexed in
 // document_chunks. A refused or unreadable file keeps its row as "Failed" with the
-// reason and loses its bytes: nothing refused stays stored. Small files are read in
-// the request; larger ones by a background function (15 minutes on Netlify).
+// reason and loses its bytes: nothing refused stays stored. A file that is read
+// stays stored without its metadata (author, company, editing software...): the clean
+// copy replaces the upload before the file says Ready. Small files are read in the
+// request; larger ones by a background function (15 minutes on Netlify).
 import { messageOf } from '#domain/error-message.ts';
-import { FILE_MESSAGES, type DocumentRow } from '#domain/files-contract.ts';
+import { type DocumentKind, FILE_MESSAGES, type DocumentRow } from '#domain/files-contract.ts';
 import { serviceClient } from '../db.ts';
 import { loadProfile } from '../profile.ts';
 import { chunkSections } from './chunk.ts';
 import { DocumentRefused, extractDocument, type ExtractedDocument, ScannedPdf } from './extract.ts';
 import { DOCUMENTS_BUCKET, fileLimitFor, loadDocument, publicRow, removeObjects, type StoredDocument } from './library.ts';
+import { officeWithoutMetadata } from './office-metadata.ts';
+import { pdfWithoutMetadata } from './pdf-metadata.ts';
 import { canReadScans, readScannedPdf } from './scanned-pdf.ts';
 import { storePassageVectors } from './vectors.ts';
 
@@ -89,6 +93,48 @@ async function storeChunks(document: StoredDocument, extracted: ExtractedDocumen
   }
 }
 
+/** The file's bytes without their metadata; null when there is none to take out. */
+async function withoutMetadata(bytes: Uint8Array, kind: DocumentKind, name: string): Promise<Uint8Array | null> {
+  switch (kind) {
+    case 'pdf':
+      return pdfWithoutMetadata(bytes);
+    case 'docx':
+    case 'xlsx':
+      return officeWithoutMetadata(bytes, name);
+    // Plain text, Markdown, CSV and HTML have no metadata container: what they say is
+    // their text, which is what the owner keeps them for (an HTML <meta> is text too).
+    case 'csv':
+    case 'txt':
+    case 'md':
+    case 'html':
+      return null;
+  }
+}
+
+/**
+ * Stores the clean copy over the upload (same path, so the file keeps its place).
+ * A file the rewriting cannot open although it was just read (a PDF pdf-lib cannot
+ * parse, an encrypted one, an Office part in an odd encoding: rare) stays as it came
+ * and is logged: its text is already read and is what the owner uploaded it for, and
+ * refusing it would cost them a file they can do nothing to fix, while its bytes stay
+ * in their private folder, readable by them and the server alone. A failed upload
+ * throws, so the file is not Ready with its metadata.
+ */
+async function storeWithoutMetadata(document: StoredDocument, kind: DocumentKind, bytes: Uint8Array, contentType: string): Promise<void> {
+  let clean: Uint8Array | null;
+  try {
+    clean = await withoutMetadata(bytes, kind, document.name);
+  } catch (error) {
+    console.error(`[files] a ${kind} file is kept with its metadata, which could not be taken out: ${messageOf(error, String(error))}`);
+    return;
+  }
+  if (clean === null) return;
+  const { error } = await serviceClient()
+    .storage.from(DOCUMENTS_BUCKET)
+    .upload(document.object_path, new Blob([clean as Uint8Array<ArrayBuffer>], { type: contentType }), { upsert: true, contentType });
+  if (error) throw new Error(`storing the file without its metadata failed: ${error.message}`);
+}
+
 /**
  * Reads a claimed file to the end: Ready with its passages, or Failed with the reason
  * and no bytes kept. A scanned PDF whose owner has a key that reads pages is read by
@@ -119,8 +165,15 @@ export async function readDocument(document: StoredDocument, place: ReadPlace): 
     }
   }
   if (extracted.kind !== document.kind) return fail(document, FILE_MESSAGES.notItsType(document.name, document.kind));
-  await storeChunks(document, extracted);
-  await storePassageVectors(document, extracted.passages, EMBED_TIMEOUT_MS[place]);
+  // size_bytes stays what was uploaded: the plan counts files and each one's uploaded
+  // size (begin_document), never the stored bytes, and the owner knows their file by it.
+  await Promise.all([
+    storeWithoutMetadata(document, extracted.kind, bytes, download.data.type || 'application/octet-stream'),
+    (async () => {
+      await storeChunks(document, extracted);
+      await storePassageVectors(document, extracted.passages, EMBED_TIMEOUT_MS[place]);
+    })(),
+  ]);
   await finish(document.user_id, document.id, { status: 'ready', pages: extracted.pages, size_bytes: bytes.length });
   return { ...publicRow(document), status: 'ready', failure: null, pages: extracted.pages, size_bytes: bytes.length };
 }

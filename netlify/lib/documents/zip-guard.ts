@@ -31,6 +31,8 @@ interface ZipEntry {
   compressedSize: number;
   size: number;
   localOffset: number;
+  /** Where the central directory's record of this entry starts. */
+  centralAt: number;
 }
 
 class Broken extends Error {}
@@ -85,6 +87,7 @@ function readCentralDirectory(view: DataView, name: string): ZipEntry[] {
       compressedSize: view.getUint32(at + 20, true),
       size: view.getUint32(at + 24, true),
       localOffset: view.getUint32(at + 42, true),
+      centralAt: at,
     };
     if (view.getUint16(at + 8, true) & 1) throw new DocumentRefused(FILE_MESSAGES.encrypted(name));
     const extraStart = at + 46 + nameLength;
@@ -106,13 +109,19 @@ function checkDeclaredSizes(entries: ZipEntry[], name: string): void {
   }
 }
 
-/** Inflates one entry without keeping its output, refusing it as soon as it outgrows its declared size. */
-function checkActualSize(view: DataView, entry: ZipEntry, name: string): void {
+/** Where an entry's (compressed) data lies, after its local header. */
+function dataRange(view: DataView, entry: ZipEntry): { start: number; end: number } {
   const local = entry.localOffset;
   if (local + 30 > view.byteLength || view.getUint32(local, true) !== LOCAL_ENTRY) throw new Broken('bad local header');
   const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
   const end = start + entry.compressedSize;
   if (end > view.byteLength) throw new Broken('entry data past the end');
+  return { start, end };
+}
+
+/** Inflates one entry without keeping its output, refusing it as soon as it outgrows its declared size. */
+function checkActualSize(view: DataView, entry: ZipEntry, name: string): void {
+  const { start, end } = dataRange(view, entry);
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.size) throw new Broken('stored size mismatch');
     return;
@@ -149,4 +158,73 @@ export function inspectZip(bytes: Uint8Array, name: string, deadline?: Deadline)
     if (error instanceof DocumentRefused) throw error;
     throw new DocumentRefused(FILE_MESSAGES.unreadable(name), { cause: error });
   }
+}
+
+/** An entry as its central directory record describes it, with its compressed bytes (a view into the archive). */
+export interface ZipPart {
+  name: string;
+  versionMadeBy: number;
+  versionNeeded: number;
+  flags: number;
+  method: number;
+  time: number;
+  date: number;
+  crc: number;
+  size: number;
+  internalAttributes: number;
+  externalAttributes: number;
+  data: Uint8Array;
+}
+
+/**
+ * The entries of a ZIP that inspectZip has let through, without inflating any:
+ * the central directory is read again (cheap) and the declared sizes checked again,
+ * so this never trusts an archive more than inspectZip does.
+ */
+export function zipParts(bytes: Uint8Array, name: string): ZipPart[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    const entries = readCentralDirectory(view, name);
+    checkDeclaredSizes(entries, name);
+    return entries.map((entry) => {
+      const at = entry.centralAt;
+      const { start, end } = dataRange(view, entry);
+      return {
+        name: entry.name,
+        versionMadeBy: view.getUint16(at + 4, true),
+        versionNeeded: view.getUint16(at + 6, true),
+        flags: view.getUint16(at + 8, true),
+        method: entry.method,
+        time: view.getUint16(at + 12, true),
+        date: view.getUint16(at + 14, true),
+        crc: view.getUint32(at + 16, true),
+        size: entry.size,
+        internalAttributes: view.getUint16(at + 36, true),
+        externalAttributes: view.getUint32(at + 38, true),
+        data: bytes.subarray(start, end),
+      };
+    });
+  } catch (error) {
+    if (error instanceof DocumentRefused) throw error;
+    throw new DocumentRefused(FILE_MESSAGES.unreadable(name), { cause: error });
+  }
+}
+
+/** One entry's content, inflated no further than the size it declares. */
+export function inflatePart(part: ZipPart, name: string): Uint8Array {
+  if (part.method === 0) return part.data;
+  if (part.method !== 8) throw new DocumentRefused(FILE_MESSAGES.unreadable(name));
+  const output = new Uint8Array(part.size);
+  let produced = 0;
+  const inflater = new Inflate((chunk) => {
+    if (produced + chunk.length > part.size) throw new DocumentRefused(FILE_MESSAGES.expandsTooFar(name));
+    output.set(chunk, produced);
+    produced += chunk.length;
+  });
+  for (let at = 0; at < part.data.length; at += INFLATE_SLICE) {
+    const sliceEnd = Math.min(at + INFLATE_SLICE, part.data.length);
+    inflater.push(part.data.subarray(at, sliceEnd), sliceEnd === part.data.length);
+  }
+  if (produced !== part.size) throw new DocumentRefused(FILE_MESSAGES.unreadable(name));
+  return output;
 }
