@@ -1,0 +1,71 @@
+// Every image is stored as sharp re-encodes it: turned upright by its EXIF
+// orientation, every piece of metadata dropped (EXIF with its GPS position and camera
+// serial, XMP, IPTC; colours converted to sRGB, so no ICC profile is needed), in its
+// own format. A GIF stays a GIF, animation kept (a PNG would lose it); a HEIC photo
+// becomes a JPEG when sharp can decode it (its prebuilt libvips cannot decode HEVC, so
+// in practice it is refused with words saying to export it as JPEG). The header is
+// checked first (header.ts): nothing is decoded that is over the limits.
+import sharp, { type SharpOptions } from 'sharp';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '#domain/images-contract.ts';
+import { HttpError } from '../http.ts';
+import { readImageHeader, type ImageFormat, type StoredMime } from './header.ts';
+
+export interface CleanImage {
+  bytes: Buffer;
+  mime: StoredMime;
+  ext: 'png' | 'jpg' | 'webp' | 'gif';
+  /** Upright, after the EXIF rotation. */
+  width: number;
+  height: number;
+}
+
+const OUTPUT: Record<ImageFormat, { mime: StoredMime; ext: CleanImage['ext'] }> = {
+  png: { mime: 'image/png', ext: 'png' },
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+  heic: { mime: 'image/jpeg', ext: 'jpg' },
+};
+
+/** sharp's input options: the pixel limit again (its own check), and a truncated or corrupt file is an error. */
+const inputOptions = (animated: boolean): SharpOptions => ({ limitInputPixels: IMAGE_LIMITS.pixels, failOn: 'error', animated });
+
+/** The image's bytes cleaned for storing, or an HttpError in the contract's words. */
+export async function cleanImage(bytes: Uint8Array, name: string): Promise<CleanImage> {
+  const header = readImageHeader(bytes, name);
+  const output = OUTPUT[header.format];
+  const animated = header.format === 'gif';
+  let pipeline = sharp(bytes, inputOptions(animated)).rotate();
+  if (header.format === 'png') pipeline = pipeline.png();
+  else if (header.format === 'webp') pipeline = pipeline.webp({ quality: 90 });
+  else if (header.format === 'gif') pipeline = pipeline.gif();
+  else pipeline = pipeline.jpeg({ quality: 90 });
+  try {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    // an animated image's info.height is every frame's together
+    const height = animated && info.pageHeight ? info.pageHeight : info.height;
+    return { bytes: data, ...output, width: info.width, height };
+  } catch (error) {
+    if (header.format === 'heic') throw new HttpError(415, IMAGE_MESSAGES.heic(name));
+    const message = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(message)) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels(name));
+    throw new HttpError(415, IMAGE_MESSAGES.unreadable(name));
+  }
+}
+
+/** The largest side of a thumbnail, and the most bytes it may take. */
+export const THUMBNAIL = { side: 320, maxBytes: 30 * 1024 } as const;
+
+/** A WebP of at most THUMBNAIL.maxBytes: quality lowered, then the size, until it fits. */
+export async function makeThumbnail(clean: Uint8Array): Promise<Buffer> {
+  for (const side of [THUMBNAIL.side, 240, 160]) {
+    const resized = await sharp(clean, { limitInputPixels: IMAGE_LIMITS.pixels })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .toBuffer();
+    for (const quality of [75, 60, 45, 30]) {
+      const webp = await sharp(resized).webp({ quality, effort: 4 }).toBuffer();
+      if (webp.length <= THUMBNAIL.maxBytes) return webp;
+    }
+  }
+  throw new Error('thumbnail does not fit in 30 KB');
+}
