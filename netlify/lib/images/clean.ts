@@ -56,10 +56,14 @@ export async function cleanImage(bytes: Uint8Array, name: string): Promise<Clean
 /** The largest side of a thumbnail, and the most bytes it may take. */
 export const THUMBNAIL = { side: 320, maxBytes: 30 * 1024 } as const;
 
-/** A WebP of at most THUMBNAIL.maxBytes: quality lowered, then the size, until it fits. */
-export async function makeThumbnail(clean: Uint8Array): Promise<Buffer> {
+/**
+ * A WebP of at most THUMBNAIL.maxBytes, upright and without metadata: quality
+ * lowered, then the size, until it fits. Only for bytes whose header was checked.
+ */
+export async function makeThumbnail(image: Uint8Array): Promise<Buffer> {
   for (const side of [THUMBNAIL.side, 240, 160]) {
-    const resized = await sharp(clean, { limitInputPixels: IMAGE_LIMITS.pixels })
+    const resized = await sharp(image, { limitInputPixels: IMAGE_LIMITS.pixels })
+      .rotate()
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .toBuffer();
     for (const quality of [75, 60, 45, 30]) {
