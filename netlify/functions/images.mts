@@ -3,11 +3,10 @@ import { UpdateImageRequestSchema, type ImageList } from '#domain/images-contrac
 import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
-import { deleteImage, imageIdOf, listImages, SEARCH_MAX, updateAlt } from '../lib/images/library.ts';
+import { dailyImageLimit, deleteImage, imageIdOf, listImages, SEARCH_MAX, updateAlt } from '../lib/images/library.ts';
 import { enforceRate } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 import { usedToday } from '../lib/quotas.ts';
-import { IMAGE_DAILY_GENERATIONS } from '#domain/images-contract.ts';
 
 const COLLECTION = '/api/images';
 
@@ -34,8 +33,7 @@ export default endpoint(['GET', 'PATCH', 'DELETE'], async (req) => {
       loadProfile(user.id),
       usedToday(user.id, 'image'),
     ]);
-    const limit = IMAGE_DAILY_GENERATIONS[profile.subscription_status === 'paid' ? 'pro' : 'free'];
-    return json({ images, quota: { used, limit } } satisfies ImageList);
+    return json({ images, quota: { used, limit: dailyImageLimit(profile.subscription_status) } } satisfies ImageList);
   }
   const id = imageIdOf(path.slice(COLLECTION.length + 1));
   if (req.method === 'PATCH') {

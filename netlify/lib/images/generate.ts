@@ -7,7 +7,6 @@
 // cleaned and thumbnailed before anything is stored.
 import {
   FREE_IMAGE_MODEL,
-  IMAGE_DAILY_GENERATIONS,
   IMAGE_MESSAGES,
   IMAGE_MODELS,
   type GenerateImageRequest,
@@ -26,7 +25,7 @@ import { consumeWithin, QuotaRefusal, releaseQuota, retryAfterSeconds, returnOve
 import { cleanImage, makeThumbnail } from './clean.ts';
 import { drawDemoImage } from './demo.ts';
 import { readImageHeader } from './header.ts';
-import { storeImage } from './library.ts';
+import { dailyImageLimit, storeImage } from './library.ts';
 import { generateWithProvider, ImageRefusedError, type ImageCredentials } from './provider.ts';
 
 /** How the style leads the provider's prompt ("Photo: a cosy coffee shop..."). */
@@ -98,9 +97,6 @@ export interface GenerateContext {
   keys: UserChatKeys;
   signal?: AbortSignal | undefined;
 }
-
-/** The plan's daily generations on the platform's key. */
-export const dailyImageLimit = (tier: Profile['subscription_status']) => IMAGE_DAILY_GENERATIONS[tier === 'paid' ? 'pro' : 'free'];
 
 export async function generateImage(request: GenerateImageRequest, context: GenerateContext): Promise<ImageRow> {
   const model = imageModelOf(request.model);

@@ -4,7 +4,8 @@
 // the owner: the service-role client skips RLS. No sharp here: the account function
 // imports this file.
 import * as v from 'valibot';
-import { ImageSchema, type ImageRow, type ImageSource } from '#domain/images-contract.ts';
+import { IMAGE_DAILY_GENERATIONS, ImageSchema, type ImageRow, type ImageSource } from '#domain/images-contract.ts';
+import type { Profile } from '#domain/profile.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
 import { HttpError } from '../http.ts';
 
@@ -25,6 +26,9 @@ const StoredRowSchema = v.object({
   thumb_path: v.string(),
 });
 type StoredRow = v.InferOutput<typeof StoredRowSchema>;
+
+/** The plan's generations a day on the platform's key. */
+export const dailyImageLimit = (tier: Profile['subscription_status']) => IMAGE_DAILY_GENERATIONS[tier === 'paid' ? 'pro' : 'free'];
 
 /** A path segment as an image id, 404 when it cannot be one. */
 export function imageIdOf(segment: string | undefined): string {
