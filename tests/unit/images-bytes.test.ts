@@ -1,11 +1,11 @@
 // An image's bytes as the server handles them: typed by its bytes, measured from its
 // header before anything is decoded, cleaned of EXIF (GPS included) and turned
 // upright, a thumbnail that fits in 30 KB, and the offline demo image.
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../netlify/lib/http.ts';
-import { cleanImage, makeThumbnail, THUMBNAIL } from '../../netlify/lib/images/clean.ts';
+import { cleanImage, makeThumbnail, prepareImage, stripPngMetadata, THUMBNAIL } from '../../netlify/lib/images/clean.ts';
 import { demoSvg, drawDemoImage, SHAPE_SIZES, wrapWords } from '../../netlify/lib/images/demo.ts';
 import { readImageHeader, sniffImage } from '../../netlify/lib/images/header.ts';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../src/domain/images-contract.ts';
@@ -89,6 +89,7 @@ describe('image type and size from the bytes', () => {
     // synchronously, from the header: no decoder ran
     expect(refusal(() => readImageHeader(bomb, 'bomb.png'))).toMatchObject(expected);
     expect(await refusalOf(cleanImage(bomb, 'bomb.png'))).toMatchObject(expected);
+    expect(await refusalOf(prepareImage(bomb, 'bomb.png'))).toMatchObject(expected);
   });
 
   it('refuses a HEIC photo it cannot decode, saying to export it as JPEG', async () => {
@@ -151,6 +152,65 @@ describe('cleaning an image', () => {
     const gif = await cleanImage(twoFrames, 'a.gif');
     expect(gif).toMatchObject({ mime: 'image/gif', ext: 'gif', width: 20, height: 40 });
     expect((await sharp(gif.bytes).metadata()).pages).toBe(2);
+  });
+});
+
+/** A PNG chunk with its length and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** `png` with `chunk` put right after its IHDR. */
+const withChunk = (png: Buffer, chunk: Buffer) => Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+
+describe('PNG metadata cut out without decoding', () => {
+  it('drops text and provenance chunks losslessly, and keeps the pixels', async () => {
+    const png = await solid(64, 48).png().toBuffer();
+    const tagged = withChunk(
+      withChunk(png, pngChunk('tEXt', Buffer.from('Comment\0SecretSerial-123', 'latin1'))),
+      pngChunk('caBX', Buffer.from('provenance manifest')),
+    );
+    expect(tagged.includes(Buffer.from('SecretSerial-123'))).toBe(true);
+    const stripped = stripPngMetadata(tagged)!;
+    expect(stripped).not.toBeNull();
+    for (const trace of ['SecretSerial-123', 'tEXt', 'caBX']) expect(stripped.includes(Buffer.from(trace)), trace).toBe(false);
+    const [before, after] = await Promise.all([sharp(png).raw().toBuffer(), sharp(stripped).raw().toBuffer()]);
+    expect(after.equals(before)).toBe(true);
+
+    const { clean, thumbnail } = await prepareImage(tagged, 'tagged.png');
+    expect(clean).toMatchObject({ mime: 'image/png', width: 64, height: 48 });
+    expect(clean.bytes.equals(stripped)).toBe(true);
+    expect((await sharp(thumbnail).metadata()).format).toBe('webp');
+  });
+
+  it('re-encodes a PNG with an orientation or a colour profile, or chunks that do not add up', async () => {
+    const png = await solid(64, 48).png().toBuffer();
+    expect(stripPngMetadata(withChunk(png, pngChunk('eXIf', Buffer.from('MM\0*'))))).toBeNull();
+    expect(stripPngMetadata(withChunk(png, pngChunk('iCCP', Buffer.from('profile\0\0x'))))).toBeNull();
+    const badCrc = Buffer.from(png);
+    badCrc[29] = badCrc[29]! ^ 0xff; // IHDR's CRC
+    expect(stripPngMetadata(badCrc)).toBeNull();
+    expect(stripPngMetadata(png.subarray(0, png.length - 6))).toBeNull();
+  });
+
+  it('refuses a PNG whose pixels are damaged, though its chunks are well formed', async () => {
+    const ihdr = (await solid(64, 48).png().toBuffer()).subarray(8, 33);
+    const damaged = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      ihdr,
+      pngChunk('IDAT', Buffer.from('not deflate data at all')),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(stripPngMetadata(damaged)).not.toBeNull();
+    expect(await refusalOf(prepareImage(damaged, 'damaged.png'))).toMatchObject({
+      status: 415,
+      detail: IMAGE_MESSAGES.unreadable('damaged.png'),
+    });
   });
 });
 

@@ -22,9 +22,8 @@ import type { UserChatKeys } from '../ai/model-routing.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { consumeWithin, QuotaRefusal, releaseQuota, retryAfterSeconds, returnOvercharge, uncharged, type QuotaCharge } from '../quotas.ts';
-import { cleanImage, makeThumbnail } from './clean.ts';
+import { prepareImage } from './clean.ts';
 import { drawDemoImage } from './demo.ts';
-import { readImageHeader } from './header.ts';
 import { dailyImageLimit, storeImage } from './library.ts';
 import { generateWithProvider, ImageRefusedError, type ImageCredentials } from './provider.ts';
 
@@ -119,10 +118,7 @@ export async function generateImage(request: GenerateImageRequest, context: Gene
           timeoutMs: serverConfig().timeoutsMs.image,
           signal: context.signal,
         });
-    const name = 'The generated image';
-    readImageHeader(made, name);
-    // the header is checked: cleaning and the thumbnail decode the bytes side by side
-    const [clean, thumbnail] = await Promise.all([cleanImage(made, name), makeThumbnail(made)]);
+    const { clean, thumbnail } = await prepareImage(made, 'The generated image');
     return await storeImage({
       userId: context.userId,
       prompt: request.prompt,
