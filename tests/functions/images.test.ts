@@ -237,6 +237,10 @@ describe('My images', () => {
     expect((await list(owner, 'croissant')).body.images.map((image) => image.id)).toEqual([first.id]);
     expect((await list(owner, 'submarine')).body.images).toEqual([]);
     expect((await list(other)).body.images).toEqual([]);
+    expect(await list(owner, 'x'.repeat(201))).toMatchObject({
+      status: 400,
+      body: { detail: 'q: the search is too long (at most 200 characters).' },
+    });
 
     const patched = await call<{ image: ImageRow }>('PATCH', `/api/images/${first.id}`, owner, { alt: '  Croissants by the window  ' });
     expect(patched).toMatchObject({ status: 200, body: { image: { id: first.id, alt: 'Croissants by the window' } } });

@@ -47,7 +47,8 @@ export interface ImageCall {
 /** The image's bytes as the provider made them (typed and cleaned by the caller). */
 export async function generateWithProvider(call: ImageCall): Promise<Uint8Array> {
   const { credentials } = call;
-  const client = new OpenAI({ apiKey: credentials.apiKey, baseURL: credentials.baseURL, timeout: call.timeoutMs, maxRetries: 1 });
+  // No retries: one image takes most of a function's 60 s, and a retry would pass it.
+  const client = new OpenAI({ apiKey: credentials.apiKey, baseURL: credentials.baseURL, timeout: call.timeoutMs, maxRetries: 0 });
   try {
     return call.model.provider === 'openai' ? await fromOpenAi(client, call) : await fromOpenRouter(client, call);
   } catch (error) {
