@@ -33,6 +33,10 @@ const NETLIFY_LIB_FOLDER_IMPORTS = {
     ai: "a scanned PDF's pages are read by the owner's vision model",
     settings: "the vision model that reads a scan answers with the owner's stored key",
   },
+  images: {
+    ai: "a generation's provider failures are described as every model call's are",
+    settings: "an image model answers with the user's stored key before the platform's",
+  },
   support: { ai: 'Mr. Support answers with a model' },
   website: { ai: 'website copy is written by a model' },
 };

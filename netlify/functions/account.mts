@@ -4,16 +4,17 @@ import { authenticate } from '../lib/auth.ts';
 import { serviceClient } from '../lib/db.ts';
 import { removeAllDocumentObjects } from '../lib/documents/library.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
+import { removeAllImageObjects } from '../lib/images/library.ts';
 import { enforceRate } from '../lib/limits.ts';
 
 // Deletes the caller's account: the auth user, and with it (foreign keys with
 // on delete cascade, every migration) every row of theirs: profile, chats and
-// answers, usage counters, payments. Stored files' bytes are not rows of theirs:
+// answers, usage counters, payments, images. Stored files' and images' bytes are not rows of theirs:
 // they are removed first. Only ever the caller's own account.
 export default endpoint(['DELETE'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('me', user.id);
-  await removeAllDocumentObjects(user.id);
+  await Promise.all([removeAllDocumentObjects(user.id), removeAllImageObjects(user.id)]);
   const { error } = await serviceClient().auth.admin.deleteUser(user.id);
   // A token issued before the deletion is still signed and unexpired.
   if (error?.status === 404) throw new HttpError(404, 'This account no longer exists.');

@@ -48,6 +48,7 @@ const RATE_DEFAULTS = {
   sites: { name: 'RATE_PER_MINUTE_SITES', fallback: 120 },
   drafts: { name: 'RATE_PER_MINUTE_DRAFTS', fallback: 120 },
   files: { name: 'RATE_PER_MINUTE_FILES', fallback: 120 },
+  images: { name: 'RATE_PER_MINUTE_IMAGES', fallback: 60 },
   admin: { name: 'RATE_PER_MINUTE_ADMIN', fallback: 10 },
   anonymous: { name: 'RATE_PER_MINUTE_IP', fallback: 300 },
 } as const;
@@ -73,6 +74,8 @@ const CALL_TIMEOUT_DEFAULTS_MS = {
   support: 30_000,
   /** API Settings' 'Test connection' (the provider's model list). */
   providerTest: 10_000,
+  /** One image generation: the slowest image models take most of Netlify's 60 s. */
+  image: 50_000,
   /** One delivery to a connector (a hook, WordPress, Notion, Airtable). */
   connector: 10_000,
   /** A whole Deploy to Netlify before it answers 'processing' (Netlify stops a sync function at 10 s). */
@@ -318,6 +321,7 @@ function load(env: Source): ServerConfig {
       automationSection: callTimeout('AUTOMATION_SECTION_TIMEOUT_MS', 'automationSection'),
       support: callTimeout('SUPPORT_MODEL_TIMEOUT_MS', 'support', 600_000),
       providerTest: callTimeout('PROVIDER_TEST_TIMEOUT_MS', 'providerTest'),
+      image: callTimeout('IMAGE_MODEL_TIMEOUT_MS', 'image', 600_000),
       connector: callTimeout('CONNECTOR_TIMEOUT_MS', 'connector'),
       netlifyDeploy: callTimeout('NETLIFY_DEPLOY_BUDGET_MS', 'netlifyDeploy', 9_000),
     },

@@ -9,7 +9,7 @@ import { serviceClient } from './db.ts';
 import { serverConfig } from './env.ts';
 import { HttpError, type RequestContext } from './http.ts';
 
-export type RateRule = 'ai' | 'website' | 'sites' | 'me' | 'payments' | 'settings' | 'drafts' | 'files' | 'admin' | 'anonymous';
+export type RateRule = 'ai' | 'website' | 'sites' | 'me' | 'payments' | 'settings' | 'drafts' | 'files' | 'images' | 'admin' | 'anonymous';
 
 // The limits themselves are configuration (RATE_PER_MINUTE_*, INFLIGHT_MAX_AI in ../env.ts).
 const RATES: Record<RateRule, { what: string }> = {
@@ -21,6 +21,7 @@ const RATES: Record<RateRule, { what: string }> = {
   settings: { what: 'settings requests' },
   drafts: { what: 'draft saves' },
   files: { what: 'My files requests' },
+  images: { what: 'Images requests' },
   admin: { what: 'admin requests' },
   anonymous: { what: 'requests from your network' },
 };

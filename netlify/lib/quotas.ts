@@ -9,6 +9,9 @@ import { HttpError } from './http.ts';
 
 export type QuotaKind = 'chat' | 'content' | 'website' | 'support';
 
+/** A daily counter: the configured quotas' kinds, and image generations (limits from src/domain/images-contract.ts). */
+export type CounterKind = QuotaKind | 'image';
+
 const NOUNS: Record<QuotaKind, string> = {
   chat: 'chat questions',
   content: 'content generations',
@@ -30,7 +33,7 @@ function untilReset(resetsAt: Date, now = new Date()): string {
 /** What a request was charged: a refund goes back to the same (UTC) day. */
 export interface QuotaCharge {
   userId: string;
-  kind: QuotaKind;
+  kind: CounterKind;
   day: string;
   amount: number;
 }
@@ -39,7 +42,7 @@ export interface QuotaCharge {
 export const maxRefundsPerDay = () => serverConfig().quotaRefundsPerDay;
 
 /** A request that costs the platform nothing (every model answers with the user's own key): no unit is taken. */
-export function uncharged(userId: string, kind: QuotaKind): QuotaCharge {
+export function uncharged(userId: string, kind: CounterKind): QuotaCharge {
   return { userId, kind, day: '', amount: 0 };
 }
 
@@ -85,27 +88,50 @@ export function chargeFor(
 }
 
 /** Takes one unit of today's allowance, or answers 429 saying when it resets. */
-export async function consumeQuota(
+export function consumeQuota(userId: string, kind: QuotaKind, tier: Profile['subscription_status'], amount = 1): Promise<QuotaCharge> {
+  const limit = dailyLimit(kind, tier);
+  return consumeWithin(userId, kind, limit, (resetsAt) => quotaRefusal(kind, limit, resetsAt), amount);
+}
+
+/** Takes `amount` of today's `limit` of `kind` atomically (consume_quota), or throws what `refusal` makes of the reset time. */
+export async function consumeWithin(
   userId: string,
-  kind: QuotaKind,
-  tier: Profile['subscription_status'],
+  kind: CounterKind,
+  limit: number,
+  refusal: (resetsAt: Date) => HttpError,
   amount = 1,
 ): Promise<QuotaCharge> {
-  const limit = dailyLimit(kind, tier);
   const { data, error } = await serviceClient().rpc('consume_quota', { p_user_id: userId, p_kind: kind, p_limit: limit, p_amount: amount });
   if (error) throw new Error(`quota check failed: ${error.code ?? ''} ${error.message}`);
   const row = data[0];
   if (!row) throw new Error('quota check returned nothing');
-  if (!row.allowed) throw quotaRefusal(kind, limit, new Date(row.resets_at));
+  if (!row.allowed) throw refusal(new Date(row.resets_at));
   return { userId, kind, day: row.day, amount };
 }
+
+/** Today's (UTC) units used of `kind`: 0 before the first. */
+export async function usedToday(userId: string, kind: CounterKind): Promise<number> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { data, error } = await serviceClient()
+    .from('usage_counters')
+    .select('used')
+    .eq('user_id', userId)
+    .eq('kind', kind)
+    .eq('day', today)
+    .maybeSingle();
+  if (error) throw new Error(`usage read failed: ${error.code ?? ''} ${error.message}`);
+  return data?.used ?? 0;
+}
+
+/** Seconds until `resetsAt`, at least one: the Retry-After of a used-up quota. */
+export const retryAfterSeconds = (resetsAt: Date) => Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
 
 /** The 429 of a used-up daily quota: its own class, as a request the user's own keys pay for is asked again without it. */
 export class QuotaRefusal extends HttpError {}
 
 /** The 429 when the day's `limit` of `kind` is used up, saying when it resets. */
 export function quotaRefusal(kind: QuotaKind, limit: number, resetsAt: Date): QuotaRefusal {
-  const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+  const retryAfter = retryAfterSeconds(resetsAt);
   return new QuotaRefusal(
     429,
     `You have used all ${limit} ${NOUNS[kind]} for today. Your quota resets at 00:00 UTC (in ${untilReset(resetsAt)}).`,

@@ -540,6 +540,71 @@ export type Database = {
         }
         Relationships: []
       }
+      images: {
+        Row: {
+          alt: string
+          created_at: string
+          demo: boolean
+          height: number
+          id: string
+          mime: string
+          model: string | null
+          object_path: string
+          parent_id: string | null
+          prompt: string
+          search: unknown
+          size_bytes: number
+          source: string
+          thumb_path: string
+          user_id: string
+          width: number
+        }
+        Insert: {
+          alt: string
+          created_at?: string
+          demo?: boolean
+          height: number
+          id?: string
+          mime: string
+          model?: string | null
+          object_path: string
+          parent_id?: string | null
+          prompt?: string
+          search?: unknown
+          size_bytes: number
+          source: string
+          thumb_path: string
+          user_id: string
+          width: number
+        }
+        Update: {
+          alt?: string
+          created_at?: string
+          demo?: boolean
+          height?: number
+          id?: string
+          mime?: string
+          model?: string | null
+          object_path?: string
+          parent_id?: string | null
+          prompt?: string
+          search?: unknown
+          size_bytes?: number
+          source?: string
+          thumb_path?: string
+          user_id?: string
+          width?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "images_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "images"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       inflight_leases: {
         Row: {
           expires_at: string

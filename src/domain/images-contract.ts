@@ -118,6 +118,10 @@ export const IMAGE_MESSAGES = {
   tooLarge: (name: string) => `${name} is larger than ${IMAGE_LIMITS.bytes / MIB} MB.`,
   tooManyPixels: (name: string) => `${name} has more than ${IMAGE_LIMITS.pixels / 1_000_000} megapixels.`,
   empty: (name: string) => `${name} is empty.`,
+  /** A HEIC/HEIF photo (iPhone) the server's image library cannot decode. */
+  heic: (name: string) =>
+    `${name} is a HEIC photo, which cannot be read here. Export it as JPEG (or set the camera to "Most Compatible") and upload it again.`,
+  unreadable: (name: string) => `${name} could not be read as an image. It may be damaged; export it again as PNG or JPEG.`,
   daily: (limit: number) =>
     `You have used today's ${limit} image generations. They start again tomorrow, or add your own API key in API Settings.`,
   refused: (reason: string) => `The provider refused this image: ${reason}`,

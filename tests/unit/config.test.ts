@@ -39,6 +39,7 @@ describe('serverConfig', () => {
       anonymous: 300,
       drafts: 120,
       files: 120,
+      images: 60,
     });
     expect(config.providerKeysSecret).toEqual([]);
     expect(config.outboundAllowLocal).toBe(false);
@@ -60,6 +61,7 @@ describe('serverConfig', () => {
       automationSection: 40_000,
       support: 30_000,
       providerTest: 10_000,
+      image: 50_000,
       connector: 10_000,
       netlifyDeploy: 7_000,
     });

@@ -1,0 +1,168 @@
+// My images as their owner sees them: storing an image (bytes and thumbnail in the
+// private bucket, then the row), the list with signed URLs made in one call, the alt
+// text, deleting one, and every object of an account that goes. Every query names
+// the owner: the service-role client skips RLS. No sharp here: the account function
+// imports this file.
+import * as v from 'valibot';
+import { IMAGE_DAILY_GENERATIONS, ImageSchema, type ImageRow, type ImageSource } from '#domain/images-contract.ts';
+import type { Profile } from '#domain/profile.ts';
+import { fromDatabase, serviceClient } from '../db.ts';
+import { HttpError } from '../http.ts';
+
+export const IMAGES_BUCKET = 'images';
+/** How long a signed URL of an image or thumbnail works. */
+export const SIGNED_URL_SECONDS = 60 * 60;
+/** My images lists at most this many, newest first. */
+export const LIST_MAX = 500;
+/** A search of My images: at most this many characters. */
+export const SEARCH_MAX = 200;
+
+const COLUMNS = 'id, prompt, alt, model, source, parent_id, width, height, mime, size_bytes, demo, created_at, object_path, thumb_path';
+const NOT_FOUND = 'This image is not in My images. It may have been deleted.';
+
+const StoredRowSchema = v.object({
+  ...v.omit(ImageSchema, ['url', 'thumb_url']).entries,
+  object_path: v.string(),
+  thumb_path: v.string(),
+});
+type StoredRow = v.InferOutput<typeof StoredRowSchema>;
+
+/** The plan's generations a day on the platform's key. */
+export const dailyImageLimit = (tier: Profile['subscription_status']) => IMAGE_DAILY_GENERATIONS[tier === 'paid' ? 'pro' : 'free'];
+
+/** A path segment as an image id, 404 when it cannot be one. */
+export function imageIdOf(segment: string | undefined): string {
+  const id = v.safeParse(v.pipe(v.string(), v.uuid()), segment);
+  if (!id.success) throw new HttpError(404, NOT_FOUND);
+  return id.output;
+}
+
+/** Signed URLs of many objects in one Storage call, by path. */
+async function signedUrls(paths: string[]): Promise<Map<string, string>> {
+  if (!paths.length) return new Map();
+  const { data, error } = await serviceClient().storage.from(IMAGES_BUCKET).createSignedUrls(paths, SIGNED_URL_SECONDS);
+  if (error) throw new Error(`signing image URLs failed: ${error.message}`);
+  return new Map(data.flatMap((entry) => (entry.path && entry.signedUrl ? [[entry.path, entry.signedUrl] as const] : [])));
+}
+
+/** Rows as the owner's browser sees them, with signed URLs (an image whose bytes are missing has empty ones). */
+async function withUrls(rows: StoredRow[]): Promise<ImageRow[]> {
+  const urls = await signedUrls(rows.flatMap((row) => [row.object_path, row.thumb_path]));
+  return rows.map(({ object_path, thumb_path, ...row }) => ({
+    ...row,
+    url: urls.get(object_path) ?? '',
+    thumb_url: urls.get(thumb_path) ?? '',
+  }));
+}
+
+/** The owner's images, newest first; `query` finds them by the words of their prompt and alt text. */
+export async function listImages(userId: string, query: string | null): Promise<ImageRow[]> {
+  let select = serviceClient().from('images').select(COLUMNS).eq('user_id', userId);
+  if (query) select = select.textSearch('search', query, { type: 'websearch', config: 'english' });
+  const { data, error } = await select.order('created_at', { ascending: false }).order('id').limit(LIST_MAX);
+  if (error) throw new Error(`images list failed: ${error.message}`);
+  return withUrls(fromDatabase(v.array(StoredRowSchema), data, 'images'));
+}
+
+async function loadImage(userId: string, id: string): Promise<StoredRow> {
+  const { data, error } = await serviceClient().from('images').select(COLUMNS).eq('user_id', userId).eq('id', id).maybeSingle();
+  if (error) throw new Error(`image read failed: ${error.message}`);
+  if (!data) throw new HttpError(404, NOT_FOUND);
+  return fromDatabase(StoredRowSchema, data, 'image');
+}
+
+/** Changes the owner's alt text of an image. */
+export async function updateAlt(userId: string, id: string, alt: string): Promise<ImageRow> {
+  const { data, error } = await serviceClient()
+    .from('images')
+    .update({ alt })
+    .eq('user_id', userId)
+    .eq('id', id)
+    .select(COLUMNS)
+    .maybeSingle();
+  if (error) throw new Error(`image update failed: ${error.message}`);
+  if (!data) throw new HttpError(404, NOT_FOUND);
+  const [row] = await withUrls([fromDatabase(StoredRowSchema, data, 'image')]);
+  return row!;
+}
+
+/** Removes stored bytes; a missing object is already gone. */
+async function removeObjects(paths: string[]): Promise<void> {
+  if (!paths.length) return;
+  const { error } = await serviceClient().storage.from(IMAGES_BUCKET).remove(paths);
+  if (error) throw new Error(`storage remove failed: ${error.message}`);
+}
+
+/** Deletes the owner's image: the bytes first (a row without bytes can be deleted again; bytes without a row would be lost to sight). */
+export async function deleteImage(userId: string, id: string): Promise<void> {
+  const image = await loadImage(userId, id);
+  await removeObjects([image.object_path, image.thumb_path]);
+  const { error } = await serviceClient().from('images').delete().eq('user_id', userId).eq('id', id);
+  if (error) throw new Error(`image delete failed: ${error.message}`);
+}
+
+/** Every stored image object of a user (before their account goes): the rows cascade, the bytes do not. */
+export async function removeAllImageObjects(userId: string): Promise<void> {
+  const { data, error } = await serviceClient().from('images').select('object_path, thumb_path').eq('user_id', userId);
+  if (error) throw new Error(`images read failed: ${error.message}`);
+  const paths = data.flatMap((row) => [row.object_path, row.thumb_path]);
+  for (let start = 0; start < paths.length; start += 100) await removeObjects(paths.slice(start, start + 100));
+}
+
+export interface NewImage {
+  userId: string;
+  prompt: string;
+  alt: string;
+  model: string | null;
+  source: ImageSource;
+  parentId?: string | null;
+  demo: boolean;
+  image: { bytes: Uint8Array; mime: ImageRow['mime']; ext: string; width: number; height: number };
+  thumbnail: Uint8Array;
+}
+
+/**
+ * Stores an image: its bytes and thumbnail under `<user id>/<image id>/`, then its
+ * row; when the row cannot be written the bytes go again. The answer carries signed URLs.
+ */
+export async function storeImage(image: NewImage): Promise<ImageRow> {
+  const id = crypto.randomUUID();
+  const objectPath = `${image.userId}/${id}/image.${image.image.ext}`;
+  const thumbPath = `${image.userId}/${id}/thumb.webp`;
+  const bucket = serviceClient().storage.from(IMAGES_BUCKET);
+  const uploads = await Promise.all([
+    bucket.upload(objectPath, image.image.bytes, { contentType: image.image.mime, upsert: false }),
+    bucket.upload(thumbPath, image.thumbnail, { contentType: 'image/webp', upsert: false }),
+  ]);
+  const failed = uploads.find((upload) => upload.error);
+  if (failed?.error) {
+    await removeObjects([objectPath, thumbPath]).catch(() => {});
+    throw new Error(`image upload failed: ${failed.error.message}`);
+  }
+  const { data, error } = await serviceClient()
+    .from('images')
+    .insert({
+      id,
+      user_id: image.userId,
+      prompt: image.prompt,
+      alt: image.alt,
+      model: image.model,
+      source: image.source,
+      parent_id: image.parentId ?? null,
+      width: image.image.width,
+      height: image.image.height,
+      mime: image.image.mime,
+      size_bytes: image.image.bytes.length,
+      demo: image.demo,
+      object_path: objectPath,
+      thumb_path: thumbPath,
+    })
+    .select(COLUMNS)
+    .single();
+  if (error) {
+    await removeObjects([objectPath, thumbPath]).catch(() => {});
+    throw new Error(`image row insert failed: ${error.message}`);
+  }
+  const [row] = await withUrls([fromDatabase(StoredRowSchema, data, 'image')]);
+  return row!;
+}

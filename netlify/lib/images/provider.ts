@@ -1,0 +1,114 @@
+// One image from a provider: the OpenAI Images API (gpt-image-1, dall-e-3) through the
+// openai SDK's images.generate, and OpenRouter's image models through its Chat
+// Completions with `modalities: ['image', 'text']` (the image comes back as a data
+// URL in the message's `images`). A content-policy refusal is its own error, with the
+// provider's reason, so the caller answers 422 and charges nothing.
+import OpenAI from 'openai';
+import type { ImageModel, ImageShape } from '#domain/images-contract.ts';
+import { describeFailure, type KeyOwner } from '../ai/provider-call.ts';
+
+export interface ImageCredentials {
+  apiKey: string;
+  baseURL: string;
+  /** "OpenAI", "OpenRouter": how messages name the provider. */
+  label: string;
+  whose: KeyOwner;
+}
+
+/** The provider said no to the prompt (its safety system): `reason` is its own words. */
+export class ImageRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+type OpenAiSize = '1024x1024' | '1024x1536' | '1536x1024' | '1024x1792' | '1792x1024';
+
+/** The size each OpenAI model makes for a shape (dall-e-3 has its own portrait and landscape sizes). */
+const OPENAI_SIZES: Record<string, Record<ImageShape, OpenAiSize>> = {
+  'gpt-image-1': { square: '1024x1024', portrait: '1024x1536', landscape: '1536x1024' },
+  'dall-e-3': { square: '1024x1024', portrait: '1024x1792', landscape: '1792x1024' },
+};
+
+const ASPECT_RATIOS: Record<ImageShape, string> = { square: '1:1', portrait: '2:3', landscape: '3:2' };
+
+// OpenAI answers a refused prompt with 400 and one of these codes.
+const REFUSAL_CODES = new Set(['content_policy_violation', 'moderation_blocked']);
+
+export interface ImageCall {
+  model: ImageModel;
+  prompt: string;
+  shape: ImageShape;
+  credentials: ImageCredentials;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+/** The image's bytes as the provider made them (typed and cleaned by the caller). */
+export async function generateWithProvider(call: ImageCall): Promise<Uint8Array> {
+  const { credentials } = call;
+  // No retries: one image takes most of a function's 60 s, and a retry would pass it.
+  const client = new OpenAI({ apiKey: credentials.apiKey, baseURL: credentials.baseURL, timeout: call.timeoutMs, maxRetries: 0 });
+  try {
+    return call.model.provider === 'openai' ? await fromOpenAi(client, call) : await fromOpenRouter(client, call);
+  } catch (error) {
+    if (error instanceof ImageRefusedError) throw error;
+    if (error instanceof OpenAI.APIError && error.status === 400 && REFUSAL_CODES.has(String(error.code))) {
+      throw new ImageRefusedError(refusalReason(error));
+    }
+    throw describeFailure(credentials.label, error, credentials.whose);
+  }
+}
+
+/** The provider's own message, without the SDK's "400 " prefix. */
+function refusalReason(error: InstanceType<typeof OpenAI.APIError>): string {
+  const body = error.error as { message?: unknown } | undefined;
+  const message = typeof body?.message === 'string' ? body.message : error.message.replace(/^\d{3}\s+/, '');
+  return message.trim() || 'it goes against the provider’s content policy.';
+}
+
+async function fromOpenAi(client: OpenAI, call: ImageCall): Promise<Uint8Array> {
+  const sizes = OPENAI_SIZES[call.model.providerModel] ?? OPENAI_SIZES['gpt-image-1']!;
+  // gpt-image-1 always answers b64_json (and refuses the parameter); dall-e-3 answers a URL unless asked.
+  const needsFormat = call.model.providerModel.startsWith('dall-e');
+  const result = await client.images.generate(
+    {
+      model: call.model.providerModel,
+      prompt: call.prompt,
+      size: sizes[call.shape],
+      n: 1,
+      ...(needsFormat ? { response_format: 'b64_json' as const } : {}),
+    },
+    call.signal ? { signal: call.signal } : {},
+  );
+  const b64 = result.data?.[0]?.b64_json;
+  if (!b64) throw new Error('the provider answered without an image');
+  return Buffer.from(b64, 'base64');
+}
+
+interface OpenRouterImageMessage {
+  content?: string | null;
+  images?: { image_url?: { url?: string } }[];
+}
+
+async function fromOpenRouter(client: OpenAI, call: ImageCall): Promise<Uint8Array> {
+  const body = {
+    model: call.model.providerModel,
+    messages: [{ role: 'user' as const, content: call.prompt }],
+    modalities: ['image', 'text'],
+    image_config: { aspect_ratio: ASPECT_RATIOS[call.shape] },
+  };
+  // `modalities` and `image_config` are OpenRouter's, not in the SDK's types.
+  const completion = await client.chat.completions.create(
+    body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
+    call.signal ? { signal: call.signal } : {},
+  );
+  const message = completion.choices[0]?.message as OpenRouterImageMessage | undefined;
+  const url = message?.images?.[0]?.image_url?.url ?? '';
+  const data = /^data:image\/[a-z+.-]+;base64,(.+)$/i.exec(url);
+  if (data) return Buffer.from(data[1]!, 'base64');
+  // A model that writes instead of drawing is saying why it will not.
+  const words = message?.content?.trim();
+  if (words) throw new ImageRefusedError(words.slice(0, 300));
+  throw new Error('the provider answered without an image');
+}
