@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PROVIDERS } from './providers';
 
 // Images: the payloads of /api/images (docs/api.md), the image models, the plans'
 // limits and the words the server refuses an image with, shared by the functions,
@@ -26,7 +27,8 @@ export const IMAGE_STYLES = ['photo', 'illustration', '3d', 'flat'] as const;
 export type ImageStyle = (typeof IMAGE_STYLES)[number];
 export const IMAGE_STYLE_LABELS: Record<ImageStyle, string> = { photo: 'Photo', illustration: 'Illustration', '3d': '3D', flat: 'Flat' };
 
-export type ImageProvider = 'openai' | 'openrouter';
+/** The providers that draw images (the registry's ids). */
+export type ImageProvider = typeof PROVIDERS.openai.id | typeof PROVIDERS.openrouter.id;
 
 export interface ImageModel {
   /** What the API takes and stores. */
@@ -42,12 +44,12 @@ export interface ImageModel {
 }
 
 export const IMAGE_MODELS: readonly ImageModel[] = [
-  { id: 'gpt-image-1', name: 'GPT Image', provider: 'openai', providerModel: 'gpt-image-1', edits: true, free: true },
-  { id: 'dall-e-3', name: 'DALL·E 3', provider: 'openai', providerModel: 'dall-e-3', edits: false, free: false },
+  { id: 'gpt-image-1', name: 'GPT Image', provider: PROVIDERS.openai.id, providerModel: 'gpt-image-1', edits: true, free: true },
+  { id: 'dall-e-3', name: 'DALL·E 3', provider: PROVIDERS.openai.id, providerModel: 'dall-e-3', edits: false, free: false },
   {
     id: 'gemini-image',
     name: 'Gemini Image',
-    provider: 'openrouter',
+    provider: PROVIDERS.openrouter.id,
     providerModel: 'google/gemini-2.5-flash-image-preview',
     edits: false,
     free: false,

@@ -6,6 +6,7 @@
 import { COMING_CONNECTORS, CONNECTOR_KINDS, CONNECTORS, WEBHOOK_CONNECTOR_NAME } from './automation/connector-list';
 import { ENABLED_CHAT_MODELS, FREE_CHAT_MODEL } from './chat-catalogue';
 import { FILE_LIMITS } from './files-contract';
+import { FREE_IMAGE_MODEL, IMAGE_DAILY_GENERATIONS, IMAGE_MODELS, IMAGE_MODELS_AT_ONCE } from './images-contract';
 import { listInWords } from './list-in-words';
 import { FREE_SAVED_SITES } from './pricing';
 import { FREE_TEMPLATES, PREMIUM_TEMPLATES, SITE_PAGE_LABELS, WEBSITE_TEMPLATES } from './website/templates';
@@ -13,7 +14,7 @@ import { FREE_TEMPLATES, PREMIUM_TEMPLATES, SITE_PAGE_LABELS, WEBSITE_TEMPLATES 
 export type PlanId = 'free' | 'pro';
 
 /** The screen a feature belongs to (the website generator's panel shows its own). */
-export type PlanArea = 'chat' | 'files' | 'website' | 'automation' | 'models' | 'support' | 'limits';
+export type PlanArea = 'chat' | 'files' | 'images' | 'website' | 'automation' | 'models' | 'support' | 'limits';
 
 export interface PlanFeature {
   id: string;
@@ -142,6 +143,20 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     plans: ['pro'],
     area: 'files',
     route: '/files',
+  },
+  {
+    id: 'free-images',
+    label: `Images: ${IMAGE_DAILY_GENERATIONS.free} pictures a day from ${FREE_IMAGE_MODEL.name}, kept in My images`,
+    plans: ['free'],
+    area: 'images',
+    route: '/images',
+  },
+  {
+    id: 'pro-images',
+    label: `${IMAGE_DAILY_GENERATIONS.pro} pictures a day from ${names(IMAGE_MODELS)}, up to ${IMAGE_MODELS_AT_ONCE} side by side; no limit with your own key`,
+    plans: ['pro'],
+    area: 'images',
+    route: '/images',
   },
   { id: 'models', label: 'The AI Model Database, curated by our team', plans: ['free', 'pro'], area: 'models', route: '/models' },
   { id: 'support', label: 'Mr. Support, the assistant on every screen', plans: ['free', 'pro'], area: 'support', route: '/guide/support' },

@@ -54,21 +54,14 @@ test.describe('marketing pages', () => {
     for (const capability of ['AI Chat', 'Image Gen', 'Image Edit', 'Document', 'Audio', 'Video', 'Team']) {
       await expect(page.getByText(capability, { exact: true }).first()).toBeVisible();
     }
-    // The chat and Document (My files) ship today: the other capabilities say Soon.
-    const capabilities = page.getByRole('listitem').filter({ has: page.getByText('Image Gen', { exact: true }) });
-    await expect(capabilities.first()).toContainText('Soon');
-    await expect(
+    // The chat, Image Gen (Images) and Document (My files) ship today: the other capabilities say Soon.
+    const capability = (name: string) =>
       page
         .getByRole('listitem')
-        .filter({ has: page.getByText('AI Chat', { exact: true }) })
-        .first(),
-    ).not.toContainText('Soon');
-    await expect(
-      page
-        .getByRole('listitem')
-        .filter({ has: page.getByText('Document', { exact: true }) })
-        .first(),
-    ).not.toContainText('Soon');
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .first();
+    await expect(capability('Image Edit')).toContainText('Soon');
+    for (const built of ['AI Chat', 'Image Gen', 'Document']) await expect(capability(built)).not.toContainText('Soon');
     await expect(page.getByText('Powered by', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up FREE - No Credit Card' })).toHaveAttribute('href', '/auth?tab=signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth');

@@ -38,6 +38,8 @@ const freeKinds = CONNECTOR_KINDS.filter((kind) => !CONNECTOR_INFO[kind].premium
 const answeringModels = CHAT_CATALOGUE.filter((entry) => entry.enabled);
 const sitePages = Object.keys(PAGE_LABELS).length;
 
+import { FREE_IMAGE_MODEL, IMAGE_DAILY_GENERATIONS, IMAGE_MODELS } from '../../src/domain/images-contract.ts';
+
 describe('what each plan includes (src/domain/plans.ts)', () => {
   it('counts what the catalogues hold', () => {
     expect(label('free-templates')).toMatch(new RegExp(`^${freeTemplates} website templates`));
@@ -51,6 +53,12 @@ describe('what each plan includes (src/domain/plans.ts)', () => {
     expect(label('free-chat')).toBe('Chat answers from GPT-4o-mini (Free)');
     for (const model of answeringModels) expect(label('pro-chat')).toContain(model.name);
     for (const model of CHAT_CATALOGUE.filter((entry) => !entry.enabled)) expect(label('pro-chat')).not.toContain(model.name);
+    // Images: the day's generations by plan, the free plan's one model, PRO's every image model by name.
+    expect(label('free-images')).toBe(
+      `Images: ${IMAGE_DAILY_GENERATIONS.free} pictures a day from ${FREE_IMAGE_MODEL.name}, kept in My images`,
+    );
+    expect(label('pro-images')).toMatch(new RegExp(`^${IMAGE_DAILY_GENERATIONS.pro} pictures a day from `));
+    for (const model of IMAGE_MODELS) expect(label('pro-images')).toContain(model.name);
   });
 
   it('counts only the connectors that deliver (connectors.ts), by plan', () => {

@@ -5,6 +5,7 @@
 // provider's reason, so the caller answers 422 and charges nothing.
 import OpenAI from 'openai';
 import type { ImageModel, ImageShape } from '#domain/images-contract.ts';
+import { PROVIDERS } from '#domain/providers.ts';
 import { describeFailure, type KeyOwner } from '../ai/provider-call.ts';
 
 export interface ImageCredentials {
@@ -50,7 +51,7 @@ export async function generateWithProvider(call: ImageCall): Promise<Uint8Array>
   // No retries: one image takes most of a function's 60 s, and a retry would pass it.
   const client = new OpenAI({ apiKey: credentials.apiKey, baseURL: credentials.baseURL, timeout: call.timeoutMs, maxRetries: 0 });
   try {
-    return call.model.provider === 'openai' ? await fromOpenAi(client, call) : await fromOpenRouter(client, call);
+    return call.model.provider === PROVIDERS.openai.id ? await fromOpenAi(client, call) : await fromOpenRouter(client, call);
   } catch (error) {
     if (error instanceof ImageRefusedError) throw error;
     if (error instanceof OpenAI.APIError && error.status === 400 && REFUSAL_CODES.has(String(error.code))) {

@@ -10,7 +10,7 @@ export interface Capability {
 
 export const CAPABILITIES: readonly Capability[] = [
   { label: 'AI Chat', icon: MessageSquare },
-  { label: 'Image Gen', icon: ImagePlus, soon: true },
+  { label: 'Image Gen', icon: ImagePlus },
   { label: 'Image Edit', icon: WandSparkles, soon: true },
   { label: 'Document', icon: FileText },
   { label: 'Audio', icon: AudioLines, soon: true },

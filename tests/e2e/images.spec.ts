@@ -1,0 +1,122 @@
+// Images: describe a picture, pick its shape and style, generate it (the platform's
+// key, here the fake OpenAI server), see it in My images, write its alt text, search,
+// download it as PNG and WebP, delete it with confirm; PRO asks three models side by
+// side. At desktop and phone width, axe-clean in both themes.
+import type { Page } from '@playwright/test';
+import { IMAGE_DAILY_GENERATIONS } from '../../src/domain/images-contract.ts';
+import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
+import { createAccount, expect, signIn, test } from './fixtures.ts';
+
+async function axeBothThemes(page: Page, where: string) {
+  expect(await seriousViolations(page), `${where}, dark`).toEqual([]);
+  await switchTheme(page, 'light');
+  expect(await seriousViolations(page), `${where}, light`).toEqual([]);
+  await switchTheme(page, 'dark');
+}
+
+const myImages = (page: Page) => page.getByRole('region', { name: 'My images' });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 800 },
+]) {
+  test(`Images at ${viewport.width} px: generate, alt text, search, download, delete`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, await createAccount(), '/images');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
+    await expect(myImages(page).getByText('No images yet', { exact: true })).toBeVisible();
+    const limit = IMAGE_DAILY_GENERATIONS.free;
+    await expect(page.getByText(`${limit} of ${limit} generations left today`, { exact: true })).toBeVisible();
+    await axeBothThemes(page, 'Images, empty');
+
+    // Nothing described: the form says so instead of sending.
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Describe the image first.' })).toBeVisible();
+    await expect(page.getByLabel('Describe the image', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Describe the image', { exact: true }).fill('A cosy bakery counter with fresh croissants');
+    await page.getByRole('radio', { name: 'Landscape', exact: true }).check();
+    await page.getByRole('radio', { name: 'Illustration', exact: true }).check();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+    const result = page.getByRole('listitem', { name: 'GPT Image image' });
+    const picture = result.getByRole('img');
+    await expect(picture).toBeVisible({ timeout: 60_000 });
+    // The stored image really loads from Storage (a signed URL the page's policy allows).
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(picture).toHaveAttribute('alt', /croissants/i);
+    await expect(page.getByText(`${limit - 1} of ${limit} generations left today`, { exact: true })).toBeVisible();
+    const tile = myImages(page).getByRole('listitem');
+    await expect(tile).toHaveCount(1);
+    await expect.poll(() => tile.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await axeBothThemes(page, 'Images with a result');
+
+    // Alt text, written for people who cannot see the image.
+    await tile.getByRole('button', { name: /^Edit alt text of / }).click();
+    const altField = tile.getByLabel('Alt text', { exact: true });
+    await altField.fill('Croissants on a wooden bakery counter');
+    await altField.press('Enter');
+    await expect(tile.getByRole('img')).toHaveAttribute('alt', 'Croissants on a wooden bakery counter');
+    await page.reload();
+    await expect(myImages(page).getByRole('img', { name: 'Croissants on a wooden bakery counter' })).toBeVisible({ timeout: 30_000 });
+
+    // Search by the description's words.
+    const search = page.getByRole('searchbox', { name: 'Search My images' });
+    await search.fill('zebra');
+    await expect(myImages(page).getByText('No image matches "zebra"', { exact: true })).toBeVisible();
+    await search.fill('croissants');
+    await expect(myImages(page).getByRole('listitem')).toHaveCount(1);
+
+    // Download as PNG and as WebP: real image bytes of each type.
+    for (const [format, magic] of [
+      ['PNG', '89504e47'],
+      ['WebP', '52494646'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        myImages(page)
+          .getByRole('button', { name: `Download ${format}`, exact: true })
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^a-cosy-bakery-counter-with-fresh-croissants\\.${format.toLowerCase()}$`));
+      const path = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      expect((await readFile(path)).subarray(0, 4).toString('hex')).toBe(magic);
+    }
+
+    // Delete with confirm: Cancel keeps it, Delete removes it.
+    const remove = myImages(page).getByRole('button', { name: 'Delete', exact: true });
+    const confirm = page.getByRole('dialog', { name: 'Delete this image?' });
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(myImages(page).getByRole('listitem')).toHaveCount(1);
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(myImages(page).getByText('No image matches "croissants"', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My images' })).toBeFocused();
+  });
+}
+
+test('PRO asks three image models side by side, each result shown as it arrives', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, await createAccount({ paid: true }), '/images');
+  await page.getByLabel('Describe the image', { exact: true }).fill('A flat illustration of a bicycle repair shop');
+  for (const name of ['DALL·E 3', 'Gemini Image']) await page.getByRole('checkbox', { name, exact: true }).check();
+  await expect(page.getByRole('checkbox', { name: 'GPT Image', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  for (const model of ['GPT Image', 'DALL·E 3', 'Gemini Image']) {
+    await expect(page.getByRole('listitem', { name: `${model} image` }).getByRole('img')).toBeVisible({ timeout: 60_000 });
+  }
+  await expect(myImages(page).getByRole('listitem')).toHaveCount(3);
+  await axeBothThemes(page, 'Images, three models');
+});
+
+test('signed out, /images asks to sign in and comes back', async ({ page }) => {
+  await page.goto('/images');
+  await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to make images' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', /next=%2Fimages/);
+});
