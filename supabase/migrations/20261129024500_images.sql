@@ -1,4 +1,4 @@
--- Images (issue 44): My images, their private bucket, and the daily count of
+-- Images: My images, their private bucket, and the daily count of
 -- generations on the platform's key.
 --
 -- The bucket: an object's name starts with its owner's id, `<user id>/<image id>/image.<ext>`
