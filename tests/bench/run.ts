@@ -19,6 +19,7 @@ const FIRST_PAINT_BUDGET_KB = 75;
 const HYDRATION_BUDGET_KB = 75;
 const VISITOR_TOTAL_BUDGET_KB = 100;
 const CHAT_BUDGET_KB = 150;
+const IMAGES_OVER_SHELL_BUDGET_KB = 60;
 // The Model Database issue: the JS to open /models, and a search keystroke with 500 models.
 const MODELS_BUDGET_KB = 150;
 const SEARCH_KEYSTROKE_BUDGET_MS = 50;
@@ -70,12 +71,20 @@ try {
   const { data, error } = await anon.auth.signInWithPassword({ email, password });
   if (error) throw error;
   // Ready: the composer is there and the top bar shows who is signed in.
-  const chat = await measurePageJs(baseUrl, '/chat', {
-    storageState: await signedInStorage(baseUrl, email, password),
-    readyWhen: ['#root textarea', 'header span[title*="@"]'],
-  });
+  const signedIn = await signedInStorage(baseUrl, email, password);
+  const chat = await measurePageJs(baseUrl, '/chat', { storageState: signedIn, readyWhen: ['#root textarea', 'header span[title*="@"]'] });
   printPageJs('Open /chat signed in', chat);
   checkBudget('JS to open /chat', chat.firstPaintGzipBytes, CHAT_BUDGET_KB);
+
+  // /images over the shell: the scripts it loads that the home page does not (the app's own chunks and React are the shell).
+  const images = await measurePageJs(baseUrl, '/images', {
+    storageState: signedIn,
+    readyWhen: ['#root textarea', 'header span[title*="@"]'],
+  });
+  printPageJs('Open /images signed in', images);
+  const shell = new Set(home.files.map((file) => file.url));
+  const imagesOwn = images.files.filter((file) => !shell.has(file.url)).reduce((sum, file) => sum + file.gzipBytes, 0);
+  checkBudget('JS /images loads over the shell (scripts / does not load)', imagesOwn, IMAGES_OVER_SHELL_BUDGET_KB);
 
   console.log('\nApp routes, Lighthouse mobile, signed out (performance / accessibility / best practices / SEO):');
   const routes = await measureAppRoutes(baseUrl);
