@@ -80,7 +80,8 @@ export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'p
   await page.goto('/robots.txt');
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: authStorageKey(), value: JSON.stringify(session) });
   await page.goto(path);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // Set-up, not the subject: on a loaded CI machine the session and profile reads once took over 15 s.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Signs in through the sign-in form, as a user does, and waits for the welcome and the home page. */
