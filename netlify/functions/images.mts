@@ -48,5 +48,5 @@ export default endpoint(['GET', 'PATCH', 'DELETE'], async (req) => {
 });
 
 // Literal strings: Netlify reads config.path from the source without running it.
-// /api/images/generate is its own function (sharp and the model SDK live there).
-export const config: Config = { path: ['/api/images', '/api/images/:id'], excludedPath: '/api/images/generate' };
+// /api/images/generate and /api/images/uploads are their own functions (sharp and the model SDK live there).
+export const config: Config = { path: ['/api/images', '/api/images/:id'], excludedPath: ['/api/images/generate', '/api/images/uploads'] };

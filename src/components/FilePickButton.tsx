@@ -4,7 +4,7 @@ import { DOCUMENT_ACCEPT } from '../domain/files-contract';
 import { buttonClass, type ButtonVariant } from './Button';
 
 /**
- * A file input that looks like a button (My files, the chat's Attach files dialog): the input keeps
+ * A file input that looks like a button (My files, the chat's Attach files dialog, Upload image): the input keeps
  * its native keyboard and screen-reader behaviour, its label is what shows. `label` is its accessible name.
  */
 export function FilePickButton({
@@ -12,11 +12,16 @@ export function FilePickButton({
   onFiles,
   disabled = false,
   variant = 'gradient',
+  accept = DOCUMENT_ACCEPT,
+  multiple = true,
 }: {
   label: string;
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   variant?: ButtonVariant;
+  /** The file types offered (My files' documents unless told). */
+  accept?: string;
+  multiple?: boolean;
 }) {
   const id = useId();
   return (
@@ -24,8 +29,8 @@ export function FilePickButton({
       <input
         id={id}
         type="file"
-        multiple
-        accept={DOCUMENT_ACCEPT}
+        multiple={multiple}
+        accept={accept}
         disabled={disabled}
         className="peer sr-only"
         onChange={(event) => {

@@ -128,3 +128,46 @@ export const IMAGE_MESSAGES = {
     `You have used today's ${limit} image generations. They start again tomorrow, or add your own API key in API Settings.`,
   refused: (reason: string) => `The provider refused this image: ${reason}`,
 } as const;
+
+/** Of an image to upload, the server reads this many first bytes (base64 in `head`): enough for the type, and usually the size behind a photo's EXIF. */
+export const IMAGE_HEAD_BYTES = 64 * 1024;
+
+/** What the file input takes (the type is still decided by the bytes). */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,.png,.jpg,.jpeg,.webp,.gif';
+
+const IMAGE_FILE_NAME = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('The image needs a file name.'),
+  v.maxLength(255, 'The file name is too long (at most 255 characters).'),
+);
+
+/** POST /api/images/uploads: the image about to be uploaded, with its first bytes (base64, at most IMAGE_HEAD_BYTES). */
+export const BeginImageUploadSchema = v.object({
+  name: IMAGE_FILE_NAME,
+  size: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  head: v.pipe(v.string(), v.maxLength(Math.ceil(IMAGE_HEAD_BYTES / 3) * 4 + 4, `head: at most ${IMAGE_HEAD_BYTES / 1024} KB.`)),
+});
+export type BeginImageUpload = v.InferInput<typeof BeginImageUploadSchema>;
+
+/** POST /api/images/uploads answers 201 with where to put the bytes (supabase-js uploadToSignedUrl(path, token, file)). */
+export const BeginImageUploadResponseSchema = v.object({
+  upload: v.object({ id: v.pipe(v.string(), v.uuid()), bucket: v.literal('images'), path: v.string(), token: v.string() }),
+});
+export type BeginImageUploadResponse = v.InferOutput<typeof BeginImageUploadResponseSchema>;
+
+/** POST /api/images/uploads/:id/finish: the file's name again (the alt text is made from it); answers 201 like GeneratedImageSchema. */
+export const FinishImageUploadSchema = v.object({ name: IMAGE_FILE_NAME });
+export type FinishImageUpload = v.InferInput<typeof FinishImageUploadSchema>;
+
+/** An uploaded image's first alt text: its file name without the extension, in words ("IMG_2041-beach.jpg" -> "IMG 2041 beach"). */
+export function altFromFileName(name: string): string {
+  const words = name
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[_\-.+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300)
+    .trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Uploaded image';
+}

@@ -1,9 +1,10 @@
 // Images: describe a picture, pick its shape and style, generate it (the platform's
 // key, here the fake OpenAI server), see it in My images, write its alt text, search,
 // download it as PNG and WebP, delete it with confirm; PRO asks three models side by
-// side. At desktop and phone width, axe-clean in both themes.
+// side; "Upload image" takes a photo. At desktop and phone width, axe-clean in both themes.
 import type { Page } from '@playwright/test';
-import { IMAGE_DAILY_GENERATIONS } from '../../src/domain/images-contract.ts';
+import sharp from 'sharp';
+import { IMAGE_DAILY_GENERATIONS, IMAGE_MESSAGES } from '../../src/domain/images-contract.ts';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
 import { createAccount, expect, signIn, test } from './fixtures.ts';
 
@@ -112,6 +113,47 @@ test('PRO asks three image models side by side, each result shown as it arrives'
   }
   await expect(myImages(page).getByRole('listitem')).toHaveCount(3);
   await axeBothThemes(page, 'Images, three models');
+});
+
+test('Upload image at 360 px: a refusal says why, a photo lands upright in My images with its thumbnail', async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  // the refusal is the server's 415, which the browser logs
+  consoleGuard.allow(/status of 415/);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, await createAccount(), '/images');
+  const input = page.getByLabel('Upload image', { exact: true });
+  await expect(input).toHaveAttribute('accept', /image\/jpeg/);
+
+  // A text file named .png: refused from its first bytes, the reason shown beside the button.
+  await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Shopping list: flour, eggs, butter.') });
+  await expect(myImages(page).getByRole('alert')).toHaveText(IMAGE_MESSAGES.notAnImage('notes.png'));
+  await expect(myImages(page).getByText('No images yet', { exact: true })).toBeVisible();
+
+  // A sideways phone photo (EXIF orientation 6) with a GPS position.
+  const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#d35400' } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } } })
+    .toBuffer();
+  await input.focus();
+  await expect(input).toBeFocused();
+  await input.setInputFiles({ name: 'shop_front-2024.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const tile = myImages(page).getByRole('listitem');
+  await expect(tile).toHaveCount(1, { timeout: 30_000 });
+  const thumbnail = tile.getByRole('img', { name: 'Shop front 2024' });
+  await expect(thumbnail).toBeVisible();
+  // the thumbnail really loads from Storage, upright (taller than wide)
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null)))
+    .toEqual([80, 120]);
+  await expect(myImages(page).getByRole('alert')).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await axeBothThemes(page, 'Images, uploaded');
+  // found by its file name
+  await page.getByRole('searchbox', { name: 'Search My images' }).fill('shop');
+  await expect(myImages(page).getByRole('listitem')).toHaveCount(1);
 });
 
 test('signed out, /images asks to sign in and comes back', async ({ page }) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../netlify/lib/http.ts';
 import { cleanImage, makeThumbnail, prepareImage, stripPngMetadata, THUMBNAIL } from '../../netlify/lib/images/clean.ts';
 import { demoSvg, drawDemoImage, SHAPE_SIZES, wrapWords } from '../../netlify/lib/images/demo.ts';
-import { readImageHeader, sniffImage } from '../../netlify/lib/images/header.ts';
+import { readImageHead, readImageHeader, sniffImage } from '../../netlify/lib/images/header.ts';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../../src/domain/images-contract.ts';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
@@ -90,6 +90,19 @@ describe('image type and size from the bytes', () => {
     expect(refusal(() => readImageHeader(bomb, 'bomb.png'))).toMatchObject(expected);
     expect(await refusalOf(cleanImage(bomb, 'bomb.png'))).toMatchObject(expected);
     expect(await refusalOf(prepareImage(bomb, 'bomb.png'))).toMatchObject(expected);
+  });
+
+  it('checks an upload from its first bytes: the type, and the pixels when the head holds the size', async () => {
+    expect(refusal(() => readImageHead(pngBomb().subarray(0, 40), 'bomb.png'))).toMatchObject({ status: 413 });
+    expect(refusal(() => readImageHead(Buffer.from('not an image'), 'a.png'))).toMatchObject({ status: 415 });
+    expect(refusal(() => readImageHead(Buffer.alloc(0), 'a.png'))).toMatchObject({ status: 400 });
+    // a photo whose EXIF runs past the head: the type is known, the size is measured when the bytes arrive
+    const photo = await solid(40, 30)
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: 'x'.repeat(5000) } })
+      .toBuffer();
+    expect(readImageHead(photo.subarray(0, 2048), 'p.jpg')).toEqual({ format: 'jpeg', width: null, height: null });
+    expect(readImageHead(photo, 'p.jpg')).toEqual({ format: 'jpeg', width: 40, height: 30 });
   });
 
   it('refuses a HEIC photo it cannot decode, saying to export it as JPEG', async () => {

@@ -115,11 +115,31 @@ export function readImageHeader(bytes: Uint8Array, name: string): ImageHeader {
   const format = sniffImage(bytes);
   if (!format) throw new HttpError(415, IMAGE_MESSAGES.notAnImage(name));
   if (format === 'heic') return { format, width: null, height: null };
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const size =
-    format === 'png' ? pngSize(view) : format === 'gif' ? gifSize(view) : format === 'jpeg' ? jpegSize(view) : webpSize(view, bytes);
+  const size = sizeOf(bytes, format);
   if (!size || size[0] === 0 || size[1] === 0) throw new HttpError(415, IMAGE_MESSAGES.notAnImage(name));
   const [width, height] = size;
   if (width * height > IMAGE_LIMITS.pixels) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels(name));
   return { format, width, height };
+}
+
+function sizeOf(bytes: Uint8Array, format: Exclude<ImageFormat, 'heic'>): [number, number] | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return format === 'png' ? pngSize(view) : format === 'gif' ? gifSize(view) : format === 'jpeg' ? jpegSize(view) : webpSize(view, bytes);
+}
+
+/**
+ * The same checks on an image's first bytes only (an upload about to begin): the
+ * type, and the pixels when the head holds the size; a JPEG whose EXIF runs past the
+ * head has width and height null, and is measured again when its bytes arrive.
+ */
+export function readImageHead(head: Uint8Array, name: string): ImageHeader {
+  if (head.length === 0) throw new HttpError(400, IMAGE_MESSAGES.empty(name));
+  const format = sniffImage(head);
+  if (!format) throw new HttpError(415, IMAGE_MESSAGES.notAnImage(name));
+  if (format === 'heic') return { format, width: null, height: null };
+  const size = sizeOf(head, format);
+  if (!size) return { format, width: null, height: null };
+  if (size[0] === 0 || size[1] === 0) throw new HttpError(415, IMAGE_MESSAGES.notAnImage(name));
+  if (size[0] * size[1] > IMAGE_LIMITS.pixels) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels(name));
+  return { format, width: size[0], height: size[1] };
 }

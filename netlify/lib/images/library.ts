@@ -105,7 +105,13 @@ export async function deleteImage(userId: string, id: string): Promise<void> {
 export async function removeAllImageObjects(userId: string): Promise<void> {
   const { data, error } = await serviceClient().from('images').select('object_path, thumb_path').eq('user_id', userId);
   if (error) throw new Error(`images read failed: ${error.message}`);
-  const paths = data.flatMap((row) => [row.object_path, row.thumb_path]);
+  // and the raw bytes of uploads never finished (`<user id>/uploads/`, netlify/lib/images/upload.ts)
+  const uploads = await serviceClient().storage.from(IMAGES_BUCKET).list(`${userId}/uploads`, { limit: 1000 });
+  if (uploads.error) throw new Error(`image uploads list failed: ${uploads.error.message}`);
+  const paths = [
+    ...data.flatMap((row) => [row.object_path, row.thumb_path]),
+    ...uploads.data.map((object) => `${userId}/uploads/${object.name}`),
+  ];
   for (let start = 0; start < paths.length; start += 100) await removeObjects(paths.slice(start, start + 100));
 }
 

@@ -1,19 +1,24 @@
 import { ImageIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { ListLoadState } from '../../components/ListLoadState';
 import { SearchField } from '../../components/SearchField';
 import { messageOf } from '../../domain/error-message';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useImages } from './api/list-images';
 import { ImageTile } from './ImageTile';
+import { UploadImage } from './UploadImage';
 
-/** My images: everything generated, newest first, searchable by description and alt text. */
+/** My images: everything generated or uploaded, newest first, searchable by description (an upload's file name) and alt text. */
 export function MyImages({ userId }: { userId: string }) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, 250);
   const { data, error, isLoading, mutate } = useImages(userId, query);
   const heading = useRef<HTMLHeadingElement>(null);
   const images = data?.images ?? [];
+  const { mutate: mutateAny } = useSWRConfig();
+  // every list of My images (the search's and the studio's unfiltered one)
+  const refreshAll = () => mutateAny((key) => Array.isArray(key) && key[0] === 'my-images' && key[1] === userId);
 
   return (
     <section aria-labelledby="my-images-heading" className="space-y-4">
@@ -21,13 +26,16 @@ export function MyImages({ userId }: { userId: string }) {
         <h2 id="my-images-heading" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           My images
         </h2>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label="Search My images"
-          placeholder="Search descriptions"
-          className="w-full sm:w-72"
-        />
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
+          <UploadImage onUploaded={() => void refreshAll()} />
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            label="Search My images"
+            placeholder="Search descriptions"
+            className="w-full sm:w-72"
+          />
+        </div>
       </div>
       {error || (isLoading && !data) ? (
         <ListLoadState
@@ -47,7 +55,7 @@ export function MyImages({ userId }: { userId: string }) {
           ) : (
             <>
               <p className="mt-2 font-semibold text-fg">No images yet</p>
-              <p className="mt-1 text-sm text-muted">Describe one above and press Generate: it is kept here.</p>
+              <p className="mt-1 text-sm text-muted">Describe one above and press Generate, or upload a photo: it is kept here.</p>
             </>
           )}
         </div>
