@@ -3,9 +3,9 @@
 // with the user's own supabase-js client, POST /api/images/uploads/:id/finish. The
 // stored photo has lost its EXIF (GPS, a marker in ImageDescription) and stands
 // upright; refusals leave nothing stored; another user cannot finish an upload.
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBomb } from '../fixtures/png-bomb.ts';
 import * as imagesUploadsFinish from '../../netlify/functions/images-uploads-finish.mts';
 import * as imagesUploads from '../../netlify/functions/images-uploads.mts';
 import * as images from '../../netlify/functions/images.mts';
@@ -50,25 +50,6 @@ const photo = () =>
       },
     })
     .toBuffer();
-
-/** A PNG whose header says 50,000 x 50,000 pixels, a few hundred bytes long. */
-function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'ascii'), data, Buffer.alloc(4)]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(50_000, 0);
-  ihdr.writeUInt32BE(50_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(50_000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const headOf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, IMAGE_HEAD_BYTES)).toString('base64');
 const begin = (user: User, name: string, bytes: Uint8Array, size = bytes.length) =>

@@ -1,9 +1,10 @@
 // An image's bytes as the server handles them: typed by its bytes, measured from its
 // header before anything is decoded, cleaned of EXIF (GPS included) and turned
 // upright, a thumbnail that fits in 30 KB, and the offline demo image.
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngBomb } from '../fixtures/png-bomb.ts';
 import { HttpError } from '../../netlify/lib/http.ts';
 import { cleanImage, makeThumbnail, prepareImage, stripPngMetadata, THUMBNAIL } from '../../netlify/lib/images/clean.ts';
 import { demoSvg, drawDemoImage, SHAPE_SIZES, wrapWords } from '../../netlify/lib/images/demo.ts';
@@ -29,25 +30,6 @@ async function refusalOf(promise: Promise<unknown>): Promise<HttpError> {
   );
   if (error instanceof HttpError) return error;
   throw new Error(`not refused with an HttpError: ${String(error)}`);
-}
-
-/** A PNG whose header says 50,000 x 50,000 pixels, a few hundred bytes long. */
-function pngBomb(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'ascii'), data, Buffer.alloc(4)]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(50_000, 0);
-  ihdr.writeUInt32BE(50_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(50_000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('image type and size from the bytes', () => {

@@ -1,10 +1,9 @@
-import { KeyRound, LogIn } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
+import { SignInPrompt } from '../../components/SignInPrompt';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
-import { authPath } from '../../domain/next-path';
 import { useAuth } from '../../lib/auth-context';
 import { ApiKeysGuide } from './ApiKeysGuide';
 import { MyProviders } from './MyProviders';
@@ -39,16 +38,9 @@ export function ApiSettingsPage() {
 
 function SignedOut() {
   return (
-    <div className="rounded-2xl border border-line bg-surface p-6">
-      <h2 className="text-lg font-bold">Sign in to manage your providers</h2>
-      <p className="mt-2 text-sm text-muted">
-        Your keys and provider choices are stored with your account, encrypted on the server, never in this browser. Sign in (it is free) to
-        add them; the How to Get API Keys tab explains where to find one.
-      </p>
-      <ButtonLink to={authPath({ next: '/api-settings' })} variant="gradient" className="mt-4">
-        <LogIn aria-hidden="true" className="size-4" />
-        Sign in
-      </ButtonLink>
-    </div>
+    <SignInPrompt title="Sign in to manage your providers" next="/api-settings">
+      Your keys and provider choices are stored with your account, encrypted on the server, never in this browser. Sign in (it is free) to
+      add them; the How to Get API Keys tab explains where to find one.
+    </SignInPrompt>
   );
 }

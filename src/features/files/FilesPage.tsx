@@ -1,9 +1,8 @@
-import { FolderOpen, LogIn } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
 import { Link } from 'wouter';
-import { ButtonLink } from '../../components/Button';
 import { Page } from '../../components/Page';
+import { SignInPrompt } from '../../components/SignInPrompt';
 import { Spinner } from '../../components/Spinner';
-import { authPath } from '../../domain/next-path';
 import { useAuth } from '../../lib/auth-context';
 import { MyFiles } from './MyFiles';
 
@@ -34,16 +33,9 @@ export function FilesPage() {
       ) : user ? (
         <MyFiles userId={user.id} isPaid={isPaid} />
       ) : (
-        <div className="rounded-2xl border border-line bg-surface p-6">
-          <h2 className="text-lg font-bold">Sign in to use My files</h2>
-          <p className="mt-2 text-sm text-muted">
-            Your files are kept with your account, and only you can read them. Sign in (it is free) to upload some.
-          </p>
-          <ButtonLink to={authPath({ next: '/files' })} variant="gradient" className="mt-4">
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign in
-          </ButtonLink>
-        </div>
+        <SignInPrompt title="Sign in to use My files" next="/files">
+          Your files are kept with your account, and only you can read them. Sign in (it is free) to upload some.
+        </SignInPrompt>
       )}
     </Page>
   );

@@ -1,8 +1,7 @@
-import { ImageIcon, LogIn } from 'lucide-react';
-import { ButtonLink } from '../../components/Button';
+import { ImageIcon } from 'lucide-react';
 import { Page } from '../../components/Page';
+import { SignInPrompt } from '../../components/SignInPrompt';
 import { Spinner } from '../../components/Spinner';
-import { authPath } from '../../domain/next-path';
 import { useAuth } from '../../lib/auth-context';
 import { ImageStudio } from './ImageStudio';
 
@@ -25,16 +24,9 @@ export function ImagesPage() {
       ) : user ? (
         <ImageStudio userId={user.id} isPaid={isPaid} />
       ) : (
-        <div className="rounded-2xl border border-line bg-surface p-6">
-          <h2 className="text-lg font-bold">Sign in to make images</h2>
-          <p className="mt-2 text-sm text-muted">
-            Your images are kept with your account, and only you can see them. Sign in (it is free) to start.
-          </p>
-          <ButtonLink to={authPath({ next: '/images' })} variant="gradient" className="mt-4">
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign in
-          </ButtonLink>
-        </div>
+        <SignInPrompt title="Sign in to make images" next="/images">
+          Your images are kept with your account, and only you can see them. Sign in (it is free) to start.
+        </SignInPrompt>
       )}
     </Page>
   );
