@@ -25,6 +25,39 @@ export default tseslint.config(
     rules: { 'local/no-import-cycles': 'error', 'local/import-boundaries': 'error' },
   },
   {
+    // Data from outside (JSON, a response, the database) is checked with a valibot schema,
+    // never cast: a value of the wrong shape is a clear error where it arrives.
+    files: ['src/**/*.{ts,tsx}', 'netlify/**/*.{ts,mts}', 'supabase/local/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/domain/database.types.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+          message: '`as unknown as` hides a wrong type: check the value (valibot) or fix the type.',
+        },
+        {
+          selector: 'TSAsExpression[typeAnnotation.type="TSNeverKeyword"]',
+          message: '`as never` silences the type checker: give the value its real type.',
+        },
+        {
+          selector:
+            'TSAsExpression[typeAnnotation.type!="TSUnknownKeyword"] > CallExpression.expression[callee.object.name="JSON"][callee.property.name="parse"]',
+          message: 'JSON.parse gives unknown data: parse it with its valibot schema instead of casting.',
+        },
+        {
+          selector:
+            'TSAsExpression[typeAnnotation.type!="TSUnknownKeyword"] > AwaitExpression.expression > CallExpression.argument[callee.property.name="json"]',
+          message: "A response's JSON is unknown data: parse it with its valibot schema instead of casting.",
+        },
+        {
+          selector: 'TSAsExpression[typeAnnotation.type!="TSUnknownKeyword"] > CallExpression.expression[callee.property.name="json"]',
+          message: "A response's JSON is unknown data: parse it with its valibot schema instead of casting.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -11,6 +11,7 @@
 // Node's global fetch ignores http.Agent-style filters, so this uses undici's own
 // fetch with an Agent whose connect.lookup refuses non-public addresses.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit, type Response as UndiciResponse } from 'undici';
 import { serverConfig } from './env.ts';
 import { isIPAddress, isLoopbackAddress, isPublicAddress } from './outbound-address.ts';
@@ -115,11 +116,11 @@ const refusedHost = (host: string) =>
   );
 
 /** dns.lookup that fails when any address of the name is not public: undici calls it for every connection it opens. */
-function guardedLookup(allowLocal: boolean) {
-  return (hostname: string, options: { family?: number; all?: boolean }, callback: (...args: unknown[]) => void) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error);
-      if (!addresses.length || addresses.some((entry) => !allowed(entry.address, allowLocal))) return callback(refusedHost(hostname));
+function guardedLookup(allowLocal: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      if (!addresses.length || addresses.some((entry) => !allowed(entry.address, allowLocal))) return callback(refusedHost(hostname), []);
       if (options.all) return callback(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);
     });
@@ -130,7 +131,7 @@ const agents = new Map<boolean, Agent>();
 function agentFor(allowLocal: boolean): Agent {
   let agent = agents.get(allowLocal);
   if (!agent) {
-    agent = new Agent({ connect: { lookup: guardedLookup(allowLocal) as never }, connections: 16 });
+    agent = new Agent({ connect: { lookup: guardedLookup(allowLocal) }, connections: 16 });
     agents.set(allowLocal, agent);
   }
   return agent;

@@ -13,15 +13,15 @@ import type { PGlite } from '@electric-sql/pglite';
 const CACHE_DIR = path.join(tmpdir(), 'local-supabase-templates');
 const KEEP = 4;
 
-function pgliteVersion(): string {
+/** PGlite's package.json, whole: its version (and anything else in it) changes the key. */
+function pglitePackage(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
+  return readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8');
 }
 
 export function templateKey(parts: { bootstrapSql: string; migrations: [string, string][]; seed?: string }): string {
   const hash = createHash('sha256');
-  hash.update(`pglite ${pgliteVersion()}\0${parts.bootstrapSql}\0`);
+  hash.update(`pglite ${pglitePackage()}\0${parts.bootstrapSql}\0`);
   for (const [name, sql] of parts.migrations) hash.update(`${name}\0${sql}\0`);
   hash.update(`seed\0${parts.seed ?? ''}`);
   return hash.digest('hex').slice(0, 32);

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createServerClient } from '../../netlify/lib/server-client.ts';
+import { createServerClient, serverRealtimeTransport } from '../../netlify/lib/server-client.ts';
 import type { Database } from '../../src/domain/database.types.ts';
 import { SignJWT, importJWK, type JWK, type JWTPayload } from 'jose';
 import { IN_MEMORY_BCRYPT_COST } from '../../supabase/local/auth-input.ts';
@@ -104,7 +104,7 @@ export async function startFunctionTestStack(functions: FunctionModule[], site: 
       createClient<Database>(supabase.url, supabase.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { headers: { authorization: `Bearer ${user.accessToken}` } },
-        realtime: { transport: class {} as never },
+        realtime: { transport: serverRealtimeTransport },
       }),
     async stop() {
       await host.close();

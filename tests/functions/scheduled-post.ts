@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import { initialSettings } from '../../src/domain/automation/settings.ts';
 import type { ConnectorKind } from '../../src/domain/connectors.ts';
 import type { Database } from '../../src/domain/database.types.ts';
+import { toJson } from '../../src/domain/json.ts';
+import { nullableArg } from '../../src/domain/rpc-args.ts';
 
 /**
  * Saves the post through the owner's client (`save_content_item`) and answers the saved
@@ -18,14 +20,14 @@ export async function saveScheduledPost(
   const settings = { ...initialSettings('social'), deliverTo: options.deliverTo };
   settings.fields.message = 'Fresh rye every Saturday';
   const { data, error } = await owner.rpc('save_content_item', {
-    p_id: null as never,
+    p_id: nullableArg<string>(null),
     p_template: 'social',
     p_title: 'Fresh rye',
-    p_settings: settings as never,
+    p_settings: toJson(settings),
     p_content: options.content,
     p_scheduled_at: at,
     p_recurring: options.recurring,
-    p_frequency: (options.recurring ? 'weekly' : null) as never,
+    p_frequency: nullableArg(options.recurring ? 'weekly' : null),
     p_time_zone: 'UTC',
     p_run_mode: options.recurring ? 'write_new' : 'send_saved',
   });

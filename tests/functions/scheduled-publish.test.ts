@@ -17,6 +17,8 @@ import { connectorTestEnv, startFakeReceivers, type FakeReceivers } from '../fix
 import { saveEnv } from '../fixtures/saved-env.ts';
 import { createAutomationResponder, type AutomationResponder } from '../fixtures/automation-responder.ts';
 import { startChatTestStack, type ChatTestStack } from './chat-stack.ts';
+import { toJson } from '../../src/domain/json.ts';
+import { nullableArg } from '../../src/domain/rpc-args.ts';
 
 /** A line of the automation page's header: shown on screen, never in the content. */
 const INTERNAL_LINE = /^(Model|Persona|Type): |^Scheduled for /m;
@@ -79,8 +81,8 @@ async function generateEditAndSchedule(
   expect(aiText).not.toContain(edited);
 
   const client = asUser(user);
-  const base = { p_template: 'social', p_title: 'Fresh rye', p_settings: settings as never };
-  const draft = await client.rpc('save_content_item', { ...base, p_id: null as never, p_content: aiText });
+  const base = { p_template: 'social', p_title: 'Fresh rye', p_settings: toJson(settings) };
+  const draft = await client.rpc('save_content_item', { ...base, p_id: nullableArg<string>(null), p_content: aiText });
   expect(draft.error).toBeNull();
   const saved = await client.rpc('save_content_item', {
     ...base,
@@ -88,7 +90,7 @@ async function generateEditAndSchedule(
     p_content: edited,
     p_scheduled_at: schedule.at,
     p_recurring: schedule.recurring ?? false,
-    p_frequency: (schedule.recurring ? 'weekly' : null) as never,
+    p_frequency: nullableArg(schedule.recurring ? 'weekly' : null),
     p_time_zone: 'UTC',
     p_run_mode: schedule.runMode ?? 'send_saved',
     p_publish_without_review: schedule.publishWithoutReview ?? false,

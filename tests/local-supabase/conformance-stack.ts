@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { serverRealtimeTransport } from '../../netlify/lib/server-client.ts';
 
 /** What a request came back with, as supabase-js reports it, plus the headers it reads. */
 export interface Outcome {
@@ -85,8 +86,7 @@ export async function startConformanceStack(): Promise<ConformanceStack> {
     const client = createClient(target.url, emulator.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { fetch: recordingFetch, headers: { Authorization: `Bearer ${bearer}` } },
-      // Node 20 has no WebSocket; nothing here subscribes to realtime.
-      realtime: { transport: (globalThis.WebSocket ?? NoRealtimeSocket) as never },
+      realtime: { transport: serverRealtimeTransport },
     });
     const result = (await request(client)) as {
       status: number;
@@ -121,12 +121,6 @@ export async function startConformanceStack(): Promise<ConformanceStack> {
       rmSync(dirB, { recursive: true, force: true });
     },
   };
-}
-
-class NoRealtimeSocket {
-  constructor() {
-    throw new Error('Realtime is not used here.');
-  }
 }
 
 const TIMESTAMP = /\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d(:\d\d)?|Z)?/g;

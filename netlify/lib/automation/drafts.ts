@@ -1,3 +1,4 @@
+import { toJson } from '#domain/json.ts';
 // The automation page's autosaved drafts (table content_drafts, migrations 20261126001100 and 20261128233000), read and written with
 // the service role for the authenticated caller only: every query names the user.
 import { ContentDraftSchema, type SaveDraftRequest, type ContentDraft } from '#domain/automation/draft-contract.ts';
@@ -19,7 +20,7 @@ export async function saveDraft(userId: string, slot: string, draft: SaveDraftRe
         user_id: userId,
         slot,
         template: draft.template,
-        settings: draft.settings as never,
+        settings: toJson(draft.settings),
         content: draft.content,
         incomplete: draft.incomplete,
         updated_at: new Date().toISOString(),

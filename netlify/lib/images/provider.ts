@@ -4,6 +4,7 @@
 // URL in the message's `images`). A content-policy refusal is its own error, with the
 // provider's reason, so the caller answers 422 and charges nothing.
 import OpenAI from 'openai';
+import * as v from 'valibot';
 import type { ImageModel, ImageShape } from '#domain/images-contract.ts';
 import { PROVIDERS } from '#domain/providers.ts';
 import { describeFailure, type KeyOwner } from '../ai/provider-call.ts';
@@ -87,24 +88,33 @@ async function fromOpenAi(client: OpenAI, call: ImageCall): Promise<Uint8Array> 
   return Buffer.from(b64, 'base64');
 }
 
-interface OpenRouterImageMessage {
-  content?: string | null;
-  images?: { image_url?: { url?: string } }[];
-}
+/** The part of OpenRouter's chat completion with image output this reads; anything else in it is ignored. */
+const OpenRouterImageAnswerSchema = v.object({
+  choices: v.array(
+    v.object({
+      message: v.object({
+        content: v.nullish(v.string()),
+        images: v.optional(v.array(v.object({ image_url: v.optional(v.object({ url: v.optional(v.string()) })) }))),
+      }),
+    }),
+  ),
+});
 
 async function fromOpenRouter(client: OpenAI, call: ImageCall): Promise<Uint8Array> {
-  const body = {
-    model: call.model.providerModel,
-    messages: [{ role: 'user' as const, content: call.prompt }],
-    modalities: ['image', 'text'],
-    image_config: { aspect_ratio: ASPECT_RATIOS[call.shape] },
-  };
-  // `modalities` and `image_config` are OpenRouter's, not in the SDK's types.
-  const completion = await client.chat.completions.create(
-    body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
-    call.signal ? { signal: call.signal } : {},
-  );
-  const message = completion.choices[0]?.message as OpenRouterImageMessage | undefined;
+  // `modalities` and `image_config` are OpenRouter's, not in the SDK's chat types: the SDK's
+  // plain POST sends them, and the answer is checked here instead of trusted.
+  const answer = await client.post<unknown>('/chat/completions', {
+    body: {
+      model: call.model.providerModel,
+      messages: [{ role: 'user', content: call.prompt }],
+      modalities: ['image', 'text'],
+      image_config: { aspect_ratio: ASPECT_RATIOS[call.shape] },
+    },
+    ...(call.signal ? { signal: call.signal } : {}),
+  });
+  const parsed = v.safeParse(OpenRouterImageAnswerSchema, answer);
+  if (!parsed.success) throw new Error('the provider answered in an unexpected shape');
+  const message = parsed.output.choices[0]?.message;
   const url = message?.images?.[0]?.image_url?.url ?? '';
   const data = /^data:image\/[a-z+.-]+;base64,(.+)$/i.exec(url);
   if (data) return Buffer.from(data[1]!, 'base64');

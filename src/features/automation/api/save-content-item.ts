@@ -1,4 +1,5 @@
 import { nullableArg } from '../../../domain/rpc-args';
+import { toJson } from '../../../domain/json';
 import * as v from 'valibot';
 import type { TemplateId } from '../../../domain/automation/catalogue';
 import { ScheduleRunSchema, type RunMode } from '../../../domain/automation/run-mode';
@@ -37,7 +38,7 @@ export async function saveContentItem(item: SaveContent): Promise<ContentItem> {
     p_id: nullableArg(item.id),
     p_template: item.template,
     p_title: item.title,
-    p_settings: item.settings as never,
+    p_settings: toJson(item.settings),
     p_content: item.content,
     p_scheduled_at: nullableArg(item.scheduledAt),
     p_recurring: item.recurring,
