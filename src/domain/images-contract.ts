@@ -85,8 +85,12 @@ export const ImageSchema = v.object({
   /** The model that made it; null for an upload. */
   model: v.nullable(v.string()),
   source: v.picklist(IMAGE_SOURCES),
-  /** The image this one is a version of (an edit), or null. */
+  /** The version this one was made from (an edit or a restore), or null. */
   parent_id: v.nullable(v.string()),
+  /** The first version's id: every version of one image shares it (the first's is its own id). */
+  family_id: v.pipe(v.string(), v.uuid()),
+  /** How many versions the image has (My images lists the newest version of each image). */
+  versions: v.number(),
   width: v.number(),
   height: v.number(),
   mime: v.picklist(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
@@ -102,7 +106,7 @@ export type ImageRow = v.InferOutput<typeof ImageSchema>;
 /** POST /api/images/generate's answer. */
 export const GeneratedImageSchema = v.object({ image: ImageSchema });
 
-/** GET /api/images[?q=words]: the caller's images, newest first, and today's generations on the platform's key. */
+/** GET /api/images[?q=words]: the newest version of each of the caller's images, newest first, and today's generations on the platform's key. */
 export const ImageListSchema = v.object({
   images: v.array(ImageSchema),
   quota: v.object({ used: v.number(), limit: v.number() }),
@@ -171,3 +175,102 @@ export function altFromFileName(name: string): string {
     .trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Uploaded image';
 }
+
+// Editing: every edit, and every restore, is a new version of the image (a new row and
+// new bytes; the older versions stay until the image is deleted).
+
+/** The editor's crop presets for posts (width:height); "Original" keeps the whole image. */
+export const CROP_PRESETS = [
+  { id: '1:1', width: 1, height: 1 },
+  { id: '4:5', width: 4, height: 5 },
+  { id: '16:9', width: 16, height: 9 },
+  { id: '9:16', width: 9, height: 16 },
+] as const;
+
+/** The largest width (and height) a resize may ask for; a resize never enlarges past the image's own size. */
+export const IMAGE_EDGE_MAX = 4096;
+
+const PIXELS = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000));
+
+/**
+ * POST /api/images/:id/transform, without AI and not counted: rotate (clockwise) and
+ * flip first, then crop (a rectangle in pixels of the rotated and flipped image, as the
+ * editor shows it), then resize to `width` (the height follows). Answers 201 with the
+ * new version, like GeneratedImageSchema.
+ */
+export const TransformImageRequestSchema = v.object({
+  rotate: v.optional(v.picklist([0, 90, 180, 270]), 0),
+  flip_horizontal: v.optional(v.boolean(), false),
+  flip_vertical: v.optional(v.boolean(), false),
+  crop: v.optional(
+    v.nullable(
+      v.object({
+        left: PIXELS,
+        top: PIXELS,
+        width: v.pipe(PIXELS, v.minValue(16, 'The crop must be at least 16 pixels wide.')),
+        height: v.pipe(PIXELS, v.minValue(16, 'The crop must be at least 16 pixels high.')),
+      }),
+    ),
+    null,
+  ),
+  width: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(),
+        v.integer('The width must be a whole number of pixels.'),
+        v.minValue(16, 'The width must be at least 16 pixels.'),
+        v.maxValue(IMAGE_EDGE_MAX, `The width must be at most ${IMAGE_EDGE_MAX} pixels.`),
+      ),
+    ),
+    null,
+  ),
+});
+export type TransformImageRequest = v.InferInput<typeof TransformImageRequestSchema>;
+
+/** The image models that take an image and a change. */
+export const EDIT_MODELS = IMAGE_MODELS.filter((model) => model.edits);
+export const EDIT_MODEL_IDS = EDIT_MODELS.map((model) => model.id) as [string, ...string[]];
+
+/** A mask painted in the editor: at most this many bytes of PNG (base64 in the request). */
+export const IMAGE_MASK_MAX_BYTES = 4 * MIB;
+
+/**
+ * POST /api/images/:id/edit: the change in words, sent with the image to the model's
+ * edit endpoint. `mask` (optional) is a PNG of the image's size, base64: where it is
+ * transparent the model changes the image, elsewhere it keeps it. Counted as a
+ * generation, like POST /api/images/generate; answers 201 with the new version.
+ */
+export const EditImageRequestSchema = v.object({
+  change: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Describe the change first.'),
+    v.maxLength(IMAGE_PROMPT_MAX, `The change is too long (at most ${IMAGE_PROMPT_MAX} characters).`),
+  ),
+  model: v.optional(v.picklist(EDIT_MODEL_IDS), EDIT_MODEL_IDS[0]),
+  mask: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(Math.ceil(IMAGE_MASK_MAX_BYTES / 3) * 4 + 4, `The mask is too large (at most ${IMAGE_MASK_MAX_BYTES / MIB} MB).`),
+      ),
+    ),
+    null,
+  ),
+});
+export type EditImageRequest = v.InferInput<typeof EditImageRequestSchema>;
+
+/** GET /api/images/:id/versions: every version of the image, newest first (the first is the one My images shows). */
+export const ImageVersionsSchema = v.object({ versions: v.array(ImageSchema) });
+export type ImageVersions = v.InferOutput<typeof ImageVersionsSchema>;
+
+/** POST /api/images/:id/restore (no body): a copy of that version becomes the newest; answers 201 like GeneratedImageSchema. */
+
+/** The words an edit is refused with. */
+export const IMAGE_EDIT_MESSAGES = {
+  maskNotPng: 'The mask must be a PNG image.',
+  maskSize: (width: number, height: number) => `The mask must be ${width} x ${height} pixels, the size of the image.`,
+  cropOutside: 'The crop goes past the edge of the image. Choose the crop again.',
+  widthTooLarge: (width: number) => `The width can be at most ${width} pixels, the image's own width.`,
+  nothingToDo: 'Choose a crop, a rotation, a flip or a new width first.',
+} as const;
