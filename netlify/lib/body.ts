@@ -4,7 +4,7 @@ import { HttpError } from './http.ts';
 /** The largest request body any endpoint reads; the longest real one (a website brief) is a few KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
 
-const TOO_LARGE = `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`;
+const tooLarge = (maxBytes: number) => `The request body is too large (at most ${maxBytes / 1024} KB).`;
 
 /** 415 unless the body is declared JSON (`application/json`, parameters such as charset allowed). */
 function requireJson(req: Request): void {
@@ -16,9 +16,9 @@ function requireJson(req: Request): void {
  * The body as text, refused with 413 when Content-Length announces too much and,
  * since a chunked body announces nothing, while counting the bytes as they arrive.
  */
-async function readLimitedText(req: Request): Promise<string> {
+async function readLimitedText(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, tooLarge(maxBytes));
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,11 +27,11 @@ async function readLimitedText(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
+    if (total > maxBytes) {
       // Stop reading but do not cancel: on Node, cancelling the request stream
       // destroys the socket before the 413 can be written.
       reader.releaseLock();
-      throw new HttpError(413, TOO_LARGE);
+      throw new HttpError(413, tooLarge(maxBytes));
     }
     chunks.push(value);
   }
@@ -45,6 +45,8 @@ export interface ParseOptions {
    * knows no field names.
    */
   fieldNames?: boolean;
+  /** The most bytes the body may have, MAX_BODY_BYTES unless an endpoint takes more (an image edit's mask). */
+  maxBytes?: number;
 }
 
 /** Reads a JSON body and validates it; malformed or invalid input is a 400 with a readable reason. */
@@ -60,10 +62,10 @@ export async function parseBody<TSchema extends v.GenericSchema>(
 export async function parseBodyWithText<TSchema extends v.GenericSchema>(
   req: Request,
   schema: TSchema,
-  { fieldNames = true }: ParseOptions = {},
+  { fieldNames = true, maxBytes = MAX_BODY_BYTES }: ParseOptions = {},
 ): Promise<{ body: v.InferOutput<TSchema>; text: string }> {
   requireJson(req);
-  const text = await readLimitedText(req);
+  const text = await readLimitedText(req, maxBytes);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -545,6 +545,7 @@ export type Database = {
           alt: string
           created_at: string
           demo: boolean
+          family_id: string
           height: number
           id: string
           mime: string
@@ -563,6 +564,7 @@ export type Database = {
           alt: string
           created_at?: string
           demo?: boolean
+          family_id: string
           height: number
           id?: string
           mime: string
@@ -581,6 +583,7 @@ export type Database = {
           alt?: string
           created_at?: string
           demo?: boolean
+          family_id?: string
           height?: number
           id?: string
           mime?: string
@@ -596,6 +599,13 @@ export type Database = {
           width?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "images_family_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "images"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "images_parent_id_fkey"
             columns: ["parent_id"]
@@ -1563,6 +1573,31 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      image_families: {
+        Args: {
+          p_limit?: number
+          p_query?: string
+          p_user_id: string
+        }
+        Returns: {
+          alt: string
+          created_at: string
+          demo: boolean
+          family_id: string
+          height: number
+          id: string
+          mime: string
+          model: string
+          object_path: string
+          parent_id: string
+          prompt: string
+          size_bytes: number
+          source: string
+          thumb_path: string
+          versions: number
+          width: number
+        }[]
       }
       is_admin: {
         Args: never

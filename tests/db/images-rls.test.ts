@@ -3,7 +3,9 @@ import { anonClient, serviceClient, signedInUser, useLocalSupabase } from '../fi
 
 // images and the images bucket (migration 20261129024500): owners read their images,
 // change the alt text and nothing else, delete them; nobody else reads, changes or
-// deletes them, rows or bytes; only the server (service role) writes.
+// deletes them, rows or bytes; only the server (service role) writes. Versions
+// (20261207230000): a family's rows share family_id, My images' list (image_families)
+// is the server's alone, and the family goes with its first version.
 
 const local = useLocalSupabase();
 let alice: Awaited<ReturnType<typeof signedInUser>>;
@@ -16,7 +18,7 @@ beforeAll(async () => {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 /** An image as the server stores it: the bytes in the owner's folder, then the row. */
-async function storeImage(userId: string, prompt: string, alt = prompt) {
+async function storeImage(userId: string, prompt: string, alt = prompt, familyId: string | null = null) {
   const id = crypto.randomUUID();
   const objectPath = `${userId}/${id}/image.png`;
   const thumbPath = `${userId}/${id}/thumb.webp`;
@@ -28,6 +30,7 @@ async function storeImage(userId: string, prompt: string, alt = prompt) {
     .insert({
       id,
       user_id: userId,
+      family_id: familyId ?? id,
       prompt,
       alt,
       model: 'gpt-image-1',
@@ -75,10 +78,14 @@ describe('images', () => {
     expect((await alice.client.from('images').update({ alt: 'Lighthouse beam over a dark sea' }).eq('id', image.id)).error).toBeNull();
     const widened = await alice.client.from('images').update({ width: 5, demo: true }).eq('id', image.id);
     expect(widened.error?.code).toBe('42501');
+    const adopted = await alice.client.from('images').update({ family_id: crypto.randomUUID() }).eq('id', image.id);
+    expect(adopted.error?.code).toBe('42501');
+    expect(widened.error?.code).toBe('42501');
     const moved = await alice.client.from('images').update({ user_id: bob.user.id }).eq('id', image.id);
     expect(moved.error?.code).toBe('42501');
     const forged = await alice.client.from('images').insert({
       user_id: alice.user.id,
+      family_id: image.id,
       alt: 'x',
       source: 'uploaded',
       width: 1,
@@ -119,6 +126,26 @@ describe('images', () => {
     expect(rows).toEqual([{ parent_id: null }]);
     await local().db.query('delete from auth.users where id = $1', [carol.user.id]);
     expect((await local().db.query('select 1 from public.images where user_id = $1', [carol.user.id])).rows).toEqual([]);
+  });
+
+  it('lists the newest version of each family for the server only, and a family goes with its first version', async () => {
+    const dave = await signedInUser(local(), 'Dave');
+    const first = await storeImage(dave.user.id, 'A green kite');
+    const second = await storeImage(dave.user.id, 'A green kite, now yellow', 'A green kite', first.id);
+    const other = await storeImage(dave.user.id, 'A paper boat');
+    const listed = await serviceClient(local()).rpc('image_families', { p_user_id: dave.user.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.map((row) => [row.id, row.versions])).toEqual([
+      [other.id, 1],
+      [second.id, 2],
+    ]);
+    const searched = await serviceClient(local()).rpc('image_families', { p_user_id: dave.user.id, p_query: 'yellow' });
+    expect(searched.data?.map((row) => row.id)).toEqual([second.id]);
+    for (const client of [dave.client, bob.client, anonClient(local())])
+      expect((await client.rpc('image_families', { p_user_id: dave.user.id })).error).not.toBeNull();
+    await local().db.query('delete from public.images where id = $1', [first.id]);
+    const left = await local().db.query<{ id: string }>('select id from public.images where user_id = $1', [dave.user.id]);
+    expect(left.rows).toEqual([{ id: other.id }]);
   });
 
   it('counts image generations as a quota kind of their own', async () => {

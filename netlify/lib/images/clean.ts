@@ -6,7 +6,7 @@
 // in practice it is refused with words saying to export it as JPEG). The header is
 // checked first (header.ts): nothing is decoded that is over the limits.
 import { crc32 } from 'node:zlib';
-import sharp, { type SharpOptions } from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '#domain/images-contract.ts';
 import { HttpError } from '../http.ts';
 import { readImageHeader, type ImageFormat, type StoredMime } from './header.ts';
@@ -20,7 +20,7 @@ export interface CleanImage {
   height: number;
 }
 
-const OUTPUT: Record<ImageFormat, { mime: StoredMime; ext: CleanImage['ext'] }> = {
+export const OUTPUT: Record<ImageFormat, { mime: StoredMime; ext: CleanImage['ext'] }> = {
   png: { mime: 'image/png', ext: 'png' },
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
   webp: { mime: 'image/webp', ext: 'webp' },
@@ -29,7 +29,7 @@ const OUTPUT: Record<ImageFormat, { mime: StoredMime; ext: CleanImage['ext'] }> 
 };
 
 /** sharp's input options: the pixel limit again (its own check), and a truncated or corrupt file is an error. */
-const inputOptions = (animated: boolean): SharpOptions => ({ limitInputPixels: IMAGE_LIMITS.pixels, failOn: 'error', animated });
+export const inputOptions = (animated: boolean): SharpOptions => ({ limitInputPixels: IMAGE_LIMITS.pixels, failOn: 'error', animated });
 
 // The chunks a PNG keeps when its metadata is cut out: the pixels and what says how to
 // read them. Everything else (tEXt, iTXt, zTXt, eXIf, tIME, caBX provenance...) goes.
@@ -59,16 +59,20 @@ export function stripPngMetadata(bytes: Uint8Array): Buffer | null {
   return null;
 }
 
+/** The pipeline writing `format` as it is stored (a HEIC photo as a JPEG); sharp writes no metadata unless asked. */
+export function encodeAs(pipeline: Sharp, format: ImageFormat): Sharp {
+  if (format === 'png') return pipeline.png();
+  if (format === 'webp') return pipeline.webp({ quality: 90 });
+  if (format === 'gif') return pipeline.gif();
+  return pipeline.jpeg({ quality: 90 });
+}
+
 /** The image's bytes cleaned for storing, or an HttpError in the contract's words. */
 export async function cleanImage(bytes: Uint8Array, name: string): Promise<CleanImage> {
   const header = readImageHeader(bytes, name);
   const output = OUTPUT[header.format];
   const animated = header.format === 'gif';
-  let pipeline = sharp(bytes, inputOptions(animated)).rotate();
-  if (header.format === 'png') pipeline = pipeline.png();
-  else if (header.format === 'webp') pipeline = pipeline.webp({ quality: 90 });
-  else if (header.format === 'gif') pipeline = pipeline.gif();
-  else pipeline = pipeline.jpeg({ quality: 90 });
+  const pipeline = encodeAs(sharp(bytes, inputOptions(animated)).rotate(), header.format);
   try {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     // an animated image's info.height is every frame's together

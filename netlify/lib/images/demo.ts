@@ -15,7 +15,7 @@ export const SHAPE_SIZES: Record<ImageShape, { width: number; height: number }> 
 
 export const DEMO_LABEL = 'Demo image';
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 /** The prompt's words in lines of at most `width` characters, at most `lines` of them (the last ends in … when cut). */

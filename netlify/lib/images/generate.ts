@@ -1,31 +1,24 @@
 // POST /api/images/generate: one model's image. Who pays decides everything, as for
-// chat: the user's own key for the model's provider (API Settings) makes it without
-// a limit; else the platform's key, counted against the plan's daily generations
-// (IMAGE_DAILY_GENERATIONS) and given back when the provider fails or refuses; else
-// (no key at all for that provider) the demo image is drawn here, labelled, and not
+// chat (charge.ts): the user's own key, the platform's counted against the day, or
+// (no key at all for that provider) the demo image drawn here, labelled, and not
 // counted, as it costs nothing but a moment of the server. The bytes are typed,
 // cleaned and thumbnailed before anything is stored.
 import {
   FREE_IMAGE_MODEL,
-  IMAGE_MESSAGES,
   IMAGE_MODELS,
   type GenerateImageRequest,
   type ImageModel,
   type ImageRow,
   type ImageStyle,
 } from '#domain/images-contract.ts';
-import { PROVIDERS } from '#domain/providers.ts';
 import type { Profile } from '#domain/profile.ts';
-import { AiProviderError } from '../ai/provider-call.ts';
-import { providerSettings } from '../ai/providers.ts';
-import type { UserChatKeys } from '../ai/model-routing.ts';
 import { serverConfig } from '../env.ts';
 import { HttpError } from '../http.ts';
-import { consumeWithin, QuotaRefusal, releaseQuota, retryAfterSeconds, returnOvercharge, uncharged, type QuotaCharge } from '../quotas.ts';
+import { imageKeyFor, paidImage, type ImageCallContext } from './charge.ts';
 import { prepareImage } from './clean.ts';
 import { drawDemoImage } from './demo.ts';
-import { dailyImageLimit, storeImage } from './library.ts';
-import { generateWithProvider, ImageRefusedError, type ImageCredentials } from './provider.ts';
+import { storeImage } from './library.ts';
+import { generateWithProvider } from './provider.ts';
 
 /** How the style leads the provider's prompt ("Photo: a cosy coffee shop..."). */
 const STYLE_LEADS: Record<ImageStyle, string> = {
@@ -70,44 +63,12 @@ export function requireModelForPlan(model: ImageModel, tier: Profile['subscripti
   );
 }
 
-type ImageKey = { keySource: 'user' | 'platform'; credentials: ImageCredentials } | { keySource: 'demo' };
-
-/** The user's own key for the model's provider, else the platform's, else the demo. */
-export function imageKeyFor(model: ImageModel, user: UserChatKeys): ImageKey {
-  const label = PROVIDERS[model.provider].label;
-  const own = user.keys[model.provider];
-  if (own)
-    return {
-      keySource: 'user',
-      credentials: { apiKey: own, baseURL: serverConfig().providers[model.provider].baseURL, label, whose: 'user' },
-    };
-  const platform = providerSettings(model.provider);
-  if (platform)
-    return { keySource: 'platform', credentials: { apiKey: platform.apiKey, baseURL: platform.baseURL ?? '', label, whose: 'server' } };
-  return { keySource: 'demo' };
-}
-
-const dailyRefusal = (limit: number) => (resetsAt: Date) =>
-  new QuotaRefusal(429, IMAGE_MESSAGES.daily(limit), { 'Retry-After': String(retryAfterSeconds(resetsAt)) });
-
-export interface GenerateContext {
-  userId: string;
-  tier: Profile['subscription_status'];
-  keys: UserChatKeys;
-  signal?: AbortSignal | undefined;
-}
-
-export async function generateImage(request: GenerateImageRequest, context: GenerateContext): Promise<ImageRow> {
+export async function generateImage(request: GenerateImageRequest, context: ImageCallContext): Promise<ImageRow> {
   const model = imageModelOf(request.model);
   requireModelForPlan(model, context.tier);
   const key = imageKeyFor(model, context.keys);
-  const limit = dailyImageLimit(context.tier);
-  const charge: QuotaCharge =
-    key.keySource === 'platform'
-      ? await consumeWithin(context.userId, 'image', limit, dailyRefusal(limit))
-      : uncharged(context.userId, 'image');
   const demo = key.keySource === 'demo';
-  try {
+  return paidImage(context, key, async () => {
     const made = demo
       ? await drawDemoImage(request.prompt, request.style, request.shape)
       : await generateWithProvider({
@@ -119,7 +80,7 @@ export async function generateImage(request: GenerateImageRequest, context: Gene
           signal: context.signal,
         });
     const { clean, thumbnail } = await prepareImage(made, 'The generated image');
-    return await storeImage({
+    return storeImage({
       userId: context.userId,
       prompt: request.prompt,
       alt: altFromPrompt(request.prompt, demo),
@@ -129,17 +90,5 @@ export async function generateImage(request: GenerateImageRequest, context: Gene
       image: clean,
       thumbnail,
     });
-  } catch (error) {
-    if (error instanceof ImageRefusedError) {
-      // a refused prompt costs the platform nothing: not a refund, so it takes none of the day's refunds
-      await returnOvercharge(charge).catch((failed: unknown) => console.error(`[images] quota return failed: ${String(failed)}`));
-      throw new HttpError(422, IMAGE_MESSAGES.refused(error.reason));
-    }
-    await releaseQuota(charge);
-    // only the bytes' checks throw an HttpError here: what the provider sent is not an image
-    if (error instanceof HttpError)
-      throw new HttpError(502, 'The image model answered with something that is not a readable image. Please try again.');
-    if (error instanceof AiProviderError) throw new HttpError(error.status === 504 ? 504 : 502, error.message);
-    throw error;
-  }
+  });
 }

@@ -1,8 +1,8 @@
 // My images as their owner sees them: storing an image (bytes and thumbnail in the
-// private bucket, then the row), the list with signed URLs made in one call, the alt
-// text, deleting one, and every object of an account that goes. Every query names
-// the owner: the service-role client skips RLS. No sharp here: the account function
-// imports this file.
+// private bucket, then the row), the list (the newest version of each image, with
+// signed URLs made in one call), the alt text, deleting an image with every version,
+// and every object of an account that goes. Every query names the owner: the
+// service-role client skips RLS. No sharp here: the account function imports this file.
 import * as v from 'valibot';
 import { IMAGE_DAILY_GENERATIONS, ImageSchema, type ImageRow, type ImageSource } from '#domain/images-contract.ts';
 import type { Profile } from '#domain/profile.ts';
@@ -17,15 +17,20 @@ export const LIST_MAX = 500;
 /** A search of My images: at most this many characters. */
 export const SEARCH_MAX = 200;
 
-const COLUMNS = 'id, prompt, alt, model, source, parent_id, width, height, mime, size_bytes, demo, created_at, object_path, thumb_path';
+const COLUMNS =
+  'id, prompt, alt, model, source, parent_id, family_id, width, height, mime, size_bytes, demo, created_at, object_path, thumb_path';
 const NOT_FOUND = 'This image is not in My images. It may have been deleted.';
 
+/** A row of `images` as the server reads it: where its bytes are, and no URLs yet. */
 const StoredRowSchema = v.object({
-  ...v.omit(ImageSchema, ['url', 'thumb_url']).entries,
+  ...v.omit(ImageSchema, ['url', 'thumb_url', 'versions']).entries,
   object_path: v.string(),
   thumb_path: v.string(),
 });
-type StoredRow = v.InferOutput<typeof StoredRowSchema>;
+export type StoredRow = v.InferOutput<typeof StoredRowSchema>;
+/** A row with its family's number of versions (image_families answers these). */
+const CountedRowSchema = v.object({ ...StoredRowSchema.entries, versions: v.number() });
+type CountedRow = v.InferOutput<typeof CountedRowSchema>;
 
 /** The plan's generations a day on the platform's key. */
 export const dailyImageLimit = (tier: Profile['subscription_status']) => IMAGE_DAILY_GENERATIONS[tier === 'paid' ? 'pro' : 'free'];
@@ -46,7 +51,7 @@ async function signedUrls(paths: string[]): Promise<Map<string, string>> {
 }
 
 /** Rows as the owner's browser sees them, with signed URLs (an image whose bytes are missing has empty ones). */
-async function withUrls(rows: StoredRow[]): Promise<ImageRow[]> {
+export async function withUrls(rows: CountedRow[]): Promise<ImageRow[]> {
   const urls = await signedUrls(rows.flatMap((row) => [row.object_path, row.thumb_path]));
   return rows.map(({ object_path, thumb_path, ...row }) => ({
     ...row,
@@ -55,20 +60,47 @@ async function withUrls(rows: StoredRow[]): Promise<ImageRow[]> {
   }));
 }
 
-/** The owner's images, newest first; `query` finds them by the words of their prompt and alt text. */
+/**
+ * The owner's images, the newest version of each, newest first, with how many versions
+ * each has, in one call (image_families); `query` finds them by the words of those
+ * versions' prompt and alt text.
+ */
 export async function listImages(userId: string, query: string | null): Promise<ImageRow[]> {
-  let select = serviceClient().from('images').select(COLUMNS).eq('user_id', userId);
-  if (query) select = select.textSearch('search', query, { type: 'websearch', config: 'english' });
-  const { data, error } = await select.order('created_at', { ascending: false }).order('id').limit(LIST_MAX);
+  const { data, error } = await serviceClient().rpc('image_families', {
+    p_user_id: userId,
+    p_limit: LIST_MAX,
+    ...(query ? { p_query: query } : {}),
+  });
   if (error) throw new Error(`images list failed: ${error.message}`);
-  return withUrls(fromDatabase(v.array(StoredRowSchema), data, 'images'));
+  return withUrls(fromDatabase(v.array(CountedRowSchema), data, 'image_families'));
 }
 
-async function loadImage(userId: string, id: string): Promise<StoredRow> {
+/** One of the owner's images (any version), 404 when it is not theirs. */
+export async function loadImage(userId: string, id: string): Promise<StoredRow> {
   const { data, error } = await serviceClient().from('images').select(COLUMNS).eq('user_id', userId).eq('id', id).maybeSingle();
   if (error) throw new Error(`image read failed: ${error.message}`);
   if (!data) throw new HttpError(404, NOT_FOUND);
   return fromDatabase(StoredRowSchema, data, 'image');
+}
+
+/** Every version of one of the owner's images, newest first. */
+export async function familyRows(userId: string, familyId: string): Promise<StoredRow[]> {
+  const { data, error } = await serviceClient()
+    .from('images')
+    .select(COLUMNS)
+    .eq('user_id', userId)
+    .eq('family_id', familyId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) throw new Error(`image versions read failed: ${error.message}`);
+  return fromDatabase(v.array(StoredRowSchema), data, 'images');
+}
+
+/** One row as its owner sees it, with its family's number of versions. */
+async function shown(userId: string, row: StoredRow): Promise<ImageRow> {
+  const versions = (await familyRows(userId, row.family_id)).length;
+  const [image] = await withUrls([{ ...row, versions }]);
+  return image!;
 }
 
 /** Changes the owner's alt text of an image. */
@@ -82,8 +114,7 @@ export async function updateAlt(userId: string, id: string, alt: string): Promis
     .maybeSingle();
   if (error) throw new Error(`image update failed: ${error.message}`);
   if (!data) throw new HttpError(404, NOT_FOUND);
-  const [row] = await withUrls([fromDatabase(StoredRowSchema, data, 'image')]);
-  return row!;
+  return shown(userId, fromDatabase(StoredRowSchema, data, 'image'));
 }
 
 /** Removes stored bytes; a missing object is already gone. */
@@ -93,11 +124,21 @@ async function removeObjects(paths: string[]): Promise<void> {
   if (error) throw new Error(`storage remove failed: ${error.message}`);
 }
 
-/** Deletes the owner's image: the bytes first (a row without bytes can be deleted again; bytes without a row would be lost to sight). */
+/** Removes stored bytes, at most 100 paths a Storage call. */
+async function removeObjectsInBatches(paths: string[]): Promise<void> {
+  for (let start = 0; start < paths.length; start += 100) await removeObjects(paths.slice(start, start + 100));
+}
+
+/**
+ * Deletes the owner's image, every version of it (the id may be any version): the
+ * bytes first (a row without bytes can be deleted again; bytes without a row would be
+ * lost to sight), then the rows.
+ */
 export async function deleteImage(userId: string, id: string): Promise<void> {
   const image = await loadImage(userId, id);
-  await removeObjects([image.object_path, image.thumb_path]);
-  const { error } = await serviceClient().from('images').delete().eq('user_id', userId).eq('id', id);
+  const versions = await familyRows(userId, image.family_id);
+  await removeObjectsInBatches(versions.flatMap((version) => [version.object_path, version.thumb_path]));
+  const { error } = await serviceClient().from('images').delete().eq('user_id', userId).eq('family_id', image.family_id);
   if (error) throw new Error(`image delete failed: ${error.message}`);
 }
 
@@ -112,7 +153,7 @@ export async function removeAllImageObjects(userId: string): Promise<void> {
     ...data.flatMap((row) => [row.object_path, row.thumb_path]),
     ...uploads.data.map((object) => `${userId}/uploads/${object.name}`),
   ];
-  for (let start = 0; start < paths.length; start += 100) await removeObjects(paths.slice(start, start + 100));
+  await removeObjectsInBatches(paths);
 }
 
 export interface NewImage {
@@ -121,15 +162,17 @@ export interface NewImage {
   alt: string;
   model: string | null;
   source: ImageSource;
-  parentId?: string | null;
+  /** The image this is a new version of: the version it was made from, and its family. */
+  version?: { parentId: string; familyId: string } | null;
   demo: boolean;
   image: { bytes: Uint8Array; mime: ImageRow['mime']; ext: string; width: number; height: number };
   thumbnail: Uint8Array;
 }
 
 /**
- * Stores an image: its bytes and thumbnail under `<user id>/<image id>/`, then its
- * row; when the row cannot be written the bytes go again. The answer carries signed URLs.
+ * Stores an image, or a new version of one: its bytes and thumbnail under
+ * `<user id>/<image id>/`, then its row; when the row cannot be written the bytes go
+ * again. The answer carries signed URLs and the family's number of versions.
  */
 export async function storeImage(image: NewImage): Promise<ImageRow> {
   const id = crypto.randomUUID();
@@ -154,7 +197,8 @@ export async function storeImage(image: NewImage): Promise<ImageRow> {
       alt: image.alt,
       model: image.model,
       source: image.source,
-      parent_id: image.parentId ?? null,
+      parent_id: image.version?.parentId ?? null,
+      family_id: image.version?.familyId ?? id,
       width: image.image.width,
       height: image.image.height,
       mime: image.image.mime,
@@ -169,6 +213,12 @@ export async function storeImage(image: NewImage): Promise<ImageRow> {
     await removeObjects([objectPath, thumbPath]).catch(() => {});
     throw new Error(`image row insert failed: ${error.message}`);
   }
-  const [row] = await withUrls([fromDatabase(StoredRowSchema, data, 'image')]);
-  return row!;
+  return shown(image.userId, fromDatabase(StoredRowSchema, data, 'image'));
+}
+
+/** The bytes of a stored object (an image or a thumbnail of the owner's, by the path on its row). */
+export async function downloadObject(path: string): Promise<Buffer> {
+  const { data, error } = await serviceClient().storage.from(IMAGES_BUCKET).download(path);
+  if (error) throw new Error(`image download failed: ${error.message}`);
+  return Buffer.from(await data.arrayBuffer());
 }

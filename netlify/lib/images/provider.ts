@@ -1,9 +1,9 @@
 // One image from a provider: the OpenAI Images API (gpt-image-1, dall-e-3) through the
-// openai SDK's images.generate, and OpenRouter's image models through its Chat
-// Completions with `modalities: ['image', 'text']` (the image comes back as a data
-// URL in the message's `images`). A content-policy refusal is its own error, with the
-// provider's reason, so the caller answers 422 and charges nothing.
-import OpenAI from 'openai';
+// openai SDK's images.generate (and images.edit for an edit), and OpenRouter's image
+// models through its Chat Completions with `modalities: ['image', 'text']` (the image
+// comes back as a data URL in the message's `images`). A content-policy refusal is its
+// own error, with the provider's reason, so the caller answers 422 and charges nothing.
+import OpenAI, { toFile } from 'openai';
 import * as v from 'valibot';
 import type { ImageModel, ImageShape } from '#domain/images-contract.ts';
 import { PROVIDERS } from '#domain/providers.ts';
@@ -46,13 +46,45 @@ export interface ImageCall {
   signal?: AbortSignal | undefined;
 }
 
+/** An edit: the image (PNG, JPEG or WebP) and the optional mask (PNG of its size), with the change as the prompt. */
+export interface ImageEditCall extends ImageCall {
+  image: { bytes: Uint8Array; mime: string };
+  mask: Uint8Array | null;
+}
+
 /** The image's bytes as the provider made them (typed and cleaned by the caller). */
-export async function generateWithProvider(call: ImageCall): Promise<Uint8Array> {
+export function generateWithProvider(call: ImageCall): Promise<Uint8Array> {
+  return askProvider(call, (client) =>
+    call.model.provider === PROVIDERS.openai.id ? fromOpenAi(client, call) : fromOpenRouter(client, call),
+  );
+}
+
+/** The edited image's bytes, from the OpenAI Images API's edit endpoint (multipart: image, mask, prompt). */
+export function editWithProvider(call: ImageEditCall): Promise<Uint8Array> {
+  return askProvider(call, async (client) => {
+    const extension = call.image.mime.split('/')[1] ?? 'png';
+    const result = await client.images.edit(
+      {
+        model: call.model.providerModel,
+        image: await toFile(call.image.bytes, `image.${extension}`, { type: call.image.mime }),
+        ...(call.mask ? { mask: await toFile(call.mask, 'mask.png', { type: 'image/png' }) } : {}),
+        prompt: call.prompt,
+        size: OPENAI_SIZES['gpt-image-1']![call.shape],
+        n: 1,
+      },
+      call.signal ? { signal: call.signal } : {},
+    );
+    return imageOf(result);
+  });
+}
+
+/** One call to the provider, its failures described as every model call's and a refusal as ImageRefusedError. */
+async function askProvider(call: ImageCall, ask: (client: OpenAI) => Promise<Uint8Array>): Promise<Uint8Array> {
   const { credentials } = call;
   // No retries: one image takes most of a function's 60 s, and a retry would pass it.
   const client = new OpenAI({ apiKey: credentials.apiKey, baseURL: credentials.baseURL, timeout: call.timeoutMs, maxRetries: 0 });
   try {
-    return call.model.provider === PROVIDERS.openai.id ? await fromOpenAi(client, call) : await fromOpenRouter(client, call);
+    return await ask(client);
   } catch (error) {
     if (error instanceof ImageRefusedError) throw error;
     if (error instanceof OpenAI.APIError && error.status === 400 && REFUSAL_CODES.has(String(error.code))) {
@@ -83,6 +115,11 @@ async function fromOpenAi(client: OpenAI, call: ImageCall): Promise<Uint8Array> 
     },
     call.signal ? { signal: call.signal } : {},
   );
+  return imageOf(result);
+}
+
+/** The one image of an Images API answer. */
+function imageOf(result: OpenAI.ImagesResponse): Uint8Array {
   const b64 = result.data?.[0]?.b64_json;
   if (!b64) throw new Error('the provider answered without an image');
   return Buffer.from(b64, 'base64');
