@@ -133,14 +133,17 @@ describe('images', () => {
     const first = await storeImage(dave.user.id, 'A green kite');
     const second = await storeImage(dave.user.id, 'A green kite, now yellow', 'A green kite', first.id);
     const other = await storeImage(dave.user.id, 'A paper boat');
+    type Listed = { id: string; versions: number }[];
     const listed = await serviceClient(local()).rpc('image_families', { p_user_id: dave.user.id });
     expect(listed.error).toBeNull();
-    expect(listed.data?.map((row) => [row.id, row.versions])).toEqual([
+    const newest: Listed = listed.data ?? [];
+    expect(newest.map((row) => [row.id, row.versions])).toEqual([
       [other.id, 1],
       [second.id, 2],
     ]);
     const searched = await serviceClient(local()).rpc('image_families', { p_user_id: dave.user.id, p_query: 'yellow' });
-    expect(searched.data?.map((row) => row.id)).toEqual([second.id]);
+    const found: Listed = searched.data ?? [];
+    expect(found.map((row) => row.id)).toEqual([second.id]);
     for (const client of [dave.client, bob.client, anonClient(local())])
       expect((await client.rpc('image_families', { p_user_id: dave.user.id })).error).not.toBeNull();
     await local().db.query('delete from public.images where id = $1', [first.id]);
