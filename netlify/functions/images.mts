@@ -18,9 +18,11 @@ function searchOf(url: URL): string | null {
   return q;
 }
 
-// My images (docs/api.md): GET the list (?q= searches prompts and alt text) with
-// today's generations on the platform's key; PATCH one image's alt text; DELETE one
-// image with its bytes. Generating is /api/images/generate (images-generate.mts).
+// My images (docs/api.md): GET the list, the newest version of each image (?q=
+// searches their prompts and alt text), with today's generations on the platform's
+// key; PATCH one version's alt text; DELETE an image, every version with its bytes.
+// Generating is /api/images/generate (images-generate.mts); editing and versions are
+// /api/images/:id/transform, /edit, /versions and /restore (their own functions).
 export default endpoint(['GET', 'PATCH', 'DELETE'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('images', user.id);
