@@ -184,6 +184,27 @@ describe('POST /api/images/:id/edit', () => {
     expect(await used(user)).toBe(0);
   });
 
+  it('takes a mask larger than an ordinary body (512 KB)', async () => {
+    const user = await stack.createUser();
+    const side = 600;
+    const original = await uploadImage(
+      stack,
+      user,
+      'big.png',
+      await sharp({ create: { width: side, height: side, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
+    const noise = Buffer.from(Array.from({ length: side * side * 4 }, (_, i) => (i * 2654435761) >>> 24));
+    const mask = await sharp(noise, { raw: { width: side, height: side, channels: 4 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(mask.length).toBeGreaterThan(512 * 1024);
+    const made = await edit(user, original.id, { change: 'Noise', mask: mask.toString('base64') });
+    expect(made.status, made.body.detail).toBe(201);
+    expect(made.body.image).toMatchObject({ demo: true, width: side, height: side });
+  });
+
   it('answers 404 for another user’s image, and 401 signed out', async () => {
     const owner = await stack.createUser();
     const other = await stack.createUser();

@@ -96,9 +96,9 @@ export async function familyRows(userId: string, familyId: string): Promise<Stor
   return fromDatabase(v.array(StoredRowSchema), data, 'images');
 }
 
-/** One row as its owner sees it, with its family's number of versions. */
-async function shown(userId: string, row: StoredRow): Promise<ImageRow> {
-  const versions = (await familyRows(userId, row.family_id)).length;
+/** One row as its owner sees it, with its family's number of versions (counted unless known). */
+async function shown(userId: string, row: StoredRow, knownVersions?: number): Promise<ImageRow> {
+  const versions = knownVersions ?? (await familyRows(userId, row.family_id)).length;
   const [image] = await withUrls([{ ...row, versions }]);
   return image!;
 }
@@ -213,7 +213,8 @@ export async function storeImage(image: NewImage): Promise<ImageRow> {
     await removeObjects([objectPath, thumbPath]).catch(() => {});
     throw new Error(`image row insert failed: ${error.message}`);
   }
-  return shown(image.userId, fromDatabase(StoredRowSchema, data, 'image'));
+  // a first version is a family of one
+  return shown(image.userId, fromDatabase(StoredRowSchema, data, 'image'), image.version ? undefined : 1);
 }
 
 /** The bytes of a stored object (an image or a thumbnail of the owner's, by the path on its row). */
