@@ -11,7 +11,13 @@ import * as imagesUploadsFinish from '../../netlify/functions/images-uploads-fin
 import * as imagesUploads from '../../netlify/functions/images-uploads.mts';
 import * as images from '../../netlify/functions/images.mts';
 import * as settingsProviders from '../../netlify/functions/settings-providers.mts';
-import { IMAGE_EDIT_MESSAGES, IMAGE_MESSAGES, type ImageList, type ImageRow } from '../../src/domain/images-contract.ts';
+import {
+  IMAGE_DAILY_GENERATIONS,
+  IMAGE_EDIT_MESSAGES,
+  IMAGE_MESSAGES,
+  type ImageList,
+  type ImageRow,
+} from '../../src/domain/images-contract.ts';
 import { PROVIDERS } from '../../src/domain/providers.ts';
 import { FAKE_REFUSAL_REASON, REFUSE_POLICY, startFakeOpenAI, type FakeLlmServer } from '../fixtures/fake-llm.ts';
 import { builtInRow, PROVIDER_ENV } from '../fixtures/providers.ts';
@@ -139,6 +145,16 @@ describe('POST /api/images/:id/edit', () => {
     });
     expect(await used(user)).toBe(0);
     openai.failImages(null);
+
+    // the day's generations used up: refused before the provider is asked
+    await stack.supabase.db.query(`select public.consume_quota($1, 'image', $2, $2)`, [user.id, IMAGE_DAILY_GENERATIONS.free]);
+    const before429 = openai.imageRequests.length;
+    expect(await edit(user, original.id, { change: 'One too many' })).toMatchObject({
+      status: 429,
+      body: { detail: IMAGE_MESSAGES.daily(IMAGE_DAILY_GENERATIONS.free) },
+    });
+    expect(openai.imageRequests.length).toBe(before429);
+    await stack.supabase.db.query(`delete from public.usage_counters where user_id = $1`, [user.id]);
 
     expect(await edit(user, original.id, { change: `Something ${REFUSE_POLICY}` })).toMatchObject({
       status: 422,

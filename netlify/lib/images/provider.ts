@@ -32,6 +32,9 @@ const OPENAI_SIZES: Record<string, Record<ImageShape, OpenAiSize>> = {
   'dall-e-3': { square: '1024x1024', portrait: '1024x1792', landscape: '1792x1024' },
 };
 
+/** The size an OpenAI model makes for the call's shape. */
+const openAiSize = (call: ImageCall): OpenAiSize => (OPENAI_SIZES[call.model.providerModel] ?? OPENAI_SIZES['gpt-image-1']!)[call.shape];
+
 const ASPECT_RATIOS: Record<ImageShape, string> = { square: '1:1', portrait: '2:3', landscape: '3:2' };
 
 // OpenAI answers a refused prompt with 400 and one of these codes.
@@ -69,7 +72,7 @@ export function editWithProvider(call: ImageEditCall): Promise<Uint8Array> {
         image: await toFile(call.image.bytes, `image.${extension}`, { type: call.image.mime }),
         ...(call.mask ? { mask: await toFile(call.mask, 'mask.png', { type: 'image/png' }) } : {}),
         prompt: call.prompt,
-        size: OPENAI_SIZES['gpt-image-1']![call.shape],
+        size: openAiSize(call),
         n: 1,
       },
       call.signal ? { signal: call.signal } : {},
@@ -102,14 +105,13 @@ function refusalReason(error: InstanceType<typeof OpenAI.APIError>): string {
 }
 
 async function fromOpenAi(client: OpenAI, call: ImageCall): Promise<Uint8Array> {
-  const sizes = OPENAI_SIZES[call.model.providerModel] ?? OPENAI_SIZES['gpt-image-1']!;
   // gpt-image-1 always answers b64_json (and refuses the parameter); dall-e-3 answers a URL unless asked.
   const needsFormat = call.model.providerModel.startsWith('dall-e');
   const result = await client.images.generate(
     {
       model: call.model.providerModel,
       prompt: call.prompt,
-      size: sizes[call.shape],
+      size: openAiSize(call),
       n: 1,
       ...(needsFormat ? { response_format: 'b64_json' as const } : {}),
     },
