@@ -33,9 +33,24 @@ const center = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
+/** Waits until `locator` stops moving (a scroll has ended) and answers its centre. */
+async function expectStill(locator: Locator) {
+  let last = await center(locator);
+  await expect(async () => {
+    const now = await center(locator);
+    const moved = now.x !== last.x || now.y !== last.y;
+    last = now;
+    expect(moved, 'still moving').toBe(false);
+  }).toPass();
+  return last;
+}
+
 /** Drags with the mouse as a person does: press, move a little, scroll the wheel if the day is off screen, drop on it. */
 async function dragWithMouse(page: Page, entry: Locator, target: Locator) {
-  await entry.scrollIntoViewIfNeeded();
+  // In the middle of the screen: near an edge the calendar scrolls the page while a drag
+  // is held (dnd-kit's auto-scroll), and the drop would land a row lower than aimed.
+  await entry.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expectStill(entry);
   const start = await center(entry);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -43,7 +58,7 @@ async function dragWithMouse(page: Page, entry: Locator, target: Locator) {
   await expect(entry, 'picked up').toHaveAttribute('aria-pressed', 'true');
   if (!(await target.isVisible()) || (await center(target)).y > (page.viewportSize()?.height ?? 0)) await page.mouse.wheel(0, 400);
   await expect(async () => expect((await center(target)).y).toBeLessThan(page.viewportSize()!.height)).toPass();
-  const end = await center(target);
+  const end = await expectStill(target);
   await page.mouse.move(end.x, end.y, { steps: 10 });
   await page.mouse.up();
 }
