@@ -20,6 +20,7 @@ const WebsiteGeneratorPage = lazy(() =>
 const ChatPage = lazy(() => import('./features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
 const FilesPage = lazy(() => import('./features/files/FilesPage').then((m) => ({ default: m.FilesPage })));
 const ImagesPage = lazy(() => import('./features/images/ImagesPage').then((m) => ({ default: m.ImagesPage })));
+const ImageEditorPage = lazy(() => import('./features/images/editor/ImageEditorPage').then((m) => ({ default: m.ImageEditorPage })));
 const SharedChatPage = lazy(() => import('./features/chat/SharedChatPage').then((m) => ({ default: m.SharedChatPage })));
 const AutomationPage = lazy(() => import('./features/automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
 const CalendarPage = lazy(() => import('./features/automation/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
@@ -45,6 +46,7 @@ function Routes() {
       <Route path="/chat" component={ChatPage} />
       <Route path="/files" component={FilesPage} />
       <Route path="/images" component={ImagesPage} />
+      <Route path="/images/:id/edit">{(params) => <ImageEditorPage id={params.id} />}</Route>
       <Route path="/share/:id">{(params) => <SharedChatPage id={params.id} />}</Route>
       <Route path="/automation">
         <AutomationPage />

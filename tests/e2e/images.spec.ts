@@ -115,7 +115,7 @@ test('PRO asks three image models side by side, each result shown as it arrives'
   await axeBothThemes(page, 'Images, three models');
 });
 
-test('Upload image at 360 px: a refusal says why, a photo lands upright in My images with its thumbnail', async ({
+test('Upload image at 360 px: a refusal says why, a photo lands upright in My images with its thumbnail, several upload at once or dropped', async ({
   page,
   consoleGuard,
 }) => {
@@ -151,6 +151,27 @@ test('Upload image at 360 px: a refusal says why, a photo lands upright in My im
   await expect(myImages(page).getByRole('alert')).toHaveCount(0);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await axeBothThemes(page, 'Images, uploaded');
+  // Several at once from the button, then one dropped on My images.
+  const square = (background: string) =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background } })
+      .png()
+      .toBuffer();
+  await input.setInputFiles([
+    { name: 'logo-blue.png', mimeType: 'image/png', buffer: await square('#1d4ed8') },
+    { name: 'logo-green.png', mimeType: 'image/png', buffer: await square('#15803d') },
+  ]);
+  await expect(myImages(page).getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+  const dropped = (await square('#7c3aed')).toString('base64');
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    transfer.items.add(new File([bytes], 'logo-purple.png', { type: 'image/png' }));
+    return transfer;
+  }, dropped);
+  await myImages(page).dispatchEvent('dragover', { dataTransfer });
+  await myImages(page).dispatchEvent('drop', { dataTransfer });
+  await expect(myImages(page).getByRole('img', { name: 'Logo purple' })).toBeVisible({ timeout: 30_000 });
+  await expect(myImages(page).getByRole('listitem')).toHaveCount(4);
   // found by its file name
   await page.getByRole('searchbox', { name: 'Search My images' }).fill('shop');
   await expect(myImages(page).getByRole('listitem')).toHaveCount(1);

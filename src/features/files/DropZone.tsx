@@ -1,9 +1,9 @@
 import { FileUp } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
 import { FilePickButton } from '../../components/FilePickButton';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../domain/files-contract';
 import { humanSize } from '../../domain/file-facts';
 import { listInWords } from '../../domain/list-in-words';
+import { useFileDrop } from '../../lib/use-file-drop';
 
 const KINDS = listInWords(DOCUMENT_KINDS.map((kind) => DOCUMENT_KIND_LABELS[kind]));
 
@@ -17,23 +17,10 @@ export function DropZone({
   disabled: boolean;
   onFiles: (files: File[]) => void;
 }) {
-  const [over, setOver] = useState(false);
-  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const { over, handlers } = useFileDrop({ disabled, onFiles });
   return (
     <div
-      onDragOver={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setOver(false);
-        if (!disabled) onFiles([...event.dataTransfer.files]);
-      }}
+      {...handlers}
       className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center transition sm:p-8 ${over ? 'border-accent bg-accent-soft' : 'border-line bg-surface'}`}
     >
       <FileUp aria-hidden="true" className="size-9 text-accent" />

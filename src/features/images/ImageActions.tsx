@@ -1,13 +1,13 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { ImageRow } from '../../domain/images-contract';
 import { notify, notifyFailure } from '../../lib/toast';
 import { deleteImage } from './api/delete-image';
 import { saveImage, type SaveFormat } from './save-image';
 
-/** Download (PNG, WebP) and Delete, for one image. */
+/** Edit, Download (PNG, WebP) and Delete, for one image. */
 export function ImageActions({ image, onDeleted }: { image: ImageRow; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -38,6 +38,10 @@ export function ImageActions({ image, onDeleted }: { image: ImageRow; onDeleted:
 
   return (
     <div className="flex flex-wrap gap-2">
+      <ButtonLink to={`/images/${encodeURIComponent(image.id)}/edit`} variant="secondary" size="sm">
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </ButtonLink>
       {(['png', 'webp'] as const).map((format) => (
         <Button
           key={format}
@@ -57,7 +61,7 @@ export function ImageActions({ image, onDeleted }: { image: ImageRow; onDeleted:
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Delete this image?"
+        title={image.versions > 1 ? `Delete this image and its ${image.versions} versions?` : 'Delete this image?'}
         confirmLabel="Delete"
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

@@ -36,10 +36,11 @@ export function ImageTile({ image, onChanged, onDeleted }: { image: ImageRow; on
         />
       </a>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        {image.demo ? (
-          <Badge tone="neutral" className="self-start">
-            Demo image
-          </Badge>
+        {image.demo || image.versions > 1 ? (
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+            {image.demo ? <Badge tone="neutral">Demo image</Badge> : null}
+            {image.versions > 1 ? `${image.versions} versions` : null}
+          </p>
         ) : null}
         {editing ? (
           <RenameField value={image.alt} label="Alt text" maxLength={300} onDone={saveAlt} />

@@ -5,11 +5,13 @@ import { ListLoadState } from '../../components/ListLoadState';
 import { SearchField } from '../../components/SearchField';
 import { messageOf } from '../../domain/error-message';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFileDrop } from '../../lib/use-file-drop';
 import { useImages } from './api/list-images';
 import { ImageTile } from './ImageTile';
 import { UploadImage } from './UploadImage';
+import { useImageUploads } from './use-image-uploads';
 
-/** My images: everything generated or uploaded, newest first, searchable by description (an upload's file name) and alt text. */
+/** My images: everything generated or uploaded, newest first, searchable by description (an upload's file name) and alt text; photos dropped on it are uploaded. */
 export function MyImages({ userId }: { userId: string }) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, 250);
@@ -19,15 +21,21 @@ export function MyImages({ userId }: { userId: string }) {
   const { mutate: mutateAny } = useSWRConfig();
   // every list of My images (the search's and the studio's unfiltered one)
   const refreshAll = () => mutateAny((key) => Array.isArray(key) && key[0] === 'my-images' && key[1] === userId);
+  const uploads = useImageUploads(() => void refreshAll());
+  const drop = useFileDrop({ disabled: false, onFiles: uploads.add });
 
   return (
-    <section aria-labelledby="my-images-heading" className="space-y-4">
+    <section
+      aria-labelledby="my-images-heading"
+      {...drop.handlers}
+      className={`-m-3 space-y-4 rounded-2xl border-2 border-dashed p-3 transition ${drop.over ? 'border-accent bg-accent-soft' : 'border-transparent'}`}
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="my-images-heading" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           My images
         </h2>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
-          <UploadImage onUploaded={() => void refreshAll()} />
+          <UploadImage uploads={uploads} />
           <SearchField
             value={search}
             onChange={setSearch}
@@ -55,7 +63,9 @@ export function MyImages({ userId }: { userId: string }) {
           ) : (
             <>
               <p className="mt-2 font-semibold text-fg">No images yet</p>
-              <p className="mt-1 text-sm text-muted">Describe one above and press Generate, or upload a photo: it is kept here.</p>
+              <p className="mt-1 text-sm text-muted">
+                Describe one above and press Generate, or upload photos (or drop them here): they are kept here.
+              </p>
             </>
           )}
         </div>
