@@ -5,7 +5,7 @@ import { ListLoadState } from '../../components/ListLoadState';
 import { SearchField } from '../../components/SearchField';
 import { messageOf } from '../../domain/error-message';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useImages } from './api/list-images';
+import { useImages } from '../../lib/images/list-images';
 import { ImageTile } from './ImageTile';
 import { UploadImage } from './UploadImage';
 

@@ -17,6 +17,7 @@ import { personaOf, restoreSettings, automationRequest } from '#domain/automatio
 import { storedTemplate } from '#domain/automation/catalogue.ts';
 import { AiProviderError } from '../../ai/provider-call.ts';
 import { deliver } from '../../connectors/deliver.ts';
+import { prepareDeliveryImage } from '../../images/public-copy.ts';
 import { generateContent, pieceTopics } from '../generate.ts';
 import { automationCounts, automationTarget } from '../run.ts';
 import { serverConfig } from '../../env.ts';
@@ -34,7 +35,7 @@ export type RunResult = 'skipped' | 'sent' | 'written' | 'awaiting_review' | 'fa
 function itemSettings(item: ScheduledItem) {
   const template = storedTemplate(item.template);
   const settings = restoreSettings(template, item.settings);
-  return { template, settings, persona: personaOf(settings).label, deliverTo: settings.deliverTo };
+  return { template, settings, persona: personaOf(settings).label, deliverTo: settings.deliverTo, image: settings.image };
 }
 
 /** The request the item's saved settings make (the same as the automation page's). */
@@ -46,11 +47,21 @@ export function itemRequest(item: ScheduledItem) {
   return { template, persona, deliverTo, request: v.parse(GenerateRequestSchema, request) };
 }
 
-/** Delivers `body`, as version `version` of the item, to each connector its settings name. */
-function deliverToAll(item: ScheduledItem, tier: Profile['subscription_status'], body: string, version: number, now: Date) {
-  const { template, persona, deliverTo } = itemSettings(item);
-  const delivery = { event: 'content.published', title: item.title, body, template, persona, item_id: item.id, version } as const;
-  return Promise.all(deliverTo.map((connector) => deliver(item.user_id, tier, connector, delivery, now)));
+/** Delivers `body`, as version `version` of the item, to each connector its settings name, with its image when it still has one. */
+async function deliverToAll(item: ScheduledItem, tier: Profile['subscription_status'], body: string, version: number, now: Date) {
+  const { template, persona, deliverTo, image } = itemSettings(item);
+  const prepared = image && deliverTo.length ? await prepareDeliveryImage(item.user_id, image) : null;
+  const delivery = {
+    event: 'content.published',
+    title: item.title,
+    body,
+    template,
+    persona,
+    item_id: item.id,
+    version,
+    image: prepared?.image ?? null,
+  } as const;
+  return Promise.all(deliverTo.map((connector) => deliver(item.user_id, tier, connector, delivery, now, prepared?.media)));
 }
 
 function reasonOf(error: unknown): string {
