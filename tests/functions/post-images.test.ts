@@ -6,6 +6,7 @@
 // image goes exactly as before.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as accountFunction from '../../netlify/functions/account.mts';
 import * as connectorsFunction from '../../netlify/functions/connectors.mts';
 import * as connectorsSend from '../../netlify/functions/connectors-send.mts';
 import * as draftsFunction from '../../netlify/functions/automation-drafts.mts';
@@ -27,7 +28,7 @@ type User = Awaited<ReturnType<FunctionTestStack['createUser']>>;
 
 beforeAll(async () => {
   [stack, receivers] = await Promise.all([
-    startFunctionTestStack([connectorsFunction, connectorsSend, draftsFunction]),
+    startFunctionTestStack([connectorsFunction, connectorsSend, draftsFunction, accountFunction]),
     startFakeReceivers(),
   ]);
   Object.assign(process.env, connectorTestEnv(receivers, 'test-connector-secret-0123456789abcdef'));
@@ -230,5 +231,40 @@ describe('a content item with an image of My images', () => {
       image: { id: image.id, alt: ALT },
     });
     expect(sent).toEqual({ status: 400, body: { detail: 'This image is not in your My images. Choose another one.' } });
+  });
+
+  it('a deleted image’s copy goes at the next copy, and every copy with the account', async () => {
+    const { user, paths } = await proWithConnectors();
+    const first = await pictureOf(user);
+    const second = await pictureOf(user);
+    const publicObjects = async () =>
+      (
+        await stack.supabase.db.query<{ name: string }>(
+          `select o.name from storage.objects o join public.image_public_copies c on c.object_path = o.name
+            where o.bucket_id = 'public-images' and c.user_id = $1 order by o.name`,
+          [user.id],
+        )
+      ).rows.map((row) => row.name);
+    const sendWith = (imageId: string) =>
+      call(user, '/api/connectors/send', 'POST', {
+        connector: 'webhook',
+        title: 'Rye',
+        body: 'Rye.',
+        template: 'social',
+        image: { id: imageId, alt: ALT },
+      });
+
+    expect((await sendWith(first.image.id)).status).toBe(200);
+    const firstUrl = (bodyOf(receivers.at(paths.webhook).at(-1)).data as { image: { url: string } }).image.url;
+    expect(await publicObjects()).toHaveLength(1);
+    await stack.asUser(user).from('images').delete().eq('id', first.image.id);
+    expect((await sendWith(second.image.id)).status).toBe(200);
+    expect(await publicObjects()).toEqual([expect.stringMatching(new RegExp(`/${second.image.id}\\.png$`))]);
+    expect((await fetch(firstUrl)).status).toBe(400);
+
+    const before = await stack.supabase.db.query(`select name from storage.objects where bucket_id = 'public-images'`);
+    expect((await stack.call('/api/account', { method: 'DELETE', token: user.accessToken })).status).toBe(200);
+    const after = await stack.supabase.db.query(`select name from storage.objects where bucket_id = 'public-images'`);
+    expect(after.rows).toHaveLength(before.rows.length - 1);
   });
 });
