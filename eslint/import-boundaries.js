@@ -23,6 +23,7 @@ const NETLIFY_LIB_FOLDER_IMPORTS = {
   automation: {
     ai: "the writer asks a model; a run on write_new tells a provider's failure from the others",
     connectors: 'a scheduled run that sends or publishes delivers to the connectors its settings name',
+    images: "a scheduled post with an image delivers the image's public copy",
     settings: "the quota depends on whether the user's own keys pay; a run on write_new writes with the owner's keys",
   },
   settings: {

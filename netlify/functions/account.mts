@@ -5,6 +5,7 @@ import { serviceClient } from '../lib/db.ts';
 import { removeAllDocumentObjects } from '../lib/documents/library.ts';
 import { endpoint, HttpError, json } from '../lib/http.ts';
 import { removeAllImageObjects } from '../lib/images/library.ts';
+import { removeAllPublicCopies } from '../lib/images/public-copy.ts';
 import { enforceRate } from '../lib/limits.ts';
 
 // Deletes the caller's account: the auth user, and with it (foreign keys with
@@ -14,7 +15,7 @@ import { enforceRate } from '../lib/limits.ts';
 export default endpoint(['DELETE'], async (req) => {
   const user = await authenticate(req);
   await enforceRate('me', user.id);
-  await Promise.all([removeAllDocumentObjects(user.id), removeAllImageObjects(user.id)]);
+  await Promise.all([removeAllDocumentObjects(user.id), removeAllImageObjects(user.id), removeAllPublicCopies(user.id)]);
   const { error } = await serviceClient().auth.admin.deleteUser(user.id);
   // A token issued before the deletion is still signed and unexpired.
   if (error?.status === 404) throw new HttpError(404, 'This account no longer exists.');

@@ -4,12 +4,14 @@ import { authenticate } from '../lib/auth.ts';
 import { parseBody } from '../lib/body.ts';
 import { deliver, requireConnectorTier } from '../lib/connectors/deliver.ts';
 import { recordTest } from '../lib/connectors/store.ts';
+import { prepareDeliveryImage } from '../lib/images/public-copy.ts';
 import { endpoint, json } from '../lib/http.ts';
 import { enforceRate } from '../lib/limits.ts';
 import { loadProfile } from '../lib/profile.ts';
 
 // Sends through a connector now (docs/api.md, "Connectors"): /test a small test
-// message (its outcome is kept with the connector), /send the automation page's content.
+// message (its outcome is kept with the connector), /send the automation page's content
+// (with its image of My images, delivered as its public copy).
 // The answer is the delivery's outcome; a receiver's refusal is a 200 with ok false.
 export default endpoint(['POST'], async (req) => {
   const user = await authenticate(req);
@@ -29,9 +31,17 @@ export default endpoint(['POST'], async (req) => {
     });
     await recordTest(user.id, connector, result);
   } else {
-    const { connector, ...content } = await parseBody(req, SendContentSchema);
+    const { connector, image, ...content } = await parseBody(req, SendContentSchema);
     requireConnectorTier(connector, tier);
-    result = await deliver(user.id, tier, connector, { ...content, event: 'content.published' });
+    const prepared = image ? await prepareDeliveryImage(user.id, image, true) : null;
+    result = await deliver(
+      user.id,
+      tier,
+      connector,
+      { ...content, image: prepared?.image ?? null, event: 'content.published' },
+      new Date(),
+      prepared?.media,
+    );
   }
   return json({ success: true, delivery: result } satisfies DeliveryResponse & { success: true });
 });

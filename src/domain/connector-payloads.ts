@@ -5,10 +5,14 @@
 // message; Discord one message per 2,000 characters; WordPress a draft post;
 // Notion a page; Airtable a record.
 import { Marked } from 'marked';
+import type { DeliveryImage } from './automation/post-image';
 import type { ConnectorKind, SendContent } from './connectors';
 
-/** The content a delivery carries, with what the receiver may want to know about it. */
-export type DeliveryContent = Omit<SendContent, 'connector'> & { event: 'content.published' | 'content.test' };
+/** The content a delivery carries, with what the receiver may want to know about it, and its image's public copy. */
+export type DeliveryContent = Omit<SendContent, 'connector' | 'image'> & {
+  event: 'content.published' | 'content.test';
+  image?: DeliveryImage | null;
+};
 
 export const SLACK_MAX = 39_000;
 /** Discord refuses a message over 2,000 characters; longer content goes as numbered parts. */
@@ -53,7 +57,7 @@ export function markdownToHtml(text: string): string {
   return markdown.parse(text) as string;
 }
 
-/** The hooks' JSON: {event, timestamp, data: {title, body, template, persona, item_id, version}}. */
+/** The hooks' JSON: {event, timestamp, data: {title, body, template, persona, item_id, version, image?: {url, alt, width, height}}}. */
 export function hookPayload(content: DeliveryContent, now: Date) {
   return {
     event: content.event,
@@ -65,11 +69,25 @@ export function hookPayload(content: DeliveryContent, now: Date) {
       persona: content.persona ?? '',
       item_id: content.item_id ?? null,
       version: content.version ?? null,
+      ...(content.image ? { image: { ...content.image } } : {}),
     },
   };
 }
 
 export const slackText = (content: DeliveryContent) => `*${content.title}*\n\n${content.body}`;
+
+/** A Slack section's text stops here; Slack's alt text at 2,000. */
+export const SLACK_SECTION_MAX = 3000;
+const SLACK_ALT_MAX = 2000;
+
+/** Slack's message: the mrkdwn text, and with an image the same text in sections followed by an image block (the text is then the notification's). */
+export function slackMessage(content: DeliveryContent) {
+  const text = clip(slackText(content), SLACK_MAX);
+  if (!content.image) return { text };
+  const sections = splitText(text, SLACK_SECTION_MAX).map((part) => ({ type: 'section', text: { type: 'mrkdwn', text: part } }));
+  const image = { type: 'image', image_url: content.image.url, alt_text: clip(content.image.alt, SLACK_ALT_MAX) };
+  return { text, blocks: [...sections, image] };
+}
 
 /**
  * Text cut into pieces of at most `max` characters, each ending at a line break or
@@ -93,22 +111,38 @@ export const discordText = (content: DeliveryContent) => `**${content.title}**\n
 
 const discordParts = (content: DeliveryContent) => splitText(discordText(content), DISCORD_MESSAGE_MAX);
 
-/** Discord's messages: the title in bold, then the text, in parts of 2,000 characters at most; nobody is pinged. */
+/** Discord's messages: the title in bold, then the text, in parts of 2,000 characters at most, the image as the last one's embed (its alt text the embed's description); nobody is pinged. */
 export function discordMessages(content: DeliveryContent) {
-  return discordParts(content)
-    .slice(0, DISCORD_PARTS_MAX)
-    .map((part) => ({ content: part, allowed_mentions: { parse: [] as string[] } }));
+  const parts = discordParts(content).slice(0, DISCORD_PARTS_MAX);
+  const embed = content.image ? { embeds: [{ description: content.image.alt, image: { url: content.image.url } }] } : {};
+  return parts.map((part, index) => ({
+    content: part,
+    allowed_mentions: { parse: [] as string[] },
+    ...(index === parts.length - 1 ? embed : {}),
+  }));
 }
 
 const notionParts = (body: string) =>
   body.split(/\n{2,}/).flatMap((part) => part.match(new RegExp(`[\\s\\S]{1,${NOTION_TEXT_MAX}}`, 'g')) ?? []);
 
-/** Notion's paragraphs: the text cut at blank lines, each at most 2,000 characters, 100 blocks at most. */
-export function notionBlocks(body: string) {
+/** Notion's paragraphs: the text cut at blank lines, each at most 2,000 characters, `max` blocks at most. */
+export function notionBlocks(body: string, max = NOTION_BLOCKS_MAX) {
   return notionParts(body)
-    .slice(0, NOTION_BLOCKS_MAX)
+    .slice(0, max)
     .map((part) => ({ object: 'block', type: 'paragraph', paragraph: { rich_text: [{ type: 'text', text: { content: part } }] } }));
 }
+
+/** Notion's blocks of a post: its image first (an external image, the alt text its caption), then the paragraphs. */
+function notionPage(content: DeliveryContent) {
+  if (!content.image) return notionBlocks(content.body);
+  const caption = [{ type: 'text', text: { content: clip(content.image.alt, NOTION_TEXT_MAX) } }];
+  const image = { object: 'block', type: 'image', image: { type: 'external', external: { url: content.image.url }, caption } };
+  return [image, ...notionBlocks(content.body, NOTION_BLOCKS_MAX - 1)];
+}
+
+/** Airtable's Content field: the text, and the image's address after it (the record's fields are fixed names, so no attachment field is assumed). */
+const airtableContent = (content: DeliveryContent) =>
+  content.image ? `${content.body}\n\nImage: ${content.image.url} (${content.image.alt})` : content.body;
 
 /**
  * What `kind` receives for `content`: the bodies of its requests and its character
@@ -128,7 +162,7 @@ export function channelPayload(
       return { kind, bodies: [hookPayload(content, now)], ...against(content.body.length, CONTENT_MAX) };
     case 'slack': {
       const text = slackText(content);
-      return { kind, bodies: [{ text: clip(text, SLACK_MAX) }], ...against(text.length, SLACK_MAX) };
+      return { kind, bodies: [slackMessage(content)], ...against(text.length, SLACK_MAX) };
     }
     case 'discord':
       return {
@@ -149,19 +183,23 @@ export function channelPayload(
           {
             parent: { page_id: settings.parentPageId ?? '' },
             properties: { title: { title: [{ type: 'text', text: { content: clip(content.title, NOTION_TEXT_MAX) } }] } },
-            children: notionBlocks(content.body),
+            children: notionPage(content),
           },
         ],
         count: content.body.length,
         limit: NOTION_TEXT_MAX * NOTION_BLOCKS_MAX,
-        cut: notionParts(content.body).length > NOTION_BLOCKS_MAX || content.title.length > NOTION_TEXT_MAX,
+        cut: notionParts(content.body).length > NOTION_BLOCKS_MAX - (content.image ? 1 : 0) || content.title.length > NOTION_TEXT_MAX,
       };
     case 'airtable':
       return {
         kind,
         bodies: [
           {
-            records: [{ fields: { Title: content.title, Content: content.body, Template: content.template, Created: now.toISOString() } }],
+            records: [
+              {
+                fields: { Title: content.title, Content: airtableContent(content), Template: content.template, Created: now.toISOString() },
+              },
+            ],
             typecast: true,
           },
         ],

@@ -2,6 +2,7 @@
 // kind's setup fields (one of them the secret: a hook URL or a token, sealed on the
 // server and never sent back), which need PRO, and the wire of /api/connectors.
 import * as v from 'valibot';
+import { PostImageSchema } from './automation/post-image';
 
 import { COMING_CONNECTORS, CONNECTOR_KINDS, connectorName, type ConnectorKind } from './automation/connector-list';
 
@@ -209,6 +210,8 @@ export const SendContentSchema = v.object({
   persona: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
   item_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid()))),
   version: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  /** Use in post: the image of the sender's My images the post carries. */
+  image: v.optional(v.nullable(PostImageSchema)),
 });
 export type SendContent = v.InferOutput<typeof SendContentSchema>;
 

@@ -540,6 +540,38 @@ export type Database = {
         }
         Relationships: []
       }
+      image_public_copies: {
+        Row: {
+          created_at: string
+          id: string
+          image_id: string | null
+          object_path: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          image_id?: string | null
+          object_path: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          image_id?: string | null
+          object_path?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "image_public_copies_image_id_fkey"
+            columns: ["image_id"]
+            isOneToOne: true
+            referencedRelation: "images"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       images: {
         Row: {
           alt: string

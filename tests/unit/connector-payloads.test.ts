@@ -87,3 +87,47 @@ describe('connector payloads: preview and delivery are one', () => {
     expect(splitText('', 10)).toEqual([]);
   });
 });
+
+describe('connector payloads with an image (Use in post)', () => {
+  const image = {
+    url: 'https://project.supabase.co/storage/v1/object/public/public-images/ab/x.png',
+    alt: 'Rye loaves',
+    width: 640,
+    height: 480,
+  };
+  const withImage: DeliveryContent = { ...content, body: 'Rye is back.', image };
+
+  it('Airtable gets the address after the text, in Content', () => {
+    const [body] = channelPayload('airtable', withImage, now, SETTINGS.airtable).bodies;
+    expect(body).toMatchObject({ records: [{ fields: { Content: `Rye is back.\n\nImage: ${image.url} (Rye loaves)` } }] });
+  });
+
+  it('hooks get image { url, alt, width, height } in data', () => {
+    for (const kind of ['zapier', 'make', 'webhook'] as const)
+      expect(channelPayload(kind, withImage, now).bodies[0]).toMatchObject({ data: { image } });
+  });
+
+  it('a long Slack text goes in sections of at most 3,000 characters, the image last', () => {
+    const [body] = channelPayload('slack', { ...withImage, body: paragraph.repeat(100) }, now).bodies as {
+      blocks: { type: string; text?: { text: string } }[];
+    }[];
+    expect(body!.blocks.at(-1)).toEqual({ type: 'image', image_url: image.url, alt_text: 'Rye loaves' });
+    expect(body!.blocks.length).toBeGreaterThan(3);
+    for (const block of body!.blocks.slice(0, -1)) expect(block.text!.text.length).toBeLessThanOrEqual(3000);
+  });
+
+  it('Notion keeps 100 blocks with the image first', () => {
+    const long = Array.from({ length: 120 }, (_, index) => `Paragraph ${index}`).join('\n\n');
+    const [page] = channelPayload('notion', { ...withImage, body: long }, now, SETTINGS.notion).bodies as {
+      children: { type: string }[];
+    }[];
+    expect(page!.children).toHaveLength(100);
+    expect(page!.children[0]!.type).toBe('image');
+    expect(channelPayload('notion', { ...withImage, body: long }, now, SETTINGS.notion).cut).toBe(true);
+  });
+
+  it('WordPress: the featured media goes on the post the server sends', () => {
+    const [request] = buildDelivery('wordpress', SETTINGS.wordpress, 'pass word', withImage, now, 77);
+    expect(JSON.parse(String(request!.init.body))).toMatchObject({ title: 'Rye weekend', status: 'draft', featured_media: 77 });
+  });
+});

@@ -3,6 +3,7 @@ import { toJson } from '#domain/json.ts';
 // the service role for the authenticated caller only: every query names the user.
 import { ContentDraftSchema, type SaveDraftRequest, type ContentDraft } from '#domain/automation/draft-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
+import { HttpError } from '../http.ts';
 
 const COLUMNS = 'slot, template, settings, content, incomplete, updated_at';
 
@@ -29,6 +30,8 @@ export async function saveDraft(userId: string, slot: string, draft: SaveDraftRe
     )
     .select(COLUMNS)
     .single();
+  // the database refuses an image that is not the owner's (migration 20261207231000_content_images.sql)
+  if (error?.code === '22023') throw new HttpError(400, error.message);
   if (error) throw new Error(`draft save failed: ${error.code ?? ''} ${error.message}`);
   return fromDatabase(ContentDraftSchema, data, 'A content draft');
 }

@@ -48,14 +48,42 @@ function destination(
   }
 }
 
-/** The requests of one delivery, in the order they are sent (Discord: one per part). */
+/**
+ * The requests of one delivery, in the order they are sent (Discord: one per part).
+ * `featuredMedia`: the WordPress media id of the post's uploaded image.
+ */
 export function buildDelivery(
   kind: ConnectorKind,
   settings: Record<string, string>,
   secret: string,
   content: DeliveryContent,
   now: Date,
+  featuredMedia?: number,
 ): Outbound[] {
   const { url, headers } = destination(kind, settings, secret);
-  return channelPayload(kind, content, now, settings).bodies.map((body) => ({ url, init: post(body, headers) }));
+  const bodies = channelPayload(kind, content, now, settings).bodies;
+  const withMedia =
+    featuredMedia === undefined
+      ? bodies
+      : bodies.map((body) => ({ ...(typeof body === 'object' ? body : {}), featured_media: featuredMedia }));
+  return withMedia.map((body) => ({ url, init: post(body, headers) }));
+}
+
+/** WordPress's media upload of a post's image: the bytes with their type, file name and alt text (POST /wp-json/wp/v2/media). */
+export function wordpressMediaUpload(
+  settings: Record<string, string>,
+  secret: string,
+  media: { mime: string; fileName: string; bytes: Uint8Array },
+  alt: string,
+): Outbound {
+  const { headers } = destination('wordpress', settings, secret);
+  const url = `${settings.siteUrl}/wp-json/wp/v2/media?alt_text=${encodeURIComponent(alt)}`;
+  return {
+    url,
+    init: {
+      method: 'POST',
+      headers: { ...headers, 'content-type': media.mime, 'content-disposition': `attachment; filename="${media.fileName}"` },
+      body: new Uint8Array(media.bytes),
+    },
+  };
 }

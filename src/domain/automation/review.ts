@@ -3,6 +3,7 @@
 // that approve, skip or retry them.
 import * as v from 'valibot';
 import { CONNECTOR_KINDS, DeliveryResultSchema } from '../connectors';
+import { PostImageSchema } from './post-image';
 
 // parseBody names the field before each message ("item_id: must be an id.").
 const uuid = () => v.pipe(v.string('must be text.'), v.uuid('must be an id.'));
@@ -26,6 +27,8 @@ const ReviewEntrySchema = v.object({
   content: v.string(),
   written_at: v.string(),
   deliver_to: v.array(v.picklist(CONNECTOR_KINDS)),
+  /** Use in post: the image Approve & send delivers with it. */
+  image: v.optional(v.nullable(PostImageSchema), null),
 });
 export type ReviewEntry = v.InferOutput<typeof ReviewEntrySchema>;
 

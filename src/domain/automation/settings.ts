@@ -14,6 +14,7 @@ import {
 import { CONNECTOR_KINDS, type ConnectorKind } from '../connectors';
 import type { GenerateRequestInput } from './contract';
 import { RUN_MODES, type RunMode } from './run-mode';
+import { restorePostImage, type PostImage } from './post-image';
 
 export type TopicMode = 'separate' | 'combined';
 
@@ -41,6 +42,8 @@ export interface ContentSettings {
   runMode: RunMode;
   /** With 'write_new': deliver each new version at once instead of keeping it for review. */
   publishWithoutReview: boolean;
+  /** Use in post: the image of My images the post carries, with its alt text. */
+  image: PostImage | null;
 }
 
 export const SCHEDULE_ENDS = ['never', 'date', 'runs'] as const;
@@ -75,6 +78,7 @@ export function initialSettings(template: TemplateId, handoff: { subject: string
     deliverTo: [],
     runMode: 'send_saved',
     publishWithoutReview: false,
+    image: null,
   };
 }
 
@@ -110,6 +114,7 @@ export function restoreSettings(template: TemplateId, saved: unknown): ContentSe
     deliverTo: CONNECTOR_KINDS.filter((kind) => deliverTo.includes(kind)),
     runMode: oneOf(raw.runMode, RUN_MODES, base.runMode),
     publishWithoutReview: flag(raw.publishWithoutReview, false),
+    image: restorePostImage(raw.image),
     maxRuns:
       typeof raw.maxRuns === 'number' && Number.isInteger(raw.maxRuns) && raw.maxRuns >= 1 && raw.maxRuns <= MAX_RUNS_LIMIT
         ? raw.maxRuns

@@ -9,6 +9,8 @@ import { CONNECTOR_INFO, CONNECTOR_KINDS, type ConnectorKind, type SendContent }
 import { useAuth } from '../../lib/auth-context';
 import { useConnectors } from './api/get-connectors';
 import { PreviewBody } from './PreviewBody';
+import { PREVIEW_IMAGE_URL, PreviewImage } from './post-image/PreviewImage';
+import { usePostImage } from './post-image/use-post-image';
 import { Tabs } from '../../components/Tabs';
 
 const number = (value: number) => value.toLocaleString('en-US');
@@ -43,7 +45,11 @@ export function ChannelPreview({ content }: { content: Omit<SendContent, 'connec
   const active = chosen && kinds.includes(chosen) ? chosen : kinds[0]!;
   // One timestamp for the whole preview, taken when it opens, as a delivery takes one when it starts.
   const [now] = useState(() => new Date());
-  const delivery: DeliveryContent = { ...content, event: 'content.published' };
+  const image = content.image ?? null;
+  const shown = usePostImage(image);
+  const deliveryImage =
+    image && shown.kind === 'found' ? { url: PREVIEW_IMAGE_URL, alt: image.alt, width: shown.row.width, height: shown.row.height } : null;
+  const delivery: DeliveryContent = { ...content, image: deliveryImage, event: 'content.published' };
   const settings = connected.find((c) => c.connector === active)?.settings ?? NO_SETTINGS;
   const payload = channelPayload(active, delivery, now, settings);
 
@@ -81,6 +87,7 @@ export function ChannelPreview({ content }: { content: Omit<SendContent, 'connec
             </Link>
           </p>
         ) : null}
+        {image ? <PreviewImage image={image} shown={shown} kind={active} /> : null}
         <PreviewBody payload={payload} />
       </Tabs>
     </div>

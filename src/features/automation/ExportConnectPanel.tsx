@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import type { TemplateId } from '../../domain/automation/catalogue';
+import type { PostImage } from '../../domain/automation/post-image';
 import { exportFileName } from '../../domain/automation/format';
 // A .txt is for where Markdown would show as marks (#, **, [text](address)): the words alone.
 import { markdownToPlainText } from '../../domain/plain-text';
@@ -31,6 +32,8 @@ interface ExportConnectProps {
   isPaid: boolean;
   template: TemplateId;
   persona: string;
+  /** Use in post: the image of My images that goes with the content. */
+  image: PostImage | null;
   /** The saved item this content is, when it is saved: a delivery names it. */
   saved: { id: string; version: number } | null;
   /** Whether the per-channel preview is open (the schedule's settings open it too). */
@@ -41,9 +44,19 @@ interface ExportConnectProps {
 /** Where the schedule's "Preview what they receive" takes the focus. */
 export const CHANNEL_PREVIEW_ID = 'channel-preview';
 
-export function ExportConnectPanel({ content, topic, isPaid, template, persona, saved, previewing, onPreviewChange }: ExportConnectProps) {
+export function ExportConnectPanel({
+  content,
+  topic,
+  isPaid,
+  template,
+  persona,
+  image,
+  saved,
+  previewing,
+  onPreviewChange,
+}: ExportConnectProps) {
   const sendable = content.trim()
-    ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null }
+    ? { title: topic.slice(0, 200), body: content, template, persona, item_id: saved?.id ?? null, version: saved?.version ?? null, image }
     : null;
   const copy = async () => {
     try {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { automationTemplate, type TemplateId } from '../../domain/automation/catalogue';
 import { draftSlot, type ContentDraft } from '../../domain/automation/draft-contract';
 import { personaOf } from '../../domain/automation/settings';
+import { takesPostImage } from '../../domain/automation/post-image';
 import { useAuth } from '../../lib/auth-context';
 import { notify, notifyFailure } from '../../lib/toast';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
@@ -100,6 +101,7 @@ export function Workspace({ template, item, draft, onChange, onSaved, onDiscarde
             isPaid={isPaid}
             template={template}
             persona={personaOf(automation.settings).label}
+            image={takesPostImage(template) ? automation.settings.image : null}
             saved={automation.saved}
             previewing={automation.previewOpen}
             onPreviewChange={automation.setPreviewOpen}

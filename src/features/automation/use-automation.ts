@@ -24,6 +24,7 @@ import {
   type ContentSettings,
 } from '../../domain/automation/settings';
 import type { ContentDraft } from '../../domain/automation/draft-contract';
+import { IMAGE_ALT_FIELD, POST_IMAGE_ALT_MISSING } from '../../domain/automation/post-image';
 import { applyAutomationEvent, stoppedText, type StreamingPiece } from '../../domain/automation/stream';
 import type { GenerateResponse } from '../../domain/automation/contract';
 import { useAuth } from '../../lib/auth-context';
@@ -241,6 +242,12 @@ export function useAutomation(template: TemplateId, item: ContentItem | null = n
     const { subjectField, name } = automationTemplate(template);
     const subject = (template === 'blog' ? settings.topics.find((topic) => topic.trim()) : settings.fields[subjectField])?.trim();
     const schedule = scheduleOf(settings);
+    if (settings.image && !settings.image.alt.trim()) {
+      setMissing({ field: IMAGE_ALT_FIELD, message: POST_IMAGE_ALT_MISSING });
+      notify({ title: 'Describe the image', description: POST_IMAGE_ALT_MISSING, variant: 'destructive' });
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field="${IMAGE_ALT_FIELD}"]`)?.focus());
+      return;
+    }
     if (settings.scheduling && !schedule.scheduledAt) {
       notify({
         title: 'Choose a date',

@@ -4,7 +4,7 @@ import type { GenerateImageRequest, ImageRow } from '../../domain/images-contrac
 import { IMAGE_MODELS } from '../../domain/images-contract';
 import { messageOf } from '../../domain/error-message';
 import { generateImage } from './api/generate-image';
-import { useImages } from './api/list-images';
+import { useImages } from '../../lib/images/list-images';
 import { GenerateForm } from './GenerateForm';
 import { MyImages } from './MyImages';
 import { ResultCard, type Result } from './ResultCard';

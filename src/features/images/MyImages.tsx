@@ -6,7 +6,7 @@ import { SearchField } from '../../components/SearchField';
 import { messageOf } from '../../domain/error-message';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFileDrop } from '../../lib/use-file-drop';
-import { useImages } from './api/list-images';
+import { useImages } from '../../lib/images/list-images';
 import { ImageTile } from './ImageTile';
 import { UploadImage } from './UploadImage';
 import { useImageUploads } from './use-image-uploads';

@@ -3,7 +3,6 @@
 // authenticated owner: every database call takes their id and checks it. Approving
 // delivers exactly the version the owner read; a retry sends the run's own version
 // again, to the connectors that failed in it and to no other.
-import { storedTemplate } from '#domain/automation/catalogue.ts';
 import { separateLegacyMeta } from '#domain/automation/format.ts';
 import {
   REVIEW_GONE,
@@ -14,13 +13,12 @@ import {
   type ReviewEntry,
 } from '#domain/automation/review.ts';
 import type { ReviewCountResponse } from '#domain/automation/review-count.ts';
-import { personaOf, restoreSettings } from '#domain/automation/settings.ts';
 import { parseStoredDeliveries, type ConnectorKind } from '#domain/connectors.ts';
 import type { Tables } from '#domain/database.types.ts';
-import { deliver } from '../../connectors/deliver.ts';
 import { serviceClient } from '../../db.ts';
 import { HttpError } from '../../http.ts';
 import { loadProfile } from '../../profile.ts';
+import { deliverItem, deliverySettings } from './deliver-item.ts';
 import { sendFailureNotice } from './failure-notice.ts';
 
 type Item = Tables<'content_items'>;
@@ -30,18 +28,10 @@ function failed(what: string, error: { message: string } | null): never {
   throw new Error(`[review] ${what} failed: ${error?.message ?? 'no answer'}`);
 }
 
-function settingsOf(item: Pick<Item, 'template' | 'settings'>) {
-  const template = storedTemplate(item.template);
-  const settings = restoreSettings(template, item.settings);
-  return { template, persona: personaOf(settings).label, deliverTo: settings.deliverTo };
-}
-
-/** Sends `body` (version `version` of `item`) to `connectors`, each outcome kept. */
+/** Sends `body` (version `version` of `item`) to `connectors`, with its image, each outcome kept. */
 async function deliverTo(item: Item, body: string, version: number, connectors: readonly ConnectorKind[]) {
   const tier = (await loadProfile(item.user_id)).subscription_status;
-  const { template, persona } = settingsOf(item);
-  const content = { event: 'content.published', title: item.title, body, template, persona, item_id: item.id, version } as const;
-  return Promise.all(connectors.map((connector) => deliver(item.user_id, tier, connector, content)));
+  return deliverItem(item, tier, body, version, connectors);
 }
 
 async function ownItem(userId: string, itemId: string): Promise<Item | null> {
@@ -85,7 +75,8 @@ export async function listReview(userId: string): Promise<{ to_review: ReviewEnt
       version: item.version,
       content: item.content,
       written_at: item.updated_at,
-      deliver_to: settingsOf(item).deliverTo,
+      deliver_to: deliverySettings(item).deliverTo,
+      image: deliverySettings(item).image,
     })),
     failed_runs: (runs.data ?? []).map((run) => ({
       run_id: run.id,
@@ -126,7 +117,7 @@ export async function approveVersion(userId: string, { item_id, version }: Revie
   if (error) failed('approving', error);
   const run = data?.[0];
   if (!run) throw new HttpError(409, REVIEW_GONE);
-  const deliveries = await deliverTo(item, item.content, version, settingsOf(item).deliverTo);
+  const deliveries = await deliverTo(item, item.content, version, deliverySettings(item).deliverTo);
   const finished = await db.rpc('finish_content_review', { p_run: run.id, p_deliveries: deliveries });
   if (finished.error) failed('recording the approval', finished.error);
   return { run_id: run.id, deliveries };

@@ -13,10 +13,8 @@ import * as v from 'valibot';
 import { GenerateRequestSchema } from '#domain/automation/contract.ts';
 import { separateLegacyMeta } from '#domain/automation/format.ts';
 import { runPlan, ScheduleRunSchema } from '#domain/automation/run-mode.ts';
-import { personaOf, restoreSettings, automationRequest } from '#domain/automation/settings.ts';
-import { storedTemplate } from '#domain/automation/catalogue.ts';
+import { automationRequest } from '#domain/automation/settings.ts';
 import { AiProviderError } from '../../ai/provider-call.ts';
-import { deliver } from '../../connectors/deliver.ts';
 import { generateContent, pieceTopics } from '../generate.ts';
 import { automationCounts, automationTarget } from '../run.ts';
 import { serverConfig } from '../../env.ts';
@@ -25,21 +23,15 @@ import type { Profile } from '#domain/profile.ts';
 import { loadProfile } from '../../profile.ts';
 import { consumeQuota, releaseQuota, uncharged, type QuotaCharge } from '../../quotas.ts';
 import { loadUserChatKeys } from '../../settings/providers.ts';
+import { deliverItem, deliverySettings } from './deliver-item.ts';
 import { sendFailureNotice } from './failure-notice.ts';
 import { beginRun, finishRun, type ScheduledItem } from './runs.ts';
 
 export type RunResult = 'skipped' | 'sent' | 'written' | 'awaiting_review' | 'failed' | 'stopped';
 
-/** The item's saved settings: its template, persona label and the connectors each run goes to. */
-function itemSettings(item: ScheduledItem) {
-  const template = storedTemplate(item.template);
-  const settings = restoreSettings(template, item.settings);
-  return { template, settings, persona: personaOf(settings).label, deliverTo: settings.deliverTo };
-}
-
 /** The request the item's saved settings make (the same as the automation page's). */
 export function itemRequest(item: ScheduledItem) {
-  const { template, settings, persona, deliverTo } = itemSettings(item);
+  const { template, settings, persona, deliverTo } = deliverySettings(item);
   // The saved content's search data is not kept: a scheduled run writes without it.
   const request = automationRequest(template, { ...settings, realtime: false }, null);
   if ('missing' in request) throw new HttpError(400, `This item cannot be written again: ${request.missing}`);
@@ -48,9 +40,7 @@ export function itemRequest(item: ScheduledItem) {
 
 /** Delivers `body`, as version `version` of the item, to each connector its settings name. */
 function deliverToAll(item: ScheduledItem, tier: Profile['subscription_status'], body: string, version: number, now: Date) {
-  const { template, persona, deliverTo } = itemSettings(item);
-  const delivery = { event: 'content.published', title: item.title, body, template, persona, item_id: item.id, version } as const;
-  return Promise.all(deliverTo.map((connector) => deliver(item.user_id, tier, connector, delivery, now)));
+  return deliverItem(item, tier, body, version, deliverySettings(item).deliverTo, now);
 }
 
 function reasonOf(error: unknown): string {

@@ -19,6 +19,7 @@ import { skipVersion } from '../api/skip-version';
 import { DeliveryOutcomes, RetryFailedButton } from '../RetryFailed';
 import { formatAutomationDate } from '../../../lib/automation-date';
 import { messageOf } from '../../../domain/error-message';
+import { PostImageSummary } from '../post-image/PostImageSummary';
 
 const when = formatAutomationDate;
 const names = (entry: ReviewEntry) => entry.deliver_to.map((connector) => CONNECTOR_INFO[connector].name).join(', ');
@@ -69,6 +70,7 @@ function WaitingVersion({ entry, onDecided }: { entry: ReviewEntry; onDecided: (
           ? `Approve & send delivers it to ${names(entry)}.`
           : 'No connectors are chosen: approving marks it as reviewed.'}
       </p>
+      {entry.image ? <PostImageSummary image={entry.image} /> : null}
       <div
         // a region that scrolls must be reachable by keyboard
         tabIndex={0}

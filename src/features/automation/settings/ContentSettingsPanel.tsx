@@ -1,6 +1,8 @@
 import { ArrowLeft, CircleStop, LoaderCircle, Save, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { automationTemplate, type TemplateId } from '../../../domain/automation/catalogue';
+import { takesPostImage } from '../../../domain/automation/post-image';
+import { PostImageField } from '../post-image/PostImageField';
 import { Inspiration } from '../Inspiration';
 import type { AutomationState } from '../use-automation';
 import { FieldControl } from './FieldControl';
@@ -49,6 +51,7 @@ export function ContentSettingsPanel({
           ),
         )}
       </div>
+      {takesPostImage(template) ? <PostImageField automation={automation} /> : null}
       <PersonaPicker automation={automation} />
       <div>
         <p className={groupLabel}>Content length</p>

@@ -1,8 +1,9 @@
 // GET /api/images[?q=words]: the signed-in user's images (My images), newest first,
-// and today's generations on the platform's key.
+// and today's generations on the platform's key. Shared by /images and the image picker
+// (src/components/ImagePicker.tsx), so both read one SWR cache.
 import useSWR from 'swr';
-import { ImageListSchema, type ImageList } from '../../../domain/images-contract';
-import { apiFetch } from '../../../lib/api-client';
+import { ImageListSchema, type ImageList } from '../../domain/images-contract';
+import { apiFetch } from '../api-client';
 
 export const imagesKey = (userId: string | undefined, query: string) => (userId ? (['my-images', userId, query] as const) : null);
 
