@@ -4,9 +4,9 @@ import { Spinner } from '../../components/Spinner';
 import { messageOf } from '../../domain/error-message';
 import { IMAGE_ACCEPT, type ImageRow } from '../../domain/images-contract';
 import { notify } from '../../lib/toast';
-import { beginImageUpload } from './api/begin-image-upload';
-import { finishImageUpload } from './api/finish-image-upload';
-import { putImageBytes } from './api/put-image-bytes';
+import { beginImageUpload } from '../../lib/images/begin-image-upload';
+import { finishImageUpload } from '../../lib/images/finish-image-upload';
+import { putImageBytes } from '../../lib/images/put-image-bytes';
 
 type Phase = 'checking' | 'uploading' | 'cleaning';
 const PHASE_LABELS: Record<Phase, string> = { checking: 'Checking', uploading: 'Uploading', cleaning: 'Saving' };

@@ -5,8 +5,8 @@ import {
   IMAGE_HEAD_BYTES,
   type BeginImageUpload,
   type BeginImageUploadResponse,
-} from '../../../domain/images-contract';
-import { apiFetch } from '../../../lib/api-client';
+} from '../../domain/images-contract';
+import { apiFetch } from '../api-client';
 
 /** The image's first IMAGE_HEAD_BYTES bytes, base64. */
 async function imageHead(file: Blob): Promise<string> {
