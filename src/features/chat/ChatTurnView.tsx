@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { ChatTurn } from './conversation';
 import { QuestionBubble } from './QuestionBubble';
+import { QuestionImage } from './images/QuestionImage';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 import { CHAT_INPUT_ID } from './ChatComposer';
 import { CombinedAnswerCard } from './CombinedAnswerCard';
@@ -90,6 +91,7 @@ function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | un
     );
   return (
     <div className="flex flex-col items-end gap-1">
+      {turn.imageId ? <QuestionImage imageId={turn.imageId} /> : null}
       {bubble}
       {/* There from the start, usable once the turn is saved: the answers below do not move when it ends. */}
       <div className="flex items-center gap-1">
