@@ -24,6 +24,10 @@ export function seesImages(model: string): boolean {
 /** The note on the card of a model that was not asked because it cannot see the question's image. */
 export const cannotSeeImagesNote = (modelName: string) => `${modelName} cannot see images, so it was not asked.`;
 
+/** Whether a card's error is that note (the model was not asked, so there is nothing to retry). */
+export const isCannotSeeImagesNote = (answer: { providerName: string; error?: string | undefined }) =>
+  answer.error === cannotSeeImagesNote(answer.providerName);
+
 /** The refusal when none of the models a question would ask can see its image. */
 export const NO_VISION_MODEL_DETAIL =
   'None of your chat models can see images. Switch on GPT-4, Claude or Gemini in API Settings (or add a model that sees images), or remove the image and ask again.';

@@ -157,6 +157,8 @@ export function chatAskFrom(
   return (tier) => {
     const target = chatTargetsFor(tier, userKeys).find((candidate) => candidate.modelId === retry.model_id);
     if (!target) throw new HttpError(400, 'This model is not one your plan can ask. Ask the question again.');
+    // the saved question's image goes again: a model that cannot see it is not asked this time either
+    if (image && target.vision !== true) throw new HttpError(400, cannotSeeImagesNote(target.modelName));
     return {
       sessionId: body.session_id,
       question: saved.question,

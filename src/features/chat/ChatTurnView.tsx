@@ -9,6 +9,7 @@ import { QuestionImage } from './images/QuestionImage';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 import { CHAT_INPUT_ID } from './ChatComposer';
 import { CombinedAnswerCard } from './CombinedAnswerCard';
+import { isCannotSeeImagesNote } from '../../domain/model-vision';
 
 /** The Regenerate and Continue with buttons of one answer card. */
 export function cardActions(actions: TurnActions | undefined, providerId: string) {
@@ -146,7 +147,7 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
                 keyLabel={keyLabelOf(turn.responses, response)}
                 selected={selected.has(response.providerId)}
                 onToggle={() => onToggle(response.providerId)}
-                onRetry={onRetry && (() => onRetry(response.providerId))}
+                onRetry={onRetry && !isCannotSeeImagesNote(response) ? () => onRetry(response.providerId) : undefined}
                 {...cardActions(actions, response.providerId)}
               />
             ))}
