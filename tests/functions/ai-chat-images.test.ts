@@ -104,6 +104,24 @@ describe('POST /api/ai/chat with image_id', () => {
     });
     expect(body.responses?.filter((answer) => !answer.error).map((answer) => answer.model_id)).toEqual(['gpt4', 'claude']);
     expect(since(stack.gemini, before)).toHaveLength(0);
+
+    // a retry of a model that can see sends the saved image again; of the skipped one, it is refused with the note
+    const sessionId = newSession();
+    const first = await ask(user, flyer.id, sessionId);
+    const retry = (modelId: string) =>
+      stack.callJson<{ detail?: string }>('POST', '/api/ai/chat', user, {
+        text: 'What does this flyer say?',
+        user_id: user.id,
+        session_id: sessionId,
+        retry: { turn_id: first.body.turn_id, model_id: modelId },
+      });
+    await expect
+      .poll(async () => (await stack.asUser(user).from('chat_turns').select('id').eq('id', first.body.turn_id!)).data)
+      .toHaveLength(1);
+    const openaiBefore = stack.openai.requests.length;
+    expect((await retry('gpt4')).status).toBe(200);
+    expect(since(stack.openai, openaiBefore)[0]?.images).toEqual([{ mime: 'image/png', bytes: flyer.bytes, form: 'openai-data-url' }]);
+    expect(await retry('gemini')).toEqual({ status: 400, body: { detail: cannotSeeImagesNote('Gemini Pro') } });
   });
 
   it('answers 400 naming what to do when no model of the plan can see, and asks none', async () => {
