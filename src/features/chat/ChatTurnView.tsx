@@ -5,7 +5,6 @@ import { Button } from '../../components/Button';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { ChatTurn } from './conversation';
 import { QuestionBubble } from './QuestionBubble';
-import { QuestionImage } from './images/QuestionImage';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 import { CHAT_INPUT_ID } from './ChatComposer';
 import { CombinedAnswerCard } from './CombinedAnswerCard';
@@ -27,6 +26,8 @@ export function cardActions(actions: TurnActions | undefined, providerId: string
 const ActionPanel = lazy(() => import('./ActionPanel').then((module) => ({ default: module.ActionPanel })));
 const loadAnswerTabs = () => import('./AnswerTabs');
 const AnswerTabs = lazy(() => loadAnswerTabs().then((module) => ({ default: module.AnswerTabs })));
+// Only questions that carried an image need it: kept out of /chat's first load.
+const QuestionImage = lazy(() => import('./images/QuestionImage').then((module) => ({ default: module.QuestionImage })));
 const loadQuestionVersions = () => import('./QuestionVersions');
 const QuestionEditor = lazy(() => loadQuestionVersions().then((module) => ({ default: module.QuestionEditor })));
 const VersionSwitcher = lazy(() => loadQuestionVersions().then((module) => ({ default: module.VersionSwitcher })));
@@ -92,7 +93,11 @@ function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | un
     );
   return (
     <div className="flex flex-col items-end gap-1">
-      {turn.imageId ? <QuestionImage imageId={turn.imageId} /> : null}
+      {turn.imageId ? (
+        <Suspense fallback={<div aria-hidden="true" className="size-24 rounded-xl bg-subtle" />}>
+          <QuestionImage imageId={turn.imageId} />
+        </Suspense>
+      ) : null}
       {bubble}
       {/* There from the start, usable once the turn is saved: the answers below do not move when it ends. */}
       <div className="flex items-center gap-1">
