@@ -1,11 +1,12 @@
 // A chat question with an image: Attach image, upload a photo of a flyer from the
 // device, ask about it; the models that can see answer with what they received (the
-// fake providers say the image's type and size), the question shows its thumbnail.
+// fake providers say the image's type and size), the question shows its thumbnail;
+// shared, the chat only says an image was attached; deleted later, "Image deleted".
 // Axe-clean in both themes, at desktop and phone width.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { horizontalOverflow, seriousViolations, switchTheme } from './axe.ts';
-import { createAccount, expect, signIn, test } from './fixtures.ts';
+import { createAccount, expect, passwordSession, serviceClient, signIn, test } from './fixtures.ts';
 
 async function axeBothThemes(page: Page, where: string) {
   expect(await seriousViolations(page), `${where}, dark`).toEqual([]);
@@ -19,7 +20,8 @@ const card = (page: Page, model: string) => page.getByRole('article', { name: `$
 test('chat with an image: attach a flyer, ask about it, see the answers and its thumbnail', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, await createAccount({ paid: true }), '/chat');
+  const account = await createAccount({ paid: true });
+  await signIn(page, account, '/chat');
 
   await page.getByRole('button', { name: 'Attach image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Attach image' });
@@ -81,4 +83,27 @@ test('chat with an image: attach a flyer, ask about it, see the answers and its 
   await axeBothThemes(page, 'Image chip, 360 px');
   await page.getByRole('button', { name: 'Remove image' }).click();
   await expect(page.getByRole('button', { name: 'Remove image' })).toHaveCount(0);
+
+  // Shared, the chat says an image was attached and shows none of it.
+  const { access_token } = await passwordSession(account);
+  const turn = await serviceClient().from('chat_turns').select('session_id, image_id').eq('user_id', account.id).single();
+  if (turn.error) throw turn.error;
+  const shared = await page.request.post(`${process.env.SUPABASE_URL}/rest/v1/rpc/share_chat`, {
+    headers: { apikey: process.env.VITE_SUPABASE_ANON_KEY!, authorization: `Bearer ${access_token}` },
+    data: { p_session_id: turn.data.session_id },
+  });
+  expect(shared.status()).toBe(200);
+  const chatAddress = page.url();
+  await page.goto(`/share/${String(await shared.json())}`);
+  await expect(page.getByText('An image was attached')).toBeVisible();
+  await expect(page.getByRole('img')).toHaveCount(0);
+  expect(await page.content()).not.toContain(turn.data.image_id!);
+  await axeBothThemes(page, 'Shared chat with an image, 360 px');
+
+  // Deleted from My images later: the question stays, with "Image deleted".
+  const deleted = await page.request.delete(`/api/images/${turn.data.image_id}`, { headers: { authorization: `Bearer ${access_token}` } });
+  expect(deleted.ok()).toBe(true);
+  await page.goto(chatAddress);
+  await expect(page.getByText('Image deleted')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('What does this flyer say?').first()).toBeVisible();
 });
