@@ -18,6 +18,7 @@ const NETLIFY_LIB_FOLDER_IMPORTS = {
     ai: 'a chat turn and a merge ask the models (routing, fan-out, the demo provider)',
     settings: "a turn reads the user's stored providers as the keys that answer it",
     documents: "a turn with attached files asks with the files' passages",
+    images: "a question with an image sends one of the user's own images (My images) to the models that can see",
   },
   // automation/ holds the writer, the drafts and (in automation/schedules/) the scheduled runs.
   automation: {

@@ -36,6 +36,11 @@ export const ChatRequestSchema = v.object({
    * the caller's plan asks, checked once the tier is known (onlyModelSchema).
    */
   only_model: v.optional(v.pipe(v.string(), v.nonEmpty('Must name the model to continue with.'), v.maxLength(200))),
+  /**
+   * One of the caller's own images (My images) the question is about: sent to each
+   * asked model that can see images (model-vision.ts), the others are not asked.
+   */
+  image_id: v.optional(v.pipe(v.string(), v.uuid('Must be the id of one of your images in My images.'))),
 });
 export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;
 
@@ -115,6 +120,8 @@ const PlannedModelSchema = v.object({
   keySource: v.picklist(KEY_SOURCES),
   /** No real key answers it: the keys that would ("your Anthropic or OpenRouter API key"). */
   needsKey: v.optional(v.string()),
+  /** Whether it can see an image attached to the question; the others are not asked that question. */
+  vision: v.boolean(),
 });
 
 /** GET /api/ai/chat: what the server can answer with. */

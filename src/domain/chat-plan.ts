@@ -14,6 +14,8 @@ export interface PlannedModel {
   keySource: KeySource;
   /** No real key answers it: the keys that would ("your Anthropic or OpenRouter API key"). */
   needsKey?: string;
+  /** Whether it can see an image attached to the question (model-vision.ts). */
+  vision: boolean;
 }
 
 /**

@@ -187,6 +187,7 @@ export type Database = {
         Row: {
           created_at: string
           id: string
+          image_id: string | null
           merged: Json | null
           parent_id: string | null
           question: string
@@ -199,6 +200,7 @@ export type Database = {
         Insert: {
           created_at?: string
           id?: string
+          image_id?: string | null
           merged?: Json | null
           parent_id?: string | null
           question: string
@@ -211,6 +213,7 @@ export type Database = {
         Update: {
           created_at?: string
           id?: string
+          image_id?: string | null
           merged?: Json | null
           parent_id?: string | null
           question?: string
@@ -1706,6 +1709,7 @@ export type Database = {
       }
       record_chat_turn: {
         Args: {
+          p_image_id?: string
           p_lease?: string
           p_parent_id?: string
           p_question: string

@@ -21,7 +21,7 @@
 //               passage's first sentence with its citation, "[name p. N]"
 //   HOSTILEHTML the answer mixes markdown with HTML meant to run script, post a
 //               form or restyle the app (HOSTILE_ANSWER)
-import type { FakeReply, Responder } from '../fixtures/fake-llm.ts';
+import { sawImages, type FakeReply, type Responder } from '../fixtures/fake-llm.ts';
 
 /** When each request reached a fake provider (the bench derives the first-token time from it). */
 export const providerArrivals: { model: string; question: string; at: number }[] = [];
@@ -118,7 +118,7 @@ export const e2eResponder: Responder = (request) => {
     const text = `Answer from ${request.model}: ${question}\n\nYour file says: ${sentence} [${passage[1]}]`;
     return { text, firstTokenDelayMs: 50, totalDurationMs: 300 };
   }
-  return { text: `Answer from ${request.model}: ${question}`, firstTokenDelayMs: 50, totalDurationMs: 300 };
+  return { text: `Answer from ${request.model}: ${question}${sawImages(request.images)}`, firstTokenDelayMs: 50, totalDurationMs: 300 };
 };
 
 /** Mr. Support's model, as the prompt asks: the first section given answers, its screen linked, its source line last. */

@@ -684,9 +684,9 @@ describe('demo mode: the server has no key, the user brings one for one provider
       const mine = await statusOf(user);
       expect(mine.models.filter((m) => m.apiKeyConfigured).map((m) => m.id)).toEqual(['gpt4']);
       expect(mine.answering).toEqual([
-        { id: 'gpt4', name: 'GPT-4', keySource: 'user' },
-        { id: 'claude', name: 'Claude 3', keySource: 'demo' },
-        { id: 'gemini', name: 'Gemini Pro', keySource: 'demo' },
+        { id: 'gpt4', name: 'GPT-4', keySource: 'user', vision: true },
+        { id: 'claude', name: 'Claude 3', keySource: 'demo', vision: true },
+        { id: 'gemini', name: 'Gemini Pro', keySource: 'demo', vision: true },
       ]);
       expect(mine.demo).toBe(true);
 
@@ -731,7 +731,7 @@ describe('GET /api/ai/chat: the plan is the count of the cards that answer', () 
   it("is the one free model for a free user, PRO's catalogue for a visitor", async () => {
     const free = await stack.createUser();
     const plan = (await statusOf(free)).answering;
-    expect(plan).toEqual([{ id: 'free', name: 'GPT-4o-mini (Free)', keySource: 'platform' }]);
+    expect(plan).toEqual([{ id: 'free', name: 'GPT-4o-mini (Free)', keySource: 'platform', vision: true }]);
     const body = (await (await ask(free, 'One card?')).json()) as { model_id: string };
     expect(body.model_id).toBe(plan[0]!.id);
     expect((await statusOf()).answering.map((m) => m.id)).toEqual(['gpt4', 'claude', 'gemini']);

@@ -41,6 +41,14 @@ export function demoAnswer(modelName: string, messages: readonly ChatMessage[]):
 }
 
 /** The demo provider's merge: the user's question and a line from each answer, never the internal prompt. */
+/** The demo's answer to a question with an image: what it received, so a test and a visitor see the image arrived. */
+export function demoImageAnswer(modelName: string, image: { width: number; height: number; mime: string }): string {
+  return [
+    `**Demo answer from ${modelName}.** ${DEMO_NOTICE}`,
+    `I received an image of ${image.width} x ${image.height} pixels (${image.mime}). A real model would describe it and answer your question about it.`,
+  ].join('\n\n');
+}
+
 export function demoMerge(
   modelName: string,
   mode: 'fuse' | 'compare',

@@ -5,7 +5,7 @@ import { messageOf } from '#domain/error-message.ts';
 import type { ChatModelAnswer, ModelStreamEvent } from '#domain/chat-contract.ts';
 import { serverConfig } from '../env.ts';
 import type { ChatTarget } from './model-routing.ts';
-import { AiProviderError, describeRequestError, type ChatMessage } from './provider-call.ts';
+import { AiProviderError, describeRequestError, type AttachedImage, type ChatMessage } from './provider-call.ts';
 import { demoAnswer, streamDemo } from './demo.ts';
 import { streamText } from './stream.ts';
 
@@ -19,6 +19,8 @@ export interface AskModelOptions {
   onDelta: (text: string) => void;
   /** What the demo provider says instead of its usual sample answer. */
   demoText?: string | undefined;
+  /** An image the model sees with the last message (the caller asks only models that can see). */
+  image?: AttachedImage | undefined;
 }
 
 /** One model's streamed answer, through its provider or the demo provider. */
@@ -31,6 +33,7 @@ export async function askModel({
   maxTokens,
   onDelta,
   demoText,
+  image,
 }: AskModelOptions): Promise<string> {
   if (target.unavailable) throw new AiProviderError(target.unavailable, undefined);
   if (target.provider === 'demo') {
@@ -41,7 +44,17 @@ export async function askModel({
     }
   }
   return streamText(
-    { provider: target.provider, model: target.model, credentials: target.credentials, system, messages, signal, timeoutMs, maxTokens },
+    {
+      provider: target.provider,
+      model: target.model,
+      credentials: target.credentials,
+      system,
+      messages,
+      signal,
+      timeoutMs,
+      maxTokens,
+      image,
+    },
     onDelta,
   );
 }
@@ -62,6 +75,8 @@ export async function fanOutChat(options: {
   messagesFor: (target: ChatTarget) => ChatMessage[];
   /** What the demo provider says (when it answers) instead of its sample answer. */
   demoText?: (target: ChatTarget) => string;
+  /** An image every target sees with the question. */
+  image?: AttachedImage | undefined;
   signal?: AbortSignal;
   timeoutMs?: number;
   onEvent?: (event: ModelStreamEvent) => void;
@@ -78,6 +93,7 @@ export async function fanOutChat(options: {
           system: options.system(target),
           messages: options.messagesFor(target),
           demoText: options.demoText?.(target),
+          image: options.image,
           signal: options.signal,
           timeoutMs: options.timeoutMs ?? chatTimeoutMs(),
           onDelta: (text) => emit({ event: 'delta', data: { model_id, text } }),

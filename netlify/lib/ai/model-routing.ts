@@ -5,6 +5,7 @@ import { CHAT_CATALOGUE, FREE_CHAT_MODEL, type ChatModelId } from '#domain/chat-
 import type { ChatStatus } from '#domain/chat-contract.ts';
 import { builtInKeySource, keylessSource, type KeySource, type PlannedModel } from '#domain/chat-plan.ts';
 import type { AddedModel } from '#domain/model-catalogue.ts';
+import { seesImages } from '#domain/model-vision.ts';
 import { chatCard, CUSTOM_PROVIDER_BASE, FREE_CHAT, MODEL_ROUTER, PROVIDER_IDS, PROVIDERS, type ProviderId } from '#domain/providers.ts';
 import { serverConfig } from '../env.ts';
 import { anyProviderConfigured, isProviderConfigured, providerSettings, type ProviderCredentials } from './providers.ts';
@@ -23,6 +24,8 @@ export interface ChatTarget {
   unavailable?: string;
   /** An added model no real key answers (a demo or `unavailable`): the keys that would. */
   needsKey?: string;
+  /** Whether the model can see an image attached to the question (model-vision.ts); left out: it cannot. */
+  vision?: boolean;
 }
 
 /** A user's custom OpenAI-compatible provider, with its key opened. */
@@ -99,6 +102,7 @@ function customTarget(custom: UserCustomProvider, user: UserChatKeys): ChatTarge
     modelName: custom.name,
     provider: CUSTOM_PROVIDER_BASE.id,
     model: custom.model,
+    vision: seesImages(custom.model),
     keySource: 'user',
     // Local endpoints (Ollama, LM Studio) take any key.
     credentials: {
@@ -129,7 +133,7 @@ const demoTarget = (modelId: string, modelName: string, extra: Partial<ChatTarge
  * platform has no key at all, else the card says which key to add.
  */
 function addedTarget(added: AddedModel, user: UserChatKeys, serverDemo = chatDemoMode()): ChatTarget {
-  const base = { modelId: added.id, modelName: added.name };
+  const base = { modelId: added.id, modelName: added.name, vision: seesImages(added.id) };
   const direct = added.route;
   const viaRouter = { provider: MODEL_ROUTER, model: added.id };
   const ownDirect = direct && userCredentials(direct.provider, user);
@@ -140,7 +144,7 @@ function addedTarget(added: AddedModel, user: UserChatKeys, serverDemo = chatDem
   if (isProviderConfigured(MODEL_ROUTER)) return { ...base, ...viaRouter, keySource: 'platform' };
   const router = PROVIDERS[MODEL_ROUTER].label;
   const needsKey = direct ? `your ${PROVIDERS[direct.provider].label} or ${router} API key` : `your ${router} API key`;
-  if (keylessSource(serverDemo) === 'demo') return demoTarget(added.id, added.name, { needsKey });
+  if (keylessSource(serverDemo) === 'demo') return demoTarget(added.id, added.name, { needsKey, vision: base.vision });
   return {
     ...base,
     ...viaRouter,
@@ -165,6 +169,7 @@ export function plannedModels(targets: readonly ChatTarget[]): PlannedModel[] {
     id: target.modelId,
     name: target.modelName,
     keySource: target.keySource,
+    vision: target.vision === true,
     ...(target.needsKey ? { needsKey: target.needsKey } : {}),
   }));
 }
@@ -216,14 +221,14 @@ export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarge
   const catalogue = CHAT_CATALOGUE.filter((entry) => isEnabledFor(entry, user)).flatMap((entry): ChatTarget[] => {
     const { provider, model } = chatProviderOf(entry.id);
     const credentials = userCredentials(provider, user);
-    const base = { modelId: entry.id, modelName: entry.name, provider, model };
+    const base = { modelId: entry.id, modelName: entry.name, provider, model, vision: seesImages(model) };
     switch (builtInKeySource({ userKey: credentials !== null, platformKey: isProviderConfigured(provider), serverDemo })) {
       case 'user':
         return [{ ...base, keySource: 'user', credentials: credentials! }];
       case 'platform':
         return [{ ...base, keySource: 'platform' }];
       case 'demo':
-        return [demoTarget(entry.id, entry.name)];
+        return [demoTarget(entry.id, entry.name, { vision: base.vision })];
       case null:
         return [];
     }
@@ -236,7 +241,8 @@ export function premiumChatTargets(user: UserChatKeys = NO_USER_KEYS): ChatTarge
 
 /** Free: GPT-4o-mini on OpenAI (FREE_CHAT; CHAT_FREE_MODEL overrides the model id), with the user's OpenAI key if they saved one; null when neither side has an OpenAI key but the platform has others. */
 export function freeChatTarget(user: UserChatKeys = NO_USER_KEYS): ChatTarget | null {
-  const base = { modelId: FREE_CHAT_MODEL.id, modelName: FREE_CHAT_MODEL.name, model: serverConfig().freeChatModel };
+  const model = serverConfig().freeChatModel;
+  const base = { modelId: FREE_CHAT_MODEL.id, modelName: FREE_CHAT_MODEL.name, model, vision: seesImages(model) };
   const credentials = userCredentials(FREE_CHAT.provider, user);
   if (credentials) return { ...base, provider: FREE_CHAT.provider, keySource: 'user', credentials };
   if (chatDemoMode()) return { ...base, provider: 'demo', model: 'demo', keySource: 'demo' };

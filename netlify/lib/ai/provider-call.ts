@@ -5,6 +5,7 @@
 // never contain a key.
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
+import type { ImageRow } from '#domain/images-contract.ts';
 import { PROVIDERS, type ProviderId } from '#domain/providers.ts';
 import { MODEL_DEFAULTS } from '../env.ts';
 import { providerSettings, type ProviderCredentials } from './providers.ts';
@@ -29,30 +30,63 @@ export interface CompletionRequest {
   credentials?: ProviderCredentials | undefined;
   /** A PDF the model reads along with the last message (a scanned file's pages: Claude and GPT-4o read them). */
   pdf?: { name: string; bytes: Uint8Array };
+  /** An image the model sees along with the last message (a chat question's attached image; vision models only). */
+  image?: AttachedImage | undefined;
+}
+
+/** An image sent to a model: its bytes and type. */
+export interface AttachedImage {
+  mime: ImageRow['mime'];
+  bytes: Uint8Array;
 }
 
 const base64Of = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-/** The messages, the last one carrying the PDF in the Anthropic Messages API's form. */
-function anthropicMessages(request: CompletionRequest): Anthropic.MessageParam[] {
-  const { pdf } = request;
-  if (!pdf) return request.messages;
-  const last = request.messages.at(-1);
-  const document = {
-    type: 'document' as const,
-    source: { type: 'base64' as const, media_type: 'application/pdf' as const, data: base64Of(pdf.bytes) },
-  };
-  return [...request.messages.slice(0, -1), { role: 'user', content: [document, { type: 'text', text: last?.content ?? '' }] }];
+/** The PDF and the image the last message carries, as Anthropic Messages API blocks. */
+function anthropicAttachments({ pdf, image }: CompletionRequest): Anthropic.ContentBlockParam[] {
+  return [
+    ...(pdf
+      ? [
+          {
+            type: 'document' as const,
+            source: { type: 'base64' as const, media_type: 'application/pdf' as const, data: base64Of(pdf.bytes) },
+          },
+        ]
+      : []),
+    ...(image
+      ? [{ type: 'image' as const, source: { type: 'base64' as const, media_type: image.mime, data: base64Of(image.bytes) } }]
+      : []),
+  ];
 }
 
-/** The same in the OpenAI Chat Completions form (a `file` part). */
+/** The messages, the last one carrying the attachments in the Anthropic Messages API's form. */
+function anthropicMessages(request: CompletionRequest): Anthropic.MessageParam[] {
+  const attachments = anthropicAttachments(request);
+  if (!attachments.length) return request.messages;
+  const last = request.messages.at(-1);
+  return [...request.messages.slice(0, -1), { role: 'user', content: [...attachments, { type: 'text', text: last?.content ?? '' }] }];
+}
+
+/** The same in the OpenAI Chat Completions form: a `file` part for the PDF, an `image_url` data URL for the image. */
+function openAiAttachments({ pdf, image }: CompletionRequest): OpenAI.ChatCompletionContentPart[] {
+  return [
+    ...(pdf
+      ? [{ type: 'file' as const, file: { filename: pdf.name, file_data: `data:application/pdf;base64,${base64Of(pdf.bytes)}` } }]
+      : []),
+    ...(image ? [{ type: 'image_url' as const, image_url: { url: `data:${image.mime};base64,${base64Of(image.bytes)}` } }] : []),
+  ];
+}
+
 function openAiMessages(request: CompletionRequest): OpenAI.ChatCompletionMessageParam[] {
   const system = request.system ? [{ role: 'system' as const, content: request.system }] : [];
-  const { pdf } = request;
-  if (!pdf) return [...system, ...request.messages];
+  const attachments = openAiAttachments(request);
+  if (!attachments.length) return [...system, ...request.messages];
   const last = request.messages.at(-1);
-  const file = { type: 'file' as const, file: { filename: pdf.name, file_data: `data:application/pdf;base64,${base64Of(pdf.bytes)}` } };
-  return [...system, ...request.messages.slice(0, -1), { role: 'user', content: [file, { type: 'text', text: last?.content ?? '' }] }];
+  return [
+    ...system,
+    ...request.messages.slice(0, -1),
+    { role: 'user', content: [...attachments, { type: 'text', text: last?.content ?? '' }] },
+  ];
 }
 
 /** How messages about this request name its provider. */

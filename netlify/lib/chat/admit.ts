@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import type { ChatRequest, ChatTier } from '#domain/chat-contract.ts';
 import { fromDatabase, serviceClient } from '../db.ts';
+import { readOwnImage } from '../images/library.ts';
 import { type FilePassage, passageArguments, passagesFrom, passagesWithMeaning } from '../documents/chat-passages.ts';
 import type { Admission, gateArguments, RequestGate } from '../gate.ts';
 import { QuotaRefusal, returnOvercharge, uncharged } from '../quotas.ts';
@@ -63,6 +64,9 @@ export async function admitChat(
   const parent: TurnParent = saved ? saved.parentId : body.parent_id;
   // a retry asks its saved question again, with that question's passages
   const question = saved ? saved.question : body.text;
+  // a retry sends its saved question's image again
+  const imageId = saved ? saved.imageId : (body.image_id ?? null);
+  const image = imageId ? await timing.time('image', readOwnImage(userId, imageId), "the question's image") : null;
   const { read, admit } = await timing.time(
     'limits',
     gate.passWith(chatGate(true), (args) => chatAdmission(userId, args, body.session_id, parent, question)),
@@ -80,13 +84,13 @@ export async function admitChat(
     admission = admit();
   } catch (refusal) {
     if (!(refusal instanceof QuotaRefusal) || !context) throw refusal;
-    const ask = chatAskFrom(body, context, saved);
+    const ask = chatAskFrom(body, context, saved, image);
     const charged = chargedTiers(ask);
     if (charged.free && charged.paid) throw refusal;
     // Refused for a quota the user's own keys may not need: decided again with the real charge.
     return { ask, admission: await timing.time('limits-again', gate.pass(chatGate(charged))), passages: await passagesFound() };
   }
-  const ask = chatAskFrom(body, contextOf(context), saved);
+  const ask = chatAskFrom(body, contextOf(context), saved, image);
   if (!chargedTiers(ask)[admission.tier] && admission.charge.amount > 0) {
     await returnOvercharge(admission.charge);
     admission = { ...admission, charge: uncharged(userId, 'chat') };

@@ -77,7 +77,7 @@ export async function recordTurn(
   sessionId: string,
   question: string,
   responses: ChatModelAnswer[],
-  turn: { turnId?: string; parentId?: TurnParent; lease?: string | undefined } = {},
+  turn: { turnId?: string; parentId?: TurnParent; lease?: string | undefined; imageId?: string | undefined } = {},
 ): Promise<string | null> {
   const { data, error } = await serviceClient().rpc('record_chat_turn', {
     p_user_id: userId,
@@ -87,6 +87,7 @@ export async function recordTurn(
     ...(turn.turnId ? { p_turn_id: turn.turnId } : {}),
     ...parentArgs(turn.parentId),
     ...(turn.lease ? { p_lease: turn.lease } : {}),
+    ...(turn.imageId ? { p_image_id: turn.imageId } : {}),
   });
   if (error) {
     // The answers still reach the user; only the history misses this turn.
@@ -101,18 +102,20 @@ export interface SavedTurn {
   question: string;
   /** The turn it follows; null for a chat's first question. */
   parentId: string | null;
+  /** The image of My images the question carried (null: none). */
+  imageId: string | null;
 }
 
 /** One of the user's saved turns (null when it is not theirs or does not exist). */
 export async function loadSavedTurn(userId: string, turnId: string): Promise<SavedTurn | null> {
   const { data, error } = await serviceClient()
     .from('chat_turns')
-    .select('session_id, question, parent_id')
+    .select('session_id, question, parent_id, image_id')
     .eq('user_id', userId)
     .eq('id', turnId)
     .maybeSingle();
   if (error) throw new Error(`turn lookup failed: ${error.code ?? ''} ${error.message}`);
-  return data ? { sessionId: data.session_id, question: data.question, parentId: data.parent_id } : null;
+  return data ? { sessionId: data.session_id, question: data.question, parentId: data.parent_id, imageId: data.image_id } : null;
 }
 
 /** Puts a retried model's new answer in place of its old one in a saved turn. */

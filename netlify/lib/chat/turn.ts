@@ -10,12 +10,14 @@ import {
   type ChatTier,
   type ModelStreamEvent,
 } from '#domain/chat-contract.ts';
+import { cannotSeeImagesNote, NO_VISION_MODEL_DETAIL } from '#domain/model-vision.ts';
 import { FREE_CHAT, PROVIDERS } from '#domain/providers.ts';
 import type { PlannedModel } from '#domain/chat-plan.ts';
 import { freeChatTarget, plannedModels, premiumChatTargets, type ChatTarget, type UserChatKeys } from '../ai/model-routing.ts';
-import { DEMO_NOTICE } from '../ai/demo.ts';
+import { DEMO_NOTICE, demoImageAnswer } from '../ai/demo.ts';
 import { fanOutChat } from '../ai/fan-out.ts';
 import { demoFilesAnswer, filesPrompt, type FilePassage } from '../documents/chat-passages.ts';
+import type { OwnImage } from '../images/library.ts';
 import type { Admission, ChargedTiers } from '../gate.ts';
 import { HttpError, type Defer } from '../http.ts';
 import { platformPays, releaseQuota, type QuotaCharge } from '../quotas.ts';
@@ -99,6 +101,18 @@ export interface ChatAsk {
   parentId: string | null;
   /** The saved turn whose answer is asked again (a failed one retried, or one regenerated): replaced, no turn is added. */
   retryOf?: string;
+  /** The question's image (one of the user's own), which every target can see; null: none. */
+  image: OwnImage | null;
+  /** The models of the plan not asked because they cannot see the image (their cards say so; they are not charged). */
+  skipped: ChatTarget[];
+}
+
+/** With an image, the targets that can see it and those skipped; 400 when none of them can. */
+function splitByVision(targets: ChatTarget[], image: OwnImage | null): Pick<ChatAsk, 'targets' | 'skipped'> {
+  if (!image) return { targets, skipped: [] };
+  const seeing = targets.filter((target) => target.vision === true);
+  if (seeing.length === 0) throw new HttpError(400, NO_VISION_MODEL_DETAIL);
+  return { targets: seeing, skipped: targets.filter((target) => target.vision !== true) };
 }
 
 /** The one model asked when the chat continues with one (only_model), else every target of the tier. */
@@ -123,21 +137,37 @@ export async function savedTurnToRetry(userId: string, body: ChatRequest): Promi
  * the tier's models (or the one it continues with), or, for a retry, the saved
  * turn's own question of the one model named, with the turns before it.
  */
-export function chatAskFrom(body: ChatRequest, context: ChatContext, saved: SavedTurn | null): (tier: ChatTier) => ChatAsk {
+export function chatAskFrom(
+  body: ChatRequest,
+  context: ChatContext,
+  saved: SavedTurn | null,
+  image: OwnImage | null,
+): (tier: ChatTier) => ChatAsk {
   const { history, userKeys, parentId } = context;
   const { retry } = body;
   if (!retry || !saved)
     return (tier) => ({
       sessionId: body.session_id,
       question: body.text,
-      targets: onlyTarget(chatTargetsFor(tier, userKeys), body.only_model),
+      ...splitByVision(onlyTarget(chatTargetsFor(tier, userKeys), body.only_model), image),
       history,
       parentId,
+      image,
     });
   return (tier) => {
     const target = chatTargetsFor(tier, userKeys).find((candidate) => candidate.modelId === retry.model_id);
     if (!target) throw new HttpError(400, 'This model is not one your plan can ask. Ask the question again.');
-    return { sessionId: body.session_id, question: saved.question, targets: [target], history, parentId, retryOf: retry.turn_id };
+    // the saved question's image goes again: a model that cannot see it is not asked this time either
+    if (image && target.vision !== true) throw new HttpError(400, cannotSeeImagesNote(target.modelName));
+    return {
+      sessionId: body.session_id,
+      question: saved.question,
+      ...splitByVision([target], image),
+      history,
+      parentId,
+      retryOf: retry.turn_id,
+      image,
+    };
   };
 }
 
@@ -177,7 +207,12 @@ function saveTurn(
   // The new turn's write frees the in-flight slot too: one round trip before the last event, not two.
   const slot = ask.slot?.handOver() ?? null;
   defer('history write', () => {
-    const written = recordTurn(userId, ask.sessionId, ask.question, answers, { turnId, parentId: ask.parentId, lease: slot?.lease });
+    const written = recordTurn(userId, ask.sessionId, ask.question, answers, {
+      turnId,
+      parentId: ask.parentId,
+      lease: slot?.lease,
+      imageId: ask.image?.id,
+    });
     slot?.freedBy(written.then((id) => id !== null));
     return written;
   });
@@ -203,6 +238,21 @@ function stoppedAnswers(answers: ChatModelAnswer[], deliveredText: (modelId: str
   });
 }
 
+/** What the demo provider says instead of its sample answer: the passages of the chat's files, or what it received of the image. */
+function demoTextFor(passages: readonly FilePassage[], image: OwnImage | null): { demoText?: (target: ChatTarget) => string } {
+  if (passages.length) return { demoText: (target) => demoFilesAnswer(target.modelName, passages, DEMO_NOTICE) };
+  if (image) return { demoText: (target) => demoImageAnswer(target.modelName, image) };
+  return {};
+}
+
+/** The card of a model not asked because it cannot see the question's image: the note, as its answer's error. */
+function notAskedAnswer(target: ChatTarget, onEvent: ((event: ModelStreamEvent) => void) | undefined): ChatModelAnswer {
+  const note = cannotSeeImagesNote(target.modelName);
+  onEvent?.({ event: 'start', data: { model_id: target.modelId, model: target.modelName } });
+  onEvent?.({ event: 'error', data: { model_id: target.modelId, error: note } });
+  return { model: target.modelName, model_id: target.modelId, response: '', error: note };
+}
+
 export async function answerChatTurn(
   options: ChatAsk & {
     charge: QuotaCharge;
@@ -216,22 +266,24 @@ export async function answerChatTurn(
     passages?: readonly FilePassage[] | undefined;
   },
 ): Promise<ChatResponse> {
-  const { charge, question, tier, targets, history, signal, passages = [] } = options;
+  const { charge, question, tier, targets, history, signal, image, passages = [] } = options;
   const userId = charge.userId;
   // Made before the models are asked: the stream names it at once, so a turn the user stops is known to the page.
   const turnId = options.retryOf ?? randomUUID();
   const delivery = trackDelivery(options.onEvent, turnId);
+  const notAsked = options.skipped.map((target) => notAskedAnswer(target, delivery.onEvent));
   const asked: ChatModelAnswer[] = await fanOutChat({
     targets,
     system: (target) => systemPrompt(target) + filesPrompt(passages),
     messagesFor: (target) => conversationFor(target.modelId, history, question),
-    ...(passages.length ? { demoText: (target: ChatTarget) => demoFilesAnswer(target.modelName, passages, DEMO_NOTICE) } : {}),
+    ...demoTextFor(passages, image),
+    image: image ?? undefined,
     signal,
     onEvent: delivery.onEvent,
   });
   // Stopped by the user: a new turn keeps what reached them, saved once, here; a
   // stopped retry or regeneration keeps the answer it would have replaced.
-  const answers = signal.aborted ? (options.retryOf ? [] : stoppedAnswers(asked, delivery.deliveredText)) : asked;
+  const answers = signal.aborted ? (options.retryOf ? [] : stoppedAnswers(asked, delivery.deliveredText)) : [...asked, ...notAsked];
   const succeeded = answers.filter((answer) => !answer.error);
   if (succeeded.length === 0) {
     await refundUndelivered(charge, delivery.textDelivered(), signal);

@@ -103,6 +103,28 @@ async function shown(userId: string, row: StoredRow, knownVersions?: number): Pr
   return image!;
 }
 
+/** One of the owner's images as a model sees it: its type, size and bytes. */
+export interface OwnImage {
+  id: string;
+  mime: ImageRow['mime'];
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+/**
+ * The bytes of one of the owner's images, read from the private bucket with the
+ * service role (a chat question's image); 400 when it is not theirs or is gone.
+ */
+export async function readOwnImage(userId: string, id: string): Promise<OwnImage> {
+  const row = await loadImage(userId, id).catch((error: unknown) => {
+    throw error instanceof HttpError ? new HttpError(400, NOT_FOUND) : error;
+  });
+  const { data, error } = await serviceClient().storage.from(IMAGES_BUCKET).download(row.object_path);
+  if (error) throw new HttpError(400, NOT_FOUND);
+  return { id: row.id, mime: row.mime, width: row.width, height: row.height, bytes: new Uint8Array(await data.arrayBuffer()) };
+}
+
 /** Changes the owner's alt text of an image. */
 export async function updateAlt(userId: string, id: string, alt: string): Promise<ImageRow> {
   const { data, error } = await serviceClient()

@@ -4,6 +4,7 @@ import { Tabs } from '../../components/Tabs';
 import type { ChatTurnViewProps } from './ChatTurnView';
 import { cardActions } from './ChatTurnView';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
+import { isCannotSeeImagesNote } from '../../domain/model-vision';
 
 /** On phones, the answers of one turn are tabs named by their models, one answer on screen at a time. */
 export function AnswerTabs({
@@ -38,7 +39,7 @@ export function AnswerTabs({
         keyLabel={keyLabelOf(turn.responses, shown)}
         selected={selected.has(shown.providerId)}
         onToggle={() => onToggle(shown.providerId)}
-        onRetry={onRetry && (() => onRetry(shown.providerId))}
+        onRetry={onRetry && !isCannotSeeImagesNote(shown) ? () => onRetry(shown.providerId) : undefined}
         {...cardActions(actions, shown.providerId)}
       />
     </Tabs>

@@ -35,6 +35,7 @@ const MergeControl = lazy(() => import('./MergeControl').then((module) => ({ def
 const OnlyModelBanner = lazy(() => import('./OnlyModelBanner').then((module) => ({ default: module.OnlyModelBanner })));
 // My files in the chat: Attach files and its chips load after the page, the passage panel when a citation is opened.
 const ChatFiles = lazy(() => import('./files/ChatFiles').then((module) => ({ default: module.ChatFiles })));
+const ChatImage = lazy(() => import('./images/ChatImage').then((module) => ({ default: module.ChatImage })));
 const PassagePanel = lazy(() => import('./files/PassagePanel').then((module) => ({ default: module.PassagePanel })));
 // Export and Share: loaded with the page, after it.
 const ChatTools = lazy(() => import('./share/ChatTools').then((module) => ({ default: module.ChatTools })));
@@ -72,6 +73,8 @@ export function ChatPage() {
   const { data: status, error: statusError, mutate: retryStatus } = useChatStatus(user?.id);
   // The cards the next question gets, as the server plans them for this user's tier and keys.
   const modelCount = status ? status.answering.length : modelCountBeforeStatus(Boolean(user) && !isPaid);
+  // The cards that cannot see an attached image (their names), said under the image's chip.
+  const blindModels = useMemo(() => status?.answering.filter((model) => !model.vision).map((model) => model.name) ?? [], [status]);
   const history = useSessions(user?.id);
   const refreshHistory = history.mutate;
   const nameSession = useRef<(id: string) => void>(() => {});
@@ -316,9 +319,16 @@ export function ChatPage() {
                 onStop={chat.stop}
                 files={
                   !user ? undefined : toolsWanted ? (
-                    <Suspense fallback={<AttachFilesPlaceholder />}>
-                      <ChatFiles userId={user.id} sessionId={chat.sessionId} onFilesChange={setCitedFiles} />
-                    </Suspense>
+                    <>
+                      <Suspense fallback={<AttachFilesPlaceholder />}>
+                        <ChatFiles userId={user.id} sessionId={chat.sessionId} onFilesChange={setCitedFiles} />
+                      </Suspense>
+                      <div className="mb-2 flex flex-wrap items-center gap-2">
+                        <Suspense fallback={null}>
+                          <ChatImage userId={user.id} image={chat.image} onChange={chat.setImage} blindModels={blindModels} />
+                        </Suspense>
+                      </div>
+                    </>
                   ) : (
                     <AttachFilesPlaceholder />
                   )

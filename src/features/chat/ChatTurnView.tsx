@@ -8,6 +8,7 @@ import { QuestionBubble } from './QuestionBubble';
 import { keyLabelOf, ResponseCard } from './ResponseCard';
 import { CHAT_INPUT_ID } from './ChatComposer';
 import { CombinedAnswerCard } from './CombinedAnswerCard';
+import { isCannotSeeImagesNote } from '../../domain/model-vision';
 
 /** The Regenerate and Continue with buttons of one answer card. */
 export function cardActions(actions: TurnActions | undefined, providerId: string) {
@@ -25,6 +26,8 @@ export function cardActions(actions: TurnActions | undefined, providerId: string
 const ActionPanel = lazy(() => import('./ActionPanel').then((module) => ({ default: module.ActionPanel })));
 const loadAnswerTabs = () => import('./AnswerTabs');
 const AnswerTabs = lazy(() => loadAnswerTabs().then((module) => ({ default: module.AnswerTabs })));
+// Only questions that carried an image need it: kept out of /chat's first load.
+const QuestionImage = lazy(() => import('./images/QuestionImage').then((module) => ({ default: module.QuestionImage })));
 const loadQuestionVersions = () => import('./QuestionVersions');
 const QuestionEditor = lazy(() => loadQuestionVersions().then((module) => ({ default: module.QuestionEditor })));
 const VersionSwitcher = lazy(() => loadQuestionVersions().then((module) => ({ default: module.VersionSwitcher })));
@@ -90,6 +93,11 @@ function Question({ turn, actions }: { turn: ChatTurn; actions: TurnActions | un
     );
   return (
     <div className="flex flex-col items-end gap-1">
+      {turn.imageId ? (
+        <Suspense fallback={<div aria-hidden="true" className="size-24 rounded-xl bg-subtle" />}>
+          <QuestionImage imageId={turn.imageId} />
+        </Suspense>
+      ) : null}
       {bubble}
       {/* There from the start, usable once the turn is saved: the answers below do not move when it ends. */}
       <div className="flex items-center gap-1">
@@ -144,7 +152,7 @@ export function ChatTurnView({ turn, selected, synthesizing, onToggle, onSynthes
                 keyLabel={keyLabelOf(turn.responses, response)}
                 selected={selected.has(response.providerId)}
                 onToggle={() => onToggle(response.providerId)}
-                onRetry={onRetry && (() => onRetry(response.providerId))}
+                onRetry={onRetry && !isCannotSeeImagesNote(response) ? () => onRetry(response.providerId) : undefined}
                 {...cardActions(actions, response.providerId)}
               />
             ))}

@@ -1,4 +1,4 @@
-import { Combine, Link2Off, Sparkles } from 'lucide-react';
+import { Combine, Image as ImageIcon, Link2Off, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { MarkdownView } from '../../components/MarkdownView';
@@ -72,7 +72,13 @@ function SharedChatView({ chat }: { chat: SharedChat }) {
       <ol className="space-y-10">
         {chat.snapshot.turns.map((turn, index) => (
           <li key={index} className="space-y-4">
-            <div className="flex justify-end">
+            <div className="flex flex-col items-end gap-1">
+              {turn.image ? (
+                <p className="inline-flex items-center gap-1.5 rounded-xl border border-dashed border-line px-3 py-2 text-xs text-muted">
+                  <ImageIcon aria-hidden="true" className="size-4" />
+                  An image was attached
+                </p>
+              ) : null}
               <QuestionBubble question={turn.question} srLabel="Question:" />
             </div>
             <div className={`grid grid-cols-1 gap-4 ${turn.responses.length > 1 ? 'md:grid-cols-2 xl:grid-cols-3' : ''}`}>

@@ -15,11 +15,11 @@ export interface TurnRow {
  * The branch that ends at `leafId` (the newest turn when it is not one of the rows),
  * oldest first. Rows come oldest first, so siblings are in the order they were asked.
  */
-export function branchOf(rows: readonly TurnRow[], leafId: string | null): { row: TurnRow; versions: string[] }[] {
+export function branchOf<Row extends TurnRow>(rows: readonly Row[], leafId: string | null): { row: Row; versions: string[] }[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const siblings = new Map<string | null, string[]>();
   for (const row of rows) siblings.set(row.parent_id, [...(siblings.get(row.parent_id) ?? []), row.id]);
-  const branch: { row: TurnRow; versions: string[] }[] = [];
+  const branch: { row: Row; versions: string[] }[] = [];
   const seen = new Set<string>();
   for (let row = byId.get(leafId ?? '') ?? rows.at(-1); row && !seen.has(row.id); row = byId.get(row.parent_id ?? '')) {
     seen.add(row.id);

@@ -19,6 +19,8 @@ export interface ChatTurn {
    * this one's serverId among them) when it was edited; empty while there is one.
    */
   versions: readonly string[];
+  /** The image of My images the question carried (none: left out or null). */
+  imageId?: string | null;
   streaming: boolean;
   stopped: boolean;
   demo: boolean;

@@ -12,6 +12,7 @@ import { saveTurnResult } from './api/save-turn-result';
 import { CHAT_FAILED, streamChatTurn } from './api/stream-chat-turn';
 import type { MergedResult, ModelStreamEvent } from '../../domain/chat-contract';
 import { newSessionId, type ChatTurn } from './conversation';
+import type { AttachedImage } from './images/attached-image';
 import { useAnswerAgain } from './use-answer-again';
 
 function savedInBackground(serverId: string | null, change: Parameters<typeof saveTurnResult>[1]) {
@@ -66,6 +67,8 @@ export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: bo
   const [onlyModels, setOnlyModels] = useState<ReadonlyMap<string, OnlyModel>>(new Map());
   const onlyModel = onlyModels.get(sessionId) ?? null;
   const abortRef = useRef<AbortController | null>(null);
+  // The image the next question carries (Attach image); it stays until the question is answered or it is removed.
+  const [image, setImage] = useState<AttachedImage | null>(null);
 
   const updateTurn = useCallback((id: number, change: (turn: ChatTurn) => ChatTurn) => {
     setTurns((all) => all.map((turn) => (turn.id === id ? change(turn) : turn)));
@@ -83,7 +86,7 @@ export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: bo
   }, []);
 
   const streamTurn = useCallback(
-    async (text: string, userId: string, place: Placement) => {
+    async (text: string, userId: string, place: Placement, imageId: string | null = null) => {
       const id = Date.now();
       const edited = place.at !== null;
       const replaced = place.at === null ? [] : turnsRef.current.slice(place.at);
@@ -98,6 +101,7 @@ export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: bo
         serverId: null,
         parentId: place.parentId ?? null,
         versions: place.versions,
+        imageId,
         streaming: true,
         stopped: false,
         demo: false,
@@ -113,6 +117,7 @@ export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: bo
             is_paid_user: isPaid,
             ...(place.parentId !== undefined ? { parent_id: place.parentId } : {}),
             ...(onlyModel ? { only_model: onlyModel.id } : {}),
+            ...(imageId ? { image_id: imageId } : {}),
           },
           {
             onEvent: (event) => {
@@ -130,6 +135,7 @@ export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: bo
           demo: result.demo,
           streaming: false,
         }));
+        if (imageId) setImage((current) => (current?.id === imageId ? null : current));
         notify({ title: 'Response received' });
         if (result.turn_id) onTurnSaved(sessionId);
       } catch (error) {
@@ -181,11 +187,11 @@ export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: bo
       }
       // After the last turn on screen, so the answer follows the branch the user reads.
       const last = turnsRef.current.at(-1);
-      void streamTurn(text, user.id, { parentId: last?.serverId ?? undefined, at: null, versions: [] });
+      void streamTurn(text, user.id, { parentId: last?.serverId ?? undefined, at: null, versions: [] }, image?.id ?? null);
       setDraft('');
       return true;
     },
-    [sending, user, streamTurn, setDraft],
+    [sending, user, streamTurn, setDraft, image],
   );
   // Retry (in the error toast) sends the question again with the current send;
   // while something else is being sent, the question just stays in the input.
@@ -278,6 +284,8 @@ export function useChat(onTurnSaved: (sessionId: string, options?: { stopped: bo
     synthesizingId,
     draft,
     setDraft,
+    image,
+    setImage,
     send,
     editQuestion,
     stop,

@@ -1,7 +1,8 @@
 import { FilePickButton } from '../../components/FilePickButton';
 import { Spinner } from '../../components/Spinner';
 import { IMAGE_ACCEPT } from '../../domain/images-contract';
-import type { ImageUploads, UploadPhase } from './use-image-uploads';
+import type { UploadPhase } from '../../lib/images/upload-image';
+import type { ImageUploads } from './use-image-uploads';
 
 const PHASE_LABELS: Record<UploadPhase, string> = { checking: 'Checking', uploading: 'Uploading', cleaning: 'Saving' };
 

@@ -2,11 +2,7 @@ import { useRef, useState } from 'react';
 import { messageOf } from '../../domain/error-message';
 import type { ImageRow } from '../../domain/images-contract';
 import { notify } from '../../lib/toast';
-import { beginImageUpload } from './api/begin-image-upload';
-import { finishImageUpload } from './api/finish-image-upload';
-import { putImageBytes } from './api/put-image-bytes';
-
-export type UploadPhase = 'checking' | 'uploading' | 'cleaning';
+import { uploadImage, type UploadPhase } from '../../lib/images/upload-image';
 
 export interface ImageUploads {
   /** The file being uploaded, and where it is in the queue. */
@@ -30,12 +26,7 @@ export function useImageUploads(onUploaded: (image: ImageRow) => void): ImageUpl
   async function uploadOne(file: File, number: number, total: () => number): Promise<string | null> {
     const show = (phase: UploadPhase) => setCurrent({ name: file.name, phase, number, total: total() });
     try {
-      show('checking');
-      const begun = await beginImageUpload(file);
-      show('uploading');
-      await putImageBytes(begun, file);
-      show('cleaning');
-      onUploaded(await finishImageUpload(begun.id, file.name));
+      onUploaded(await uploadImage(file, show));
       return null;
     } catch (cause) {
       return messageOf(cause, `${file.name} could not be uploaded. Try again.`);

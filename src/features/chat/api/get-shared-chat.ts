@@ -12,6 +12,8 @@ const SharedChatSchema = v.object({
     turns: v.array(
       v.object({
         question: v.string(),
+        /** The question carried an image: the shared chat says so and never shows it (it is private). */
+        image: v.optional(v.boolean()),
         responses: v.array(SharedAnswer),
         synthesized: v.nullable(v.string()),
         merged: v.nullable(SharedAnswer),

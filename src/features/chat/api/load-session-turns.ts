@@ -12,7 +12,7 @@ export async function loadSessionTurns(sessionId: string): Promise<ChatTurn[]> {
   const [turns, session] = await Promise.all([
     supabase
       .from('chat_turns')
-      .select('id, parent_id, question, responses, synthesized, merged, created_at')
+      .select('id, parent_id, question, responses, synthesized, merged, created_at, image_id')
       .eq('session_id', sessionId)
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
@@ -25,6 +25,7 @@ export async function loadSessionTurns(sessionId: string): Promise<ChatTurn[]> {
     return {
       id: timestamp,
       question: row.question,
+      imageId: row.image_id,
       responses: parseStoredAnswers(row.responses).map((answer) => toModelResponse(answer, timestamp)),
       synthesized: row.synthesized,
       merged: parseStoredMerge(row.merged),

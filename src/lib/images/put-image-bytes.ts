@@ -1,7 +1,7 @@
 // The image's bytes go from the browser straight to Storage through the signed upload URL
 // POST /api/images/uploads gave (a function takes at most 6 MB a request; an image may be 20).
-import type { BeginImageUploadResponse } from '../../../domain/images-contract';
-import { loadAuthClient } from '../../../lib/auth-client';
+import type { BeginImageUploadResponse } from '../../domain/images-contract';
+import { loadAuthClient } from '../auth-client';
 
 export async function putImageBytes(upload: BeginImageUploadResponse['upload'], file: File): Promise<void> {
   const supabase = await loadAuthClient();

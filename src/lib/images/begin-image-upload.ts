@@ -5,9 +5,9 @@ import {
   IMAGE_HEAD_BYTES,
   type BeginImageUpload,
   type BeginImageUploadResponse,
-} from '../../../domain/images-contract';
-import { apiFetch } from '../../../lib/api-client';
-import { blobToBase64 } from '../../../lib/base64';
+} from '../../domain/images-contract';
+import { apiFetch } from '../api-client';
+import { blobToBase64 } from '../base64';
 
 export async function beginImageUpload(file: File): Promise<BeginImageUploadResponse['upload']> {
   const body: BeginImageUpload = { name: file.name, size: file.size, head: await blobToBase64(file, IMAGE_HEAD_BYTES) };

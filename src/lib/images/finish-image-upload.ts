@@ -1,7 +1,7 @@
 // POST /api/images/uploads/:id/finish: the uploaded bytes cleaned (EXIF and GPS removed, turned
 // upright) and stored in My images, or refused with the reason.
-import { GeneratedImageSchema, type FinishImageUpload, type ImageRow } from '../../../domain/images-contract';
-import { apiFetch } from '../../../lib/api-client';
+import { GeneratedImageSchema, type FinishImageUpload, type ImageRow } from '../../domain/images-contract';
+import { apiFetch } from '../api-client';
 
 export async function finishImageUpload(id: string, name: string): Promise<ImageRow> {
   const body: FinishImageUpload = { name };
