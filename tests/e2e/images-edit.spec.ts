@@ -78,6 +78,7 @@ test('Edit an image: crop and turn, change with AI on a painted area, restore a 
   await page.getByRole('link', { name: 'Back to Images' }).click();
   const tiles = page.getByRole('region', { name: 'My images' }).getByRole('listitem');
   await expect(tiles).toHaveCount(1);
+  await expect(tiles.getByText('4 versions', { exact: true })).toBeVisible();
   await tiles.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Delete this image and its 4 versions?' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { ListLoadState } from '../../../components/ListLoadState';
 import { Page } from '../../../components/Page';
@@ -34,6 +35,9 @@ export function ImageEditorPage({ id }: { id: string }) {
 
 function EditorLoader({ userId, id }: { userId: string; id: string }) {
   const { data, error, isLoading, mutate } = useImageVersions(userId, id);
+  const { mutate: mutateAny } = useSWRConfig();
+  // A new version is the newest of its image in My images too.
+  const refresh = () => Promise.all([mutate(), mutateAny((key) => Array.isArray(key) && key[0] === 'my-images' && key[1] === userId)]);
   if (error instanceof ApiError && error.status === 404) {
     return (
       <p role="alert" className="rounded-xl border border-line bg-surface p-5 text-sm text-fg">
@@ -48,5 +52,5 @@ function EditorLoader({ userId, id }: { userId: string; id: string }) {
     if (!isLoading && !error) return null;
     return <ListLoadState error={error} label="Loading the image" onRetry={() => void mutate()} />;
   }
-  return <ImageEditor key={data.versions[0]!.id} versions={data.versions} onNewVersion={() => mutate()} />;
+  return <ImageEditor key={data.versions[0]!.id} versions={data.versions} onNewVersion={refresh} />;
 }
