@@ -273,7 +273,7 @@ describe('conversations held by the server', () => {
     const session_id = own.body.session_id!;
     for (const token of [bob.accessToken, undefined]) {
       t.llm.requests.length = 0;
-      const other = await t.ask({ question: 'What did I ask before about PRO?', session_id }, { token });
+      const other = await t.ask({ question: 'What did I ask before about the PRO price?', session_id }, { token });
       expect(other.status).toBe(200);
       expect(other.body.session_id).not.toBe(session_id);
       expect(JSON.stringify(t.llm.requests[0]!.messages)).not.toContain('ALICE-SECRET');

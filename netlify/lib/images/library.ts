@@ -83,6 +83,19 @@ export async function loadImage(userId: string, id: string): Promise<StoredRow> 
   return fromDatabase(StoredRowSchema, data, 'image');
 }
 
+/** What a new version keeps of the version it is made from (a transform, a restore): all but its bytes. */
+export function nextVersionOf(userId: string, version: StoredRow) {
+  return {
+    userId,
+    prompt: version.prompt,
+    alt: version.alt,
+    model: version.model,
+    source: 'edited' as const,
+    version: { parentId: version.id, familyId: version.family_id },
+    demo: version.demo,
+  };
+}
+
 /** Every version of one of the owner's images, newest first. */
 export async function familyRows(userId: string, familyId: string): Promise<StoredRow[]> {
   const { data, error } = await serviceClient()

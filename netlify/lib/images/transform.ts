@@ -9,7 +9,7 @@ import { IMAGE_EDIT_MESSAGES, type ImageRow, type TransformImageRequestSchema } 
 import { HttpError } from '../http.ts';
 import { encodeAs, inputOptions, makeThumbnail, OUTPUT } from './clean.ts';
 import { sniffImage } from './header.ts';
-import { downloadObject, loadImage, storeImage, type StoredRow } from './library.ts';
+import { downloadObject, loadImage, nextVersionOf, storeImage, type StoredRow } from './library.ts';
 
 export type Transform = v.InferOutput<typeof TransformImageRequestSchema>;
 
@@ -81,13 +81,7 @@ export async function transformImage(userId: string, id: string, request: Transf
   planTransform(version, request);
   const transformed = await transformBytes(await downloadObject(version.object_path), version, request);
   return storeImage({
-    userId,
-    prompt: version.prompt,
-    alt: version.alt,
-    model: version.model,
-    source: 'edited',
-    version: { parentId: version.id, familyId: version.family_id },
-    demo: version.demo,
+    ...nextVersionOf(userId, version),
     image: transformed,
     thumbnail: await makeThumbnail(transformed.bytes),
   });

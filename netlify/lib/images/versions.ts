@@ -3,7 +3,7 @@
 // restore, which copies an older version's bytes and thumbnail into a new newest
 // version (so nothing is lost, and the restore itself can be undone). No sharp here.
 import type { ImageRow, ImageVersions } from '#domain/images-contract.ts';
-import { downloadObject, familyRows, loadImage, storeImage, withUrls } from './library.ts';
+import { downloadObject, familyRows, loadImage, nextVersionOf, storeImage, withUrls } from './library.ts';
 
 const EXTENSIONS: Record<ImageRow['mime'], 'png' | 'jpg' | 'webp' | 'gif'> = {
   'image/png': 'png',
@@ -24,13 +24,7 @@ export async function restoreVersion(userId: string, id: string): Promise<ImageR
   const version = await loadImage(userId, id);
   const [bytes, thumbnail] = await Promise.all([downloadObject(version.object_path), downloadObject(version.thumb_path)]);
   return storeImage({
-    userId,
-    prompt: version.prompt,
-    alt: version.alt,
-    model: version.model,
-    source: 'edited',
-    version: { parentId: version.id, familyId: version.family_id },
-    demo: version.demo,
+    ...nextVersionOf(userId, version),
     image: { bytes, mime: version.mime, ext: EXTENSIONS[version.mime], width: version.width, height: version.height },
     thumbnail,
   });

@@ -1,12 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import {
   FREE_IMAGE_MODEL,
   IMAGE_MODELS,
   IMAGE_MODELS_AT_ONCE,
-  IMAGE_PROMPT_MAX,
   IMAGE_SHAPE_LABELS,
   IMAGE_SHAPES,
   IMAGE_STYLE_LABELS,
@@ -16,6 +15,7 @@ import {
   type ImageStyle,
 } from '../../domain/images-contract';
 import { ChoiceGroup } from './ChoiceGroup';
+import { PromptField } from './PromptField';
 
 interface Props {
   isPaid: boolean;
@@ -26,8 +26,6 @@ interface Props {
 }
 
 export function GenerateForm({ isPaid, busy, quota, onGenerate }: Props) {
-  const promptId = useId();
-  const errorId = useId();
   const [prompt, setPrompt] = useState('');
   const [shape, setShape] = useState<ImageShape>('square');
   const [style, setStyle] = useState<ImageStyle>('photo');
@@ -48,27 +46,13 @@ export function GenerateForm({ isPaid, busy, quota, onGenerate }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-      <div>
-        <label htmlFor={promptId} className="block text-sm font-semibold text-fg">
-          Describe the image
-        </label>
-        <textarea
-          id={promptId}
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
-          maxLength={IMAGE_PROMPT_MAX}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder="A bright bakery counter with fresh croissants, morning light"
-          className="mt-2 block w-full resize-y rounded-lg border border-line bg-page px-3 py-2 text-sm text-fg placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <PromptField
+        label="Describe the image"
+        value={prompt}
+        onChange={setPrompt}
+        error={error}
+        placeholder="A bright bakery counter with fresh croissants, morning light"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <ChoiceGroup legend="Shape" options={IMAGE_SHAPES} labels={IMAGE_SHAPE_LABELS} value={shape} onChange={setShape} />
         <ChoiceGroup legend="Style" options={IMAGE_STYLES} labels={IMAGE_STYLE_LABELS} value={style} onChange={setStyle} />

@@ -1,7 +1,7 @@
 import { Eraser, Wand2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { IMAGE_PROMPT_MAX } from '../../../domain/images-contract';
+import { PromptField } from '../PromptField';
 
 interface Props {
   busy: boolean;
@@ -18,9 +18,7 @@ interface Props {
 
 /** The change in words, with an optional painted area, made by the image model. */
 export function ChangePanel(props: Props) {
-  const changeId = useId();
   const brushId = useId();
-  const errorId = useId();
   const [change, setChange] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -41,27 +39,7 @@ export function ChangePanel(props: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div>
-        <label htmlFor={changeId} className="block text-sm font-semibold text-fg">
-          Describe the change
-        </label>
-        <textarea
-          id={changeId}
-          value={change}
-          onChange={(event) => setChange(event.target.value)}
-          maxLength={IMAGE_PROMPT_MAX}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder="Make the sky a warm sunset"
-          className="mt-2 block w-full resize-y rounded-lg border border-line bg-page px-3 py-2 text-sm text-fg placeholder:text-muted/80 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <PromptField label="Describe the change" value={change} onChange={setChange} error={error} placeholder="Make the sky a warm sunset" />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-fg">Area to change (optional)</legend>
         <label className="flex min-h-11 items-center gap-2 text-sm text-fg">
