@@ -29,8 +29,12 @@ export function useSessions(userId: string | undefined) {
   return useSWR<SessionSummary[]>(sessionsKey(userId), listSessions);
 }
 
-/** How long a stopped chat's first turn may take to be written, and how often the history asks meanwhile. */
-const LISTED_WAIT = { tries: 10, everyMs: 400 } as const;
+/**
+ * How long a stopped chat's first turn may take to be written (the function saves it once
+ * it notices the stop, later on a busy server: 4 s was too short under load), and how
+ * often the history asks meanwhile.
+ */
+const LISTED_WAIT = { tries: 20, everyMs: 750 } as const;
 
 /**
  * Refreshes the history until it lists `sessionId`. A stopped turn is written by the
